@@ -1,0 +1,102 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+
+import { RouteError } from '@/components/errors/route-error';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireReceivablesAccess } from '@/features/auth/components/require-receivables-access';
+
+import { RootLayout } from './root-layout';
+import type { RouteHandle } from './route-handle';
+
+/** Spec search §2: the header's title by path, kept with each route. */
+function page(
+  path: string,
+  title: string,
+  lazy: NonNullable<RouteObject['lazy']>,
+  extra: Partial<RouteObject> = {},
+): RouteObject {
+  return {
+    path,
+    lazy,
+    handle: { title } satisfies RouteHandle,
+    ErrorBoundary: RouteError,
+    ...extra,
+  } as RouteObject;
+}
+
+const upcoming = () => import('./routes/dashboard/upcoming');
+const d = paths.dashboard;
+
+const dashboardChildren: RouteObject[] = [
+  page(d.root.path, 'Búsquedas IA', () => import('./routes/dashboard/search')),
+  page(d.kpi.path, 'KPIs', upcoming),
+  page(d.notifications.path, 'Notificaciones', upcoming),
+  page(d.opportunity.path, 'Detalle de oportunidad', upcoming),
+  page(d.savedSearch.path, 'Búsquedas guardadas', upcoming),
+  page(d.historySearch.path, 'Historial de búsquedas', upcoming),
+  page(d.savedSearches.path, 'Búsquedas guardadas', upcoming),
+  page(d.savedSearchItem.path, 'Búsquedas guardadas', upcoming),
+  page(d.tags.path, 'Etiquetas', upcoming),
+  page(d.activities.path, 'Actividades', upcoming),
+  page(d.calendar.path, 'Calendario', upcoming),
+  page(d.tasks.path, 'Tareas', upcoming),
+  page(d.purchaseOrders.path, 'Órdenes de compra', upcoming),
+  page(d.purchaseOrder.path, 'Orden de compra', upcoming),
+  page(d.effectiveness.path, 'Efectividad', upcoming),
+  page(d.userAdministration.path, 'Administración de usuarios', upcoming),
+  page(d.profile.path, 'Perfil', upcoming),
+  page(d.team.path, 'Equipo de trabajo', upcoming),
+  page(d.companySettings.path, 'Configuración de empresa', upcoming),
+  page(d.help.path, 'Ayuda', upcoming),
+  {
+    element: <RequireReceivablesAccess />,
+    ErrorBoundary: RouteError,
+    children: [
+      page(d.receivables.root.path, 'Cuentas por cobrar', upcoming),
+      page(d.receivables.clients.path, 'Maestro de clientes', upcoming),
+      page(d.receivables.tracking.path, 'Seguimiento de facturas', upcoming),
+      page(d.receivables.management.path, 'Gestión de facturas', upcoming),
+    ],
+  },
+];
+
+const publicPage = (path: string, title: string) =>
+  page(path, title, () => import('./routes/public/upcoming-public'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    ErrorBoundary: RouteError,
+    // The first screen's code is still loading: an empty page, not a flash of something else.
+    HydrateFallback: () => null,
+    children: [
+      page(paths.home.path, 'Inicio', () => import('./routes/public/landing')),
+      publicPage(paths.registrationComplete.path, '¡Registro completado!'),
+      publicPage(paths.emailConfirmation.path, 'Verificación de correo'),
+      publicPage(paths.invitation.path, 'Invitación'),
+      publicPage(paths.resetPassword.path, 'Restablecer contraseña'),
+      publicPage(paths.terms.path, 'Términos y condiciones'),
+      publicPage(paths.privacy.path, 'Política de privacidad'),
+      ...(env.MOCK
+        ? [page(paths.mock.mailbox.path, 'Correo simulado', () => import('./routes/mock/mailbox'))]
+        : []),
+      {
+        element: <RequireAuth />,
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            lazy: () => import('./shell/dashboard-layout'),
+            ErrorBoundary: RouteError,
+            children: dashboardChildren,
+          },
+        ],
+      },
+      page('*', 'Página no encontrada', () => import('./routes/public/not-found')),
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,50 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+
+import { APP_VERSION, CHANGELOG } from './changelog';
+
+const buildDate = new Date(`${__BUILD_DATE__}T12:00:00Z`).toLocaleDateString('es-CL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'America/Santiago',
+});
+
+/** Version and build date; only supervisors can open the changelog, others see inert text. */
+export function VersionInfo({ canOpenChangelog }: { canOpenChangelog: boolean }) {
+  const label = `Oportuna v${APP_VERSION} · ${buildDate}`;
+  const className =
+    'w-full truncate px-2 text-left text-xs text-sidebar-foreground/60 group-data-[collapsible=icon]:hidden';
+  if (!canOpenChangelog) return <p className={className}>{label}</p>;
+  return (
+    <Dialog>
+      <DialogTrigger className={`${className} rounded hover:text-primary hover:underline`}>
+        {label}
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Novedades de Oportuna</DialogTitle>
+          <DialogDescription>Versión {APP_VERSION}, compilada el {buildDate}.</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-4">
+          {CHANGELOG.map((entry) => (
+            <section key={entry.version} aria-label={`Versión ${entry.version}`}>
+              <h3 className="text-sm font-semibold">v{entry.version}</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+                {entry.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

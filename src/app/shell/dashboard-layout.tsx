@@ -1,0 +1,31 @@
+import { Outlet } from 'react-router-dom';
+
+import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { useUser } from '@/features/auth/api/get-me';
+
+import { AppHeader } from './app-header';
+import { AppSidebar } from './app-sidebar';
+import { SubscriptionExpiredDialog } from './subscription-expired-dialog';
+
+/** The dashboard shell (spec search §2): sidebar, header with the page title, and the page. */
+export function Component() {
+  const { data: user } = useUser();
+  return (
+    <SidebarProvider>
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Saltar al contenido
+      </a>
+      <AppSidebar user={user} />
+      <SidebarInset>
+        <AppHeader />
+        <div id="contenido" tabIndex={-1} className="flex flex-1 flex-col p-4 outline-none sm:p-6">
+          <Outlet />
+        </div>
+      </SidebarInset>
+      <SubscriptionExpiredDialog />
+    </SidebarProvider>
+  );
+}

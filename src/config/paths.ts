@@ -1,0 +1,157 @@
+/**
+ * Every route of the product, in one place. `path` is the router pattern; `getHref()` builds a
+ * link. Dynamic segments are URL-encoded here, so an opportunity code such as `2402-26-LE26`
+ * or any odd id can never break a link.
+ */
+const enc = encodeURIComponent;
+
+type LandingQuery = {
+  auth?: 'login';
+  sessionExpired?: boolean;
+  invitationToken?: string;
+  companyId?: string | number;
+  invitedUserEmail?: string;
+};
+
+function withQuery(pathname: string, query: Record<string, string | number | boolean | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== false) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+export const paths = {
+  home: {
+    path: '/',
+    getHref: (query: LandingQuery = {}) => withQuery('/', query),
+  },
+  registrationComplete: {
+    path: '/registro-completado',
+    getHref: () => '/registro-completado',
+  },
+  emailConfirmation: {
+    path: '/confirmation/:token',
+    getHref: (token: string) => `/confirmation/${enc(token)}`,
+  },
+  invitation: {
+    path: '/invitation/:token/:companyId',
+    getHref: (token: string, companyId: string | number) =>
+      `/invitation/${enc(token)}/${enc(String(companyId))}`,
+  },
+  resetPassword: {
+    path: '/reset-password-confirmation/:token?',
+    getHref: (token: string) => `/reset-password-confirmation/${enc(token)}`,
+  },
+  terms: {
+    path: '/terminos-y-condiciones',
+    getHref: () => '/terminos-y-condiciones',
+  },
+  privacy: {
+    path: '/privacy',
+    getHref: () => '/privacy',
+  },
+
+  dashboard: {
+    root: { path: '/dashboard', getHref: () => '/dashboard' },
+    kpi: { path: '/dashboard/kpi', getHref: () => '/dashboard/kpi' },
+    notifications: {
+      path: '/dashboard/notificaciones',
+      getHref: () => '/dashboard/notificaciones',
+    },
+    opportunity: {
+      path: '/dashboard/opportunity/:codigo',
+      getHref: (codigo: string) => `/dashboard/opportunity/${enc(codigo)}`,
+    },
+    savedSearch: {
+      path: '/dashboard/saved-search/:id',
+      getHref: (id: string | number) => `/dashboard/saved-search/${enc(String(id))}`,
+    },
+    historySearch: {
+      path: '/dashboard/history-search/:queryId',
+      getHref: (queryId: string | number) => `/dashboard/history-search/${enc(String(queryId))}`,
+    },
+    savedSearches: {
+      path: '/dashboard/busquedas-guardadas',
+      getHref: () => '/dashboard/busquedas-guardadas',
+    },
+    savedSearchItem: {
+      path: '/dashboard/busquedas-guardadas/:id',
+      getHref: (id: string | number) => `/dashboard/busquedas-guardadas/${enc(String(id))}`,
+    },
+    tags: {
+      path: '/dashboard/etiquetas/:tagId?',
+      getHref: (tagId?: string | number) =>
+        tagId === undefined ? '/dashboard/etiquetas' : `/dashboard/etiquetas/${enc(String(tagId))}`,
+    },
+    activities: { path: '/dashboard/actividades', getHref: () => '/dashboard/actividades' },
+    calendar: { path: '/dashboard/calendario', getHref: () => '/dashboard/calendario' },
+    tasks: { path: '/dashboard/tareas', getHref: () => '/dashboard/tareas' },
+    purchaseOrders: {
+      path: '/dashboard/ordenes-de-compra',
+      getHref: () => '/dashboard/ordenes-de-compra',
+    },
+    purchaseOrder: {
+      path: '/dashboard/ordenes-de-compra/:codigo',
+      getHref: (codigo: string) => `/dashboard/ordenes-de-compra/${enc(codigo)}`,
+    },
+    effectiveness: {
+      path: '/dashboard/efectividad/:codigo?',
+      getHref: (codigo?: string) =>
+        codigo === undefined ? '/dashboard/efectividad' : `/dashboard/efectividad/${enc(codigo)}`,
+    },
+    userAdministration: {
+      path: '/dashboard/administracion-usuarios',
+      getHref: () => '/dashboard/administracion-usuarios',
+    },
+    profile: { path: '/dashboard/perfil', getHref: () => '/dashboard/perfil' },
+    team: { path: '/dashboard/equipo-de-trabajo', getHref: () => '/dashboard/equipo-de-trabajo' },
+    companySettings: {
+      path: '/dashboard/configuracion-empresa',
+      getHref: () => '/dashboard/configuracion-empresa',
+    },
+    help: { path: '/dashboard/ayuda', getHref: () => '/dashboard/ayuda' },
+    receivables: {
+      root: {
+        path: '/dashboard/cuentas-por-cobrar',
+        getHref: () => '/dashboard/cuentas-por-cobrar',
+      },
+      clients: {
+        path: '/dashboard/cuentas-por-cobrar/clientes',
+        getHref: () => '/dashboard/cuentas-por-cobrar/clientes',
+      },
+      tracking: {
+        path: '/dashboard/cuentas-por-cobrar/seguimiento',
+        getHref: () => '/dashboard/cuentas-por-cobrar/seguimiento',
+      },
+      management: {
+        path: '/dashboard/cuentas-por-cobrar/gestion',
+        getHref: () => '/dashboard/cuentas-por-cobrar/gestion',
+      },
+    },
+  },
+
+  /** Mock-mode-only pages: never routed when a real backend is configured. */
+  mock: {
+    mailbox: { path: '/mock/correo', getHref: () => '/mock/correo' },
+  },
+} as const;
+
+/**
+ * Redirect targets that arrive from outside (query parameters, stored state) must stay on our
+ * own origin: only a single-slash absolute path is accepted, everything else falls back.
+ */
+export function safeInternalPath(candidate: unknown, fallback: string = paths.home.getHref()) {
+  if (typeof candidate !== 'string') return fallback;
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) {
+    return fallback;
+  }
+  try {
+    const url = new URL(candidate, 'http://internal.invalid');
+    if (url.origin !== 'http://internal.invalid') return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

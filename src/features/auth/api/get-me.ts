@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiRequest } from '@/lib/api-client';
+import { getToken } from '@/lib/session';
+
+import { meResponseSchema } from './user-schema';
+
+/** User info is cached 5 minutes (spec access §7). */
+export const USER_STALE_TIME_MS = 5 * 60_000;
+
+export const userKeys = {
+  all: ['user'] as const,
+  me: () => [...userKeys.all, 'me'] as const,
+};
+
+export async function getMe({ signal }: { signal?: AbortSignal } = {}) {
+  const response = await apiRequest({
+    path: '/users/me',
+    schema: meResponseSchema,
+    timeout: 'user',
+    signal,
+  });
+  return response.data;
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: userKeys.me(),
+    queryFn: ({ signal }) => getMe({ signal }),
+    staleTime: USER_STALE_TIME_MS,
+    meta: { errorMessage: 'Error al obtener información del usuario' },
+  });
+
+/** The signed-in user; disabled while there is no token. */
+export function useUser() {
+  return useQuery({ ...meQueryOptions(), enabled: getToken() !== null });
+}

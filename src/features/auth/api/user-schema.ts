@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * GET /users/me (spec access §3). The backend names a company's fields in several ways
+ * (rut / rut_empresa, business_name / razon_social / name); the schema accepts them all and
+ * gives the app one clean shape.
+ */
+export const apiCompanySchema = z
+  .object({
+    id: z.number(),
+    rut: z.string().optional(),
+    rut_empresa: z.string().optional(),
+    business_name: z.string().optional(),
+    razon_social: z.string().optional(),
+    name: z.string().optional(),
+    logo: z.string().nullable().optional(),
+    ia_subs_active: z.boolean().optional(),
+  })
+  .transform((company) => ({
+    id: company.id,
+    rut: company.rut ?? company.rut_empresa ?? '',
+    businessName: company.business_name ?? company.razon_social ?? company.name ?? '',
+    logo: company.logo ?? null,
+    iaSubsActive: company.ia_subs_active ?? false,
+  }));
+
+export const apiUserCompanySchema = z
+  .object({
+    id: z.number(),
+    companyId: z.number(),
+    company: apiCompanySchema.optional(),
+    rut: z.string().optional(),
+    business_name: z.string().optional(),
+  })
+  .transform((membership) => ({
+    id: membership.id,
+    companyId: membership.companyId,
+    rut: membership.company?.rut || membership.rut || '',
+    businessName: membership.company?.businessName || membership.business_name || '',
+    logo: membership.company?.logo ?? null,
+    iaSubsActive: membership.company?.iaSubsActive ?? false,
+  }));
+
+export const PROFILES = ['supervisor', 'admin'] as const;
+
+export const apiUserSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    profile: z.string().nullable().optional(),
+    plan: z.object({ id: z.number(), name: z.string().optional() }).nullable().optional(),
+    planId: z.number().nullable().optional(),
+    ia_subs_active: z.boolean().optional(),
+    userCompanies: z.array(apiUserCompanySchema).default([]),
+  })
+  .transform((user) => ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    profile: user.profile ?? null,
+    planId: user.plan?.id ?? user.planId ?? null,
+    iaSubsActive: user.ia_subs_active ?? false,
+    companies: user.userCompanies,
+  }));
+
+export type User = z.output<typeof apiUserSchema>;
+export type UserCompany = User['companies'][number];
+
+export const meResponseSchema = z.object({ data: apiUserSchema });
+
+/** Profile supervisor or admin counts as supervisor (spec access §6). */
+export function isSupervisor(user: Pick<User, 'profile'> | null | undefined) {
+  return user?.profile === 'supervisor' || user?.profile === 'admin';
+}
+
+/** The first company is the one company-scoped calls use (spec search §1). */
+export function getCurrentCompanyId(user: Pick<User, 'companies'> | null | undefined) {
+  return user?.companies[0]?.companyId ?? null;
+}

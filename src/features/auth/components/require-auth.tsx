@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet } from 'react-router-dom';
+
+import { FullPageStatus } from '@/components/feedback/full-page-status';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useSessionToken } from '@/hooks/use-session-token';
+import { getErrorMessage, isSilentError } from '@/lib/api-client';
+
+import { meQueryOptions } from '../api/get-me';
+
+/**
+ * The gate of every protected route: no token sends the visitor to `/`; with one, the user is
+ * loaded ('Verificando sesión...') before the page shows. A 401 is handled by the request layer
+ * (session expiry), so only other failures are shown here, with a retry.
+ */
+export function RequireAuth() {
+  const token = useSessionToken();
+  const me = useQuery({ ...meQueryOptions(), enabled: token !== null });
+
+  if (!token) return <Navigate to={paths.home.getHref()} replace />;
+  if (me.isPending) return <FullPageStatus>Verificando sesión...</FullPageStatus>;
+  if (me.isError) {
+    if (isSilentError(me.error)) return <FullPageStatus>Verificando sesión...</FullPageStatus>;
+    return (
+      <div role="alert" className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
+        <h1 className="text-xl font-semibold">Error al obtener información del usuario</h1>
+        <p className="max-w-md text-sm text-muted-foreground">{getErrorMessage(me.error)}</p>
+        <Button onClick={() => void me.refetch()}>Reintentar</Button>
+      </div>
+    );
+  }
+  return <Outlet />;
+}

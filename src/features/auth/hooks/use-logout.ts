@@ -1,0 +1,35 @@
+import { googleLogout } from '@react-oauth/google';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { endSession } from '@/lib/session';
+
+/** Spec access §2: the page reloads 100 ms after logout. */
+export const LOGOUT_RELOAD_DELAY_MS = 100;
+
+/**
+ * Logout (spec access §4): clears every session and app key in local and session storage, signs
+ * out of Google, empties the query cache, replaces the history entry with `/` and reloads.
+ * Other tabs notice the removed token through the storage event and leave too.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return useCallback(() => {
+    try {
+      endSession();
+      if (env.GOOGLE_CLIENT_ID) googleLogout();
+      queryClient.clear();
+      toast.success('Sesión cerrada');
+      void navigate(paths.home.getHref(), { replace: true });
+      window.setTimeout(() => window.location.reload(), LOGOUT_RELOAD_DELAY_MS);
+    } catch {
+      toast.error('Error al cerrar sesión');
+    }
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,276 @@
+import type { z } from 'zod';
+
+import { env } from '@/config/env';
+import { getToken } from '@/lib/session';
+
+/**
+ * The one request path (conventions §3). Every call to the backend goes through `apiRequest`:
+ * it knows the base URLs, adds the bearer token, applies the spec's per-category timeout,
+ * turns failures into a typed `ApiError`, rejects bodies that are not objects and parses every
+ * answer with the caller's zod schema. Features never call `fetch` themselves.
+ */
+
+/** Request timeouts by category (spec access §9, search §9). */
+export const REQUEST_TIMEOUTS_MS = {
+  default: 10 * 60_000,
+  aiChat: 180_000,
+  search: 120_000,
+  bulk: 180_000,
+  opportunity: 90_000,
+  upload: 300_000,
+  tag: 45_000,
+  user: 30_000,
+  notification: 20_000,
+  activity: 30_000,
+} as const;
+
+export type TimeoutCategory = keyof typeof REQUEST_TIMEOUTS_MS;
+
+export const API_MESSAGES = {
+  network: 'Error de conexión. Verifica tu conexión a internet.',
+  noToken: 'No token available',
+  invalidResponse: 'Invalid response data structure',
+  timeout: (seconds: number) => `Request timeout after ${seconds} seconds`,
+  subscriptionExpired: 'SUBSCRIPTION_EXPIRED',
+} as const;
+
+export type ApiErrorType =
+  | 'NetworkError'
+  | 'TimeoutError'
+  | 'AbortError'
+  | 'AuthError'
+  | 'SubscriptionExpired'
+  | 'HttpError'
+  | 'InvalidResponse';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly type: ApiErrorType,
+    /** The parsed error body, for callers that read a server code (e.g. Google's `code`). */
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type ApiService = 'api' | 'auth' | 'core';
+
+const baseUrls: Record<ApiService, () => string> = {
+  api: () => env.API_URL,
+  auth: () => env.AUTH_API_URL,
+  core: () => env.CORE_API_URL,
+};
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestConfig<TSchema extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  service?: ApiService;
+  /** Path below the service base, starting with '/'. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  schema: TSchema;
+  /** Authorised calls (the default) carry the bearer token and fail without one. */
+  auth?: boolean;
+  timeout?: TimeoutCategory;
+  signal?: AbortSignal;
+};
+
+/* --------------------------------------------------------- global events ---- */
+
+type ApiEventHandlers = {
+  /** A request that carried authorization got a 401. Called once per token. */
+  onSessionExpired: () => void;
+  /** A 403 with SUBSCRIPTION_EXPIRED. */
+  onSubscriptionExpired: () => void;
+};
+
+const handlers: ApiEventHandlers = {
+  onSessionExpired: () => {},
+  onSubscriptionExpired: () => {},
+};
+
+export function setApiEventHandlers(next: Partial<ApiEventHandlers>) {
+  Object.assign(handlers, next);
+}
+
+let lastExpiredToken: string | null = null;
+
+/** Ten requests failing together with the same stale token end the session once. */
+function notifySessionExpired(token: string) {
+  if (token === lastExpiredToken) return;
+  lastExpiredToken = token;
+  handlers.onSessionExpired();
+}
+
+/* ------------------------------------------------------------- helpers ---- */
+
+export function buildUrl(service: ApiService, path: string, query?: Record<string, QueryValue>) {
+  const url = new URL(`${baseUrls[service]()}${path}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function readServerMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  if (typeof record.message === 'string' && record.message.trim()) return record.message;
+  const response = record.response;
+  if (response && typeof response === 'object') {
+    const nested = response as Record<string, unknown>;
+    if (typeof nested.error === 'string' && nested.error.trim()) return nested.error;
+    if (typeof nested.message === 'string' && nested.message.trim()) return nested.message;
+  }
+  if (typeof record.error === 'string' && record.error.trim()) return record.error;
+  return undefined;
+}
+
+/** Spanish fallbacks when the server gives no message of its own. */
+export function defaultMessageForStatus(status: number): string {
+  if (status === 400) return 'La solicitud no es válida.';
+  if (status === 401) return 'Su sesión ha expirado. Por favor, inicie sesión nuevamente.';
+  if (status === 403) return 'No tiene permisos para realizar esta acción.';
+  if (status === 404) return 'El recurso solicitado no fue encontrado.';
+  if (status === 409) return 'El recurso ya existe.';
+  if (status === 413) return 'El archivo es demasiado grande.';
+  if (status === 415) return 'Tipo de archivo no soportado.';
+  if (status === 422) return 'Los datos proporcionados no son válidos.';
+  if (status === 429) return 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.';
+  if (status >= 500) return 'Error del servidor. Inténtalo de nuevo más tarde.';
+  return `Error inesperado (${status}).`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text.trim()) return response.status === 204 || response.ok ? {} : undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/* ------------------------------------------------------------- request ---- */
+
+export async function apiRequest<TSchema extends z.ZodType>(
+  config: RequestConfig<TSchema>,
+): Promise<z.output<TSchema>> {
+  const { method = 'GET', service = 'api', auth = true, timeout = 'default' } = config;
+  const headers = new Headers({ Accept: 'application/json' });
+
+  let token: string | null = null;
+  if (auth) {
+    token = getToken();
+    if (!token) throw new ApiError(API_MESSAGES.noToken, 401, 'AuthError');
+    headers.set('Authorization', `Bearer ${token}`);
+  }
+
+  let body: BodyInit | undefined;
+  if (config.body instanceof FormData) {
+    body = config.body;
+  } else if (config.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(config.body);
+  }
+
+  const timeoutMs = REQUEST_TIMEOUTS_MS[timeout];
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  if (config.signal?.aborted) controller.abort();
+  config.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  try {
+    let response: Response;
+    let data: unknown;
+    try {
+      response = await fetch(buildUrl(service, config.path, config.query), {
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+      });
+      data = await readBody(response);
+    } catch (cause) {
+      if (timedOut) {
+        throw new ApiError(API_MESSAGES.timeout(timeoutMs / 1000), 408, 'TimeoutError');
+      }
+      if (config.signal?.aborted) {
+        // The caller cancelled: nobody is waiting for an answer, so nothing is shown.
+        throw new ApiError('Solicitud cancelada', 0, 'AbortError');
+      }
+      if (cause instanceof ApiError) throw cause;
+      throw new ApiError(API_MESSAGES.network, 0, 'NetworkError');
+    }
+
+    if (!response.ok) {
+      const message = readServerMessage(data) ?? defaultMessageForStatus(response.status);
+      if (response.status === 401 && token) {
+        notifySessionExpired(token);
+        throw new ApiError(message, 401, 'AuthError', data);
+      }
+      if (response.status === 403 && message === API_MESSAGES.subscriptionExpired) {
+        handlers.onSubscriptionExpired();
+        throw new ApiError(message, 403, 'SubscriptionExpired', data);
+      }
+      throw new ApiError(message, response.status, 'HttpError', data);
+    }
+
+    if (typeof data !== 'object' || data === null) {
+      throw new ApiError(API_MESSAGES.invalidResponse, 500, 'InvalidResponse');
+    }
+    const parsed = config.schema.safeParse(data);
+    if (!parsed.success) {
+      if (import.meta.env.DEV) {
+        console.warn(`Respuesta inesperada de ${method} ${config.path}`, parsed.error.issues);
+      }
+      throw new ApiError(API_MESSAGES.invalidResponse, 500, 'InvalidResponse', data);
+    }
+    return parsed.data;
+  } finally {
+    clearTimeout(timer);
+    config.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/**
+ * Errors nobody should be told about again: a cancelled request, an expired session (the user is
+ * already being sent to the landing page) and an expired subscription (its modal speaks).
+ */
+export function isSilentError(error: unknown) {
+  return (
+    isApiError(error) &&
+    (error.type === 'AbortError' ||
+      error.type === 'SubscriptionExpired' ||
+      (error.type === 'AuthError' && error.status === 401))
+  );
+}
+
+/** The message a person reads for any failure; `fallback` when it is not an API error. */
+export function getErrorMessage(error: unknown, fallback = 'Ocurrió un error inesperado') {
+  if (isApiError(error)) {
+    if (error.type === 'TimeoutError') {
+      return 'La solicitud tardó demasiado en responder. Inténtalo de nuevo.';
+    }
+    if (error.type === 'InvalidResponse') {
+      return 'La respuesta del servidor no tiene el formato esperado.';
+    }
+    return error.message;
+  }
+  return fallback;
+}

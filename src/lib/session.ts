@@ -1,0 +1,225 @@
+/**
+ * The browser session: the storage keys of the spec (access §3-4) and the exact clearing rules
+ * before login/register, before Google sign-in and on logout. Nothing else in the app touches
+ * these keys directly.
+ */
+
+export const PRODUCT_PREFIX = 'oportuna_';
+
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  userData: 'user_data',
+  originalAuthToken: 'original_auth_token',
+  impersonationData: 'impersonation_data',
+  pendingInvitation: 'pendingInvitation',
+} as const;
+
+type KeyRule = { keys: readonly string[]; prefixes: readonly string[] };
+
+/** Before login or register (spec access §4). */
+export const CLEAR_BEFORE_LOGIN: KeyRule = {
+  keys: [
+    STORAGE_KEYS.authToken,
+    STORAGE_KEYS.userData,
+    STORAGE_KEYS.originalAuthToken,
+    STORAGE_KEYS.impersonationData,
+    STORAGE_KEYS.pendingInvitation,
+    'selected_company',
+    'user_preferences',
+  ],
+  prefixes: [PRODUCT_PREFIX, 'auth_', 'user_', 'company_', 'session_'],
+};
+
+/** Before a Google sign-in (spec access §4): exactly these keys, nothing by prefix. */
+export const CLEAR_BEFORE_GOOGLE: KeyRule = {
+  keys: [
+    `${PRODUCT_PREFIX}user`,
+    `${PRODUCT_PREFIX}companies`,
+    STORAGE_KEYS.authToken,
+    'session_token',
+    STORAGE_KEYS.userData,
+    'company_data',
+    'selected_company',
+  ],
+  prefixes: [],
+};
+
+/**
+ * On logout: the session keys, then every cached and app-prefixed key (company, session,
+ * dashboard, chat, preference and draft data), in local and session storage alike.
+ */
+export const CLEAR_ON_LOGOUT: KeyRule = {
+  keys: [
+    STORAGE_KEYS.authToken,
+    STORAGE_KEYS.userData,
+    STORAGE_KEYS.originalAuthToken,
+    STORAGE_KEYS.impersonationData,
+    STORAGE_KEYS.pendingInvitation,
+    'session_token',
+    'company_data',
+    'selected_company',
+    'user_preferences',
+  ],
+  prefixes: [
+    PRODUCT_PREFIX,
+    'auth_',
+    'user_',
+    'company_',
+    'session_',
+    'dashboard_',
+    'chat_',
+    'preference',
+    'draft_',
+  ],
+};
+
+export function matchesRule(key: string, rule: KeyRule) {
+  return rule.keys.includes(key) || rule.prefixes.some((prefix) => key.startsWith(prefix));
+}
+
+/** Removes every key of `storage` that the rule names; returns the removed keys. */
+export function clearByRule(storage: Storage, rule: KeyRule): string[] {
+  const doomed: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key !== null && matchesRule(key, rule)) doomed.push(key);
+  }
+  for (const key of doomed) storage.removeItem(key);
+  return doomed;
+}
+
+export function clearBeforeLogin() {
+  clearByRule(localStorage, CLEAR_BEFORE_LOGIN);
+}
+
+export function clearBeforeGoogleSignIn() {
+  clearByRule(localStorage, CLEAR_BEFORE_GOOGLE);
+}
+
+export function clearOnLogout() {
+  clearByRule(localStorage, CLEAR_ON_LOGOUT);
+  clearByRule(sessionStorage, CLEAR_ON_LOGOUT);
+}
+
+/* ---------------------------------------------------------------- token ---- */
+
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function getToken(): string | null {
+  const token = localStorage.getItem(STORAGE_KEYS.authToken);
+  return token && token.trim() ? token : null;
+}
+
+export function isAuthenticated() {
+  return getToken() !== null;
+}
+
+/** Subscribe to token changes, in this tab and in the others (storage events). */
+export function subscribeToSession(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.authToken) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function storeSession(token: string, user?: unknown) {
+  localStorage.setItem(STORAGE_KEYS.authToken, token);
+  if (user !== undefined) localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
+  emit();
+}
+
+export function endSession() {
+  clearOnLogout();
+  emit();
+}
+
+/* -------------------------------------------------------- impersonation ---- */
+
+export type ImpersonationData = { targetUserId: number; targetUserName: string };
+
+export function readImpersonation(): ImpersonationData | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.impersonationData);
+  if (!raw || !localStorage.getItem(STORAGE_KEYS.originalAuthToken)) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'targetUserId' in parsed &&
+      typeof parsed.targetUserId === 'number' &&
+      'targetUserName' in parsed &&
+      typeof parsed.targetUserName === 'string'
+    ) {
+      return { targetUserId: parsed.targetUserId, targetUserName: parsed.targetUserName };
+    }
+  } catch {
+    // A corrupt entry is the same as none.
+  }
+  return null;
+}
+
+export function startImpersonation(data: ImpersonationData, impersonatedToken: string) {
+  const original = getToken();
+  if (!original) throw new Error('No token available');
+  localStorage.setItem(STORAGE_KEYS.originalAuthToken, original);
+  localStorage.setItem(STORAGE_KEYS.impersonationData, JSON.stringify(data));
+  localStorage.setItem(STORAGE_KEYS.authToken, impersonatedToken);
+  localStorage.removeItem(STORAGE_KEYS.userData);
+  emit();
+}
+
+export function stopImpersonation() {
+  const original = localStorage.getItem(STORAGE_KEYS.originalAuthToken);
+  if (!original) throw new Error('No hay una suplantación activa');
+  localStorage.setItem(STORAGE_KEYS.authToken, original);
+  localStorage.removeItem(STORAGE_KEYS.originalAuthToken);
+  localStorage.removeItem(STORAGE_KEYS.impersonationData);
+  localStorage.removeItem(STORAGE_KEYS.userData);
+  emit();
+}
+
+/* ---------------------------------------------------- pending invitation ---- */
+
+export type PendingInvitation = { token: string; companyId: string; companyName?: string };
+
+export function storePendingInvitation(invitation: PendingInvitation) {
+  localStorage.setItem(STORAGE_KEYS.pendingInvitation, JSON.stringify(invitation));
+}
+
+export function readPendingInvitation(): PendingInvitation | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.pendingInvitation);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'token' in parsed &&
+      typeof parsed.token === 'string' &&
+      'companyId' in parsed &&
+      (typeof parsed.companyId === 'string' || typeof parsed.companyId === 'number')
+    ) {
+      const companyName =
+        'companyName' in parsed && typeof parsed.companyName === 'string'
+          ? parsed.companyName
+          : undefined;
+      return { token: parsed.token, companyId: String(parsed.companyId), companyName };
+    }
+  } catch {
+    // Ignore a corrupt entry.
+  }
+  return null;
+}
+
+export function clearPendingInvitation() {
+  localStorage.removeItem(STORAGE_KEYS.pendingInvitation);
+}

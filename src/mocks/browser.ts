@@ -1,0 +1,35 @@
+import { setupWorker } from 'msw/browser';
+
+import { db } from './db/database';
+import { handlers } from './handlers';
+import { faults } from './server/faults';
+
+/**
+ * Starts the mock API in the browser (npm run dev, and the production build when no backend is
+ * configured). Loaded with a dynamic import, so a build against a real API never ships it.
+ */
+export async function startMockApi() {
+  await db.init({ storage: localStorage });
+  faults.init({ storage: localStorage });
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: ({ url }, print) => {
+      // Our own API must be fully mocked; assets and the dev server are none of its business.
+      if (new URL(url).pathname.startsWith('/mock-api/')) print.error();
+    },
+    quiet: true,
+  });
+  const control = {
+    db,
+    faults,
+    async reset() {
+      await db.reset();
+      faults.clear();
+    },
+  };
+  // For Playwright and for a curious developer's console: the running mock's controls.
+  Object.assign(window, { __mockApi: control });
+  return control;
+}
+
+export type MockApiControl = Awaited<ReturnType<typeof startMockApi>>;

@@ -1,0 +1,89 @@
+/**
+ * The mock server's own records: what a real backend would keep in its tables. Handlers turn
+ * them into API answers with the client's zod schemas, so the mock cannot drift from the
+ * contract the app parses.
+ */
+
+export type MockProfile = 'supervisor' | 'admin' | null;
+
+/** Plans by id: 1 básico, 2 pro, 3 empresa (spec search §9). */
+export const MOCK_PLANS = {
+  1: { name: 'basic', savedSearchLimit: 5 },
+  2: { name: 'pro', savedSearchLimit: 50 },
+  3: { name: 'enterprise', savedSearchLimit: 50 },
+} as const;
+export type MockPlanId = keyof typeof MOCK_PLANS;
+
+export type MockUser = {
+  id: number;
+  name: string;
+  email: string;
+  passwordSalt: string;
+  passwordHash: string;
+  profile: MockProfile;
+  planId: MockPlanId;
+  iaSubsActive: boolean;
+  emailVerified: boolean;
+  registeredByGoogle: boolean;
+  createdAt: string;
+};
+
+export type MockCompany = {
+  id: number;
+  /** Digits and K only, as the API receives it. */
+  rut: string;
+  businessName: string;
+  logo: string | null;
+  iaSubsActive: boolean;
+  createdAt: string;
+};
+
+export type MockMembership = {
+  id: number;
+  userId: number;
+  companyId: number;
+  role: 'owner' | 'member';
+};
+
+export type MockEmail = {
+  id: number;
+  to: string;
+  subject: string;
+  /** Plain text: the mailbox page never renders mail as HTML. */
+  text: string;
+  links: { label: string; href: string }[];
+  sentAt: string;
+};
+
+/** Single-use tokens the server mails out. */
+export type MockOneTimeToken = {
+  token: string;
+  kind: 'email-verification' | 'password-reset';
+  userId: number;
+  expiresAt: string;
+  usedAt: string | null;
+};
+
+export type MockInvitation = {
+  token: string;
+  companyId: number;
+  invitedUserEmail: string | null;
+  usedCount: number;
+  maxCount: number;
+  createdBy: number;
+  expiresAt: string;
+};
+
+export type MockDbState = {
+  /** Bumped when the shape changes: a stored state of another version is re-seeded. */
+  version: number;
+  /** Signs this server's tokens; a reset makes every old token invalid, as on a real server. */
+  secret: string;
+  sequences: Record<string, number>;
+  users: MockUser[];
+  companies: MockCompany[];
+  memberships: MockMembership[];
+  emails: MockEmail[];
+  oneTimeTokens: MockOneTimeToken[];
+  invitations: MockInvitation[];
+};

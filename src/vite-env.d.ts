@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+declare const __BUILD_DATE__: string;
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_AUTH_API_URL?: string;
+  readonly VITE_CORE_API_URL?: string;
+  readonly VITE_GOOGLE_CLIENT_ID?: string;
+  readonly VITE_RECEIVABLES_EMAIL?: string;
+  readonly VITE_BI_URL?: string;
+  readonly VITE_MOCK_API?: string;
+}
