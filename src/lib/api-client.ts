@@ -236,7 +236,7 @@ export async function apiRequest<TSchema extends z.ZodType>(
     }
     const parsed = config.schema.safeParse(data);
     if (!parsed.success) {
-      if (import.meta.env.DEV) {
+      if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
         console.warn(`Respuesta inesperada de ${method} ${config.path}`, parsed.error.issues);
       }
       throw new ApiError(API_MESSAGES.invalidResponse, 500, 'InvalidResponse', data);

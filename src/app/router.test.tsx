@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { paths } from '@/config/paths';
+import { signInAs, renderApp } from '@/testing/test-utils';
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+
+describe('routes', () => {
+  it('shows the 404 screen for any unknown path', async () => {
+    renderApp('/esto/no/existe');
+    expect(await screen.findByText('La página que buscas no existe o cambió de dirección.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a visitor without a session from a protected route to the landing page', async () => {
+    const { router } = renderApp(paths.dashboard.tasks.getHref());
+    expect(await screen.findByRole('button', { name: 'Comenzamos' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("shows 'Verificando sesión...' while the user loads, then the page", async () => {
+    await signInAs('demo@oportuna.cl');
+    renderApp(paths.dashboard.root.getHref());
+    expect(await screen.findByText('Verificando sesión...')).toBeInTheDocument();
+    expect(await heading('Búsquedas IA')).toBeInTheDocument();
+    expect(screen.getByText('Hola, Daniela')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from the landing page to the dashboard', async () => {
+    await signInAs('demo@oportuna.cl');
+    const { router } = renderApp('/');
+    await heading('Búsquedas IA');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it.each([
+    [paths.dashboard.kpi.getHref(), 'KPIs'],
+    [paths.dashboard.notifications.getHref(), 'Notificaciones'],
+    [paths.dashboard.opportunity.getHref('2402-26-LE26'), 'Detalle de oportunidad'],
+    [paths.dashboard.savedSearch.getHref(3), 'Búsquedas guardadas'],
+    [paths.dashboard.historySearch.getHref(9), 'Historial de búsquedas'],
+    [paths.dashboard.savedSearches.getHref(), 'Búsquedas guardadas'],
+    [paths.dashboard.savedSearchItem.getHref(3), 'Búsquedas guardadas'],
+    [paths.dashboard.tags.getHref(), 'Etiquetas'],
+    [paths.dashboard.tags.getHref(4), 'Etiquetas'],
+    [paths.dashboard.activities.getHref(), 'Actividades'],
+    [paths.dashboard.calendar.getHref(), 'Calendario'],
+    [paths.dashboard.tasks.getHref(), 'Tareas'],
+    [paths.dashboard.purchaseOrders.getHref(), 'Órdenes de compra'],
+    [paths.dashboard.purchaseOrder.getHref('500977-49-AG20'), 'Orden de compra'],
+    [paths.dashboard.effectiveness.getHref(), 'Efectividad'],
+    [paths.dashboard.effectiveness.getHref('1509-5-L114'), 'Efectividad'],
+    [paths.dashboard.userAdministration.getHref(), 'Administración de usuarios'],
+    [paths.dashboard.profile.getHref(), 'Perfil'],
+    [paths.dashboard.team.getHref(), 'Equipo de trabajo'],
+    [paths.dashboard.companySettings.getHref(), 'Configuración de empresa'],
+    [paths.dashboard.help.getHref(), 'Ayuda'],
+  ])('resolves %s with its title and an honest empty state', async (url, title) => {
+    await signInAs('demo@oportuna.cl');
+    renderApp(url);
+    expect(await heading(title)).toBeInTheDocument();
+    expect(screen.getByText(`${title}: en construcción`)).toBeInTheDocument();
+  });
+
+  it('keeps the receivables routes for the allow-listed e-mail only', async () => {
+    await signInAs('demo@oportuna.cl');
+    const first = renderApp(paths.dashboard.receivables.clients.getHref());
+    await heading('Búsquedas IA');
+    expect(first.router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('link', { name: 'Clientes' })).not.toBeInTheDocument();
+    first.unmount();
+
+    await signInAs('cobranza@oportuna.cl');
+    renderApp(paths.dashboard.receivables.clients.getHref());
+    expect(await heading('Maestro de clientes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clientes' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboard shell', () => {
+  it('shows user administration and the changelog to a supervisor only', async () => {
+    await signInAs('supervisor@oportuna.cl');
+    const supervisorView = renderApp(paths.dashboard.root.getHref());
+    await heading('Búsquedas IA');
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getByRole('link', { name: 'Administración de usuarios' })).toBeInTheDocument();
+    await supervisorView.user.click(within(nav).getByRole('button', { name: /Oportuna v1\.2\.6/ }));
+    expect(await screen.findByRole('dialog', { name: 'Novedades de Oportuna' })).toBeInTheDocument();
+    supervisorView.unmount();
+
+    await signInAs('demo@oportuna.cl');
+    renderApp(paths.dashboard.root.getHref());
+    await heading('Búsquedas IA');
+    const demoNav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(demoNav).queryByRole('link', { name: 'Administración de usuarios' })).not.toBeInTheDocument();
+    expect(within(demoNav).queryByRole('button', { name: /Oportuna v1\.2\.6/ })).not.toBeInTheDocument();
+    expect(within(demoNav).getByText(/Oportuna v1\.2\.6/)).toBeInTheDocument();
+  });
+
+  it('collapses with Ctrl+B and Cmd+B, remembering the choice in the sidebar:state cookie', async () => {
+    await signInAs('demo@oportuna.cl');
+    const { user } = renderApp(paths.dashboard.root.getHref());
+    await heading('Búsquedas IA');
+    const trigger = screen.getByRole('button', { name: 'Contraer menú lateral' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Control>}b{/Control}');
+    expect(screen.getByRole('button', { name: 'Expandir menú lateral' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.cookie).toContain('sidebar:state=false');
+
+    await user.keyboard('{Meta>}b{/Meta}');
+    expect(screen.getByRole('button', { name: 'Contraer menú lateral' })).toBeInTheDocument();
+    expect(document.cookie).toContain('sidebar:state=true');
+  });
+
+  it('reads the cookie back on load', async () => {
+    document.cookie = 'sidebar:state=false; path=/';
+    await signInAs('demo@oportuna.cl');
+    renderApp(paths.dashboard.root.getHref());
+    await heading('Búsquedas IA');
+    expect(screen.getByRole('button', { name: 'Expandir menú lateral' })).toBeInTheDocument();
+  });
+
+  it("offers the user menu with the spec's items and the user's initials", async () => {
+    await signInAs('demo@oportuna.cl');
+    const { user } = renderApp(paths.dashboard.root.getHref());
+    await heading('Búsquedas IA');
+    const trigger = screen.getByRole('button', { name: 'Menú de usuario: Daniela Muñoz Rojas' });
+    expect(within(trigger).getByText('DM')).toBeInTheDocument();
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual([
+      'Configuración de empresa',
+      'Perfil',
+      'Equipo de trabajo',
+      'Ayuda',
+      'Cerrar sesión',
+    ]);
+  });
+
+  it('shows the user-info error with a retry when the server fails', async () => {
+    await signInAs('demo@oportuna.cl');
+    const { faults } = await import('@/mocks/server/faults');
+    faults.add({ kind: 'rate-limit', path: '/users/me', times: 1 });
+    const { user } = renderApp(paths.dashboard.root.getHref());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al obtener información del usuario');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(await heading('Búsquedas IA')).toBeInTheDocument();
+  });
+});

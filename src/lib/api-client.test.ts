@@ -1,0 +1,262 @@
+import fc from 'fast-check';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+
+import { server } from '@/mocks/node';
+import { apiUrl } from '@/mocks/server/http';
+
+import {
+  API_MESSAGES,
+  ApiError,
+  apiRequest,
+  isSilentError,
+  REQUEST_TIMEOUTS_MS,
+  setApiEventHandlers,
+  type TimeoutCategory,
+} from './api-client';
+import { storeSession } from './session';
+
+const okSchema = z.object({ ok: z.boolean() });
+const onSessionExpired = vi.fn();
+const onSubscriptionExpired = vi.fn();
+
+beforeEach(() => {
+  onSessionExpired.mockClear();
+  onSubscriptionExpired.mockClear();
+  setApiEventHandlers({ onSessionExpired, onSubscriptionExpired });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function capture(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('apiRequest', () => {
+  it('sends the bearer token and parses the answer with the schema', async () => {
+    storeSession('token-abc');
+    let authorization: string | null = null;
+    server.use(
+      http.get(apiUrl('/probe'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ ok: true, extra: 'dropped' });
+      }),
+    );
+    await expect(apiRequest({ path: '/probe', schema: okSchema })).resolves.toEqual({ ok: true });
+    expect(authorization).toBe('Bearer token-abc');
+  });
+
+  it("fails with 'No token available' (401) before any request when there is no token", async () => {
+    const seen = vi.fn();
+    server.use(http.get(apiUrl('/probe'), () => (seen(), HttpResponse.json({ ok: true }))));
+    const error = await capture(apiRequest({ path: '/probe', schema: okSchema }));
+    expect(error).toMatchObject({ message: 'No token available', status: 401 });
+    expect(seen).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('sends public calls without an Authorization header', async () => {
+    storeSession('token-abc');
+    let authorization: string | null = 'unset';
+    server.use(
+      http.post(apiUrl('/public'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await apiRequest({ method: 'POST', path: '/public', schema: okSchema, auth: false, body: {} });
+    expect(authorization).toBeNull();
+  });
+
+  it('builds query strings, skipping empty values, and reaches the other services', async () => {
+    storeSession('t');
+    let url = '';
+    server.use(
+      http.get(apiUrl('/items', 'core'), ({ request }) => {
+        url = request.url;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await apiRequest({
+      service: 'core',
+      path: '/items',
+      query: { companyId: 7, q: 'aseo y limpieza', skip: undefined, none: null, flag: false },
+      schema: okSchema,
+    });
+    const params = new URL(url).searchParams;
+    expect(params.get('companyId')).toBe('7');
+    expect(params.get('q')).toBe('aseo y limpieza');
+    expect(params.get('flag')).toBe('false');
+    expect(params.has('skip')).toBe(false);
+    expect(params.has('none')).toBe(false);
+  });
+
+  it.each(Object.entries(REQUEST_TIMEOUTS_MS) as [TimeoutCategory, number][])(
+    "times out a '%s' request after %i ms with the spec's message",
+    async (category, milliseconds) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      storeSession('t');
+      server.use(http.get(apiUrl('/slow'), async () => (await delay('infinite'), HttpResponse.json({}))));
+      const pending = capture(apiRequest({ path: '/slow', schema: okSchema, timeout: category }));
+      await vi.advanceTimersByTimeAsync(milliseconds - 1);
+      let settled = false;
+      void pending.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await pending;
+      expect(error.message).toBe(`Request timeout after ${milliseconds / 1000} seconds`);
+      expect(error.type).toBe('TimeoutError');
+    },
+  );
+
+  it('stays silent when the caller cancels', async () => {
+    storeSession('t');
+    server.use(http.get(apiUrl('/slow'), async () => (await delay('infinite'), HttpResponse.json({}))));
+    const controller = new AbortController();
+    const pending = capture(apiRequest({ path: '/slow', schema: okSchema, signal: controller.signal }));
+    controller.abort();
+    const error = await pending;
+    expect(error.type).toBe('AbortError');
+    expect(isSilentError(error)).toBe(true);
+  });
+
+  it('turns a network failure into status 0 with the connection message', async () => {
+    storeSession('t');
+    server.use(http.get(apiUrl('/down'), () => HttpResponse.error()));
+    const error = await capture(apiRequest({ path: '/down', schema: okSchema }));
+    expect(error).toMatchObject({
+      status: 0,
+      type: 'NetworkError',
+      message: 'Error de conexión. Verifica tu conexión a internet.',
+    });
+  });
+
+  it('rejects every answer that is not an object', async () => {
+    storeSession('t');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.double({ noNaN: true })),
+        async (value) => {
+          server.resetHandlers(http.get(apiUrl('/odd'), () => HttpResponse.json(value)));
+          const error = await capture(apiRequest({ path: '/odd', schema: z.unknown() }));
+          expect(error).toMatchObject({ message: API_MESSAGES.invalidResponse, status: 500 });
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('rejects an object that breaks the schema, never handing it to a component', async () => {
+    storeSession('t');
+    server.use(http.get(apiUrl('/odd'), () => HttpResponse.json({ ok: 'yes' })));
+    const error = await capture(apiRequest({ path: '/odd', schema: okSchema }));
+    expect(error).toMatchObject({ type: 'InvalidResponse', status: 500 });
+  });
+
+  it('carries the status and the server message of any error answer', async () => {
+    storeSession('t');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 400, max: 599 }).filter((status) => status !== 401),
+        fc.string({ minLength: 1 }).filter((text) => text.trim() !== '' && text !== 'SUBSCRIPTION_EXPIRED'),
+        async (status, message) => {
+          server.resetHandlers(http.get(apiUrl('/err'), () => HttpResponse.json({ message }, { status })));
+          const error = await capture(apiRequest({ path: '/err', schema: okSchema }));
+          expect(error.status).toBe(status);
+          expect(error.message).toBe(message);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('reads response.error when there is no message, and falls back to Spanish', async () => {
+    storeSession('t');
+    server.use(
+      http.get(apiUrl('/nested'), () => HttpResponse.json({ response: { error: 'Detalle' } }, { status: 422 })),
+      http.get(apiUrl('/bare'), () => new HttpResponse(null, { status: 503 })),
+    );
+    expect((await capture(apiRequest({ path: '/nested', schema: okSchema }))).message).toBe('Detalle');
+    expect((await capture(apiRequest({ path: '/bare', schema: okSchema }))).message).toBe(
+      'Error del servidor. Inténtalo de nuevo más tarde.',
+    );
+  });
+
+  it('ends the session once however many authorised requests fail with 401 together', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 15 }), fc.uuid(), async (count, token) => {
+        onSessionExpired.mockClear();
+        storeSession(token);
+        server.resetHandlers(
+          http.get(apiUrl('/private'), () => HttpResponse.json({ message: 'expired' }, { status: 401 })),
+        );
+        const errors = await Promise.all(
+          Array.from({ length: count }, () => capture(apiRequest({ path: '/private', schema: okSchema }))),
+        );
+        expect(errors.every((error) => error.status === 401 && isSilentError(error))).toBe(true);
+        expect(onSessionExpired).toHaveBeenCalledTimes(1);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('does not end the session for a 401 on a call without authorization', async () => {
+    server.use(http.post(apiUrl('/users/login'), () => HttpResponse.json({ message: 'Credenciales inválidas' }, { status: 401 })));
+    const error = await capture(
+      apiRequest({ method: 'POST', path: '/users/login', body: {}, schema: okSchema, auth: false }),
+    );
+    expect(error.message).toBe('Credenciales inválidas');
+    expect(isSilentError(error)).toBe(false);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('hands 403 SUBSCRIPTION_EXPIRED to the subscription handler, other 403s to the caller', async () => {
+    storeSession('t');
+    server.use(
+      http.get(apiUrl('/expired'), () => HttpResponse.json({ message: 'SUBSCRIPTION_EXPIRED' }, { status: 403 })),
+      http.get(apiUrl('/forbidden'), () =>
+        HttpResponse.json({ message: 'No tiene permisos para subir logos.' }, { status: 403 }),
+      ),
+    );
+    const expired = await capture(apiRequest({ path: '/expired', schema: okSchema }));
+    expect(expired.type).toBe('SubscriptionExpired');
+    expect(isSilentError(expired)).toBe(true);
+    expect(onSubscriptionExpired).toHaveBeenCalledTimes(1);
+
+    const forbidden = await capture(apiRequest({ path: '/forbidden', schema: okSchema }));
+    expect(forbidden).toMatchObject({ status: 403, message: 'No tiene permisos para subir logos.' });
+    expect(isSilentError(forbidden)).toBe(false);
+    expect(onSubscriptionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends FormData as multipart, without forcing a JSON content type', async () => {
+    storeSession('t');
+    let contentType: string | null = null;
+    let hasFile = false;
+    server.use(
+      http.post(apiUrl('/upload'), async ({ request }) => {
+        contentType = request.headers.get('Content-Type');
+        const form = await request.formData();
+        hasFile = form.get('file') !== null;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const body = new FormData();
+    body.append('file', new File(['rut,nombre'], 'ejecutivos.csv', { type: 'text/csv' }));
+    await apiRequest({ method: 'POST', path: '/upload', body, schema: okSchema, timeout: 'upload' });
+    expect(contentType).toMatch(/^multipart\/form-data/);
+    // jsdom's File loses its name on the way into Node's fetch; the browser keeps it.
+    expect(hasFile).toBe(true);
+  });
+});

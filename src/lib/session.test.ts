@@ -1,0 +1,187 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import {
+  CLEAR_BEFORE_GOOGLE,
+  CLEAR_BEFORE_LOGIN,
+  CLEAR_ON_LOGOUT,
+  clearBeforeGoogleSignIn,
+  clearBeforeLogin,
+  clearOnLogout,
+  getToken,
+  readImpersonation,
+  readPendingInvitation,
+  startImpersonation,
+  stopImpersonation,
+  storePendingInvitation,
+  storeSession,
+} from './session';
+
+const KNOWN_KEYS = [
+  'auth_token',
+  'user_data',
+  'original_auth_token',
+  'impersonation_data',
+  'pendingInvitation',
+  'selected_company',
+  'user_preferences',
+  'session_token',
+  'company_data',
+  'oportuna_user',
+  'oportuna_companies',
+  'oportuna_nav_state',
+  'auth_refresh',
+  'user_x',
+  'company_logo',
+  'session_started',
+  'dashboard_filters',
+  'chat_state_1',
+  'preferences_theme',
+  'draft_saved_search',
+  'mockapi.db',
+  'mockapi.faults',
+  'theme',
+  'Auth_token',
+  'xoportuna_',
+];
+
+/** Any storage content: known keys, near misses and arbitrary names. */
+const storageContents = fc.dictionary(
+  fc.oneof(fc.constantFrom(...KNOWN_KEYS), fc.string({ minLength: 1, maxLength: 20 })),
+  fc.string({ maxLength: 10 }),
+);
+
+function fill(storage: Storage, entries: Record<string, string>) {
+  storage.clear();
+  for (const [key, value] of Object.entries(entries)) storage.setItem(key, value);
+}
+
+function snapshot(storage: Storage) {
+  const entries: Record<string, string> = {};
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index)!;
+    entries[key] = storage.getItem(key)!;
+  }
+  return entries;
+}
+
+describe.each([
+  ['before login or register', CLEAR_BEFORE_LOGIN, clearBeforeLogin, false],
+  ['before Google sign-in', CLEAR_BEFORE_GOOGLE, clearBeforeGoogleSignIn, false],
+  ['on logout', CLEAR_ON_LOGOUT, clearOnLogout, true],
+] as const)('clearing %s', (_name, rule, clear, alsoSessionStorage) => {
+  it('removes exactly the keys the rule names and leaves every other key untouched', () => {
+    fc.assert(
+      fc.property(storageContents, storageContents, (local, session) => {
+        fill(localStorage, local);
+        fill(sessionStorage, session);
+        clear();
+        const expectKept = (before: Record<string, string>, after: Record<string, string>, applies: boolean) => {
+          for (const [key, value] of Object.entries(before)) {
+            const doomed = applies && (rule.keys.includes(key) || rule.prefixes.some((prefix) => key.startsWith(prefix)));
+            expect(after[key]).toBe(doomed ? undefined : value);
+          }
+          expect(Object.keys(after).every((key) => key in before)).toBe(true);
+        };
+        expectKept(local, snapshot(localStorage), true);
+        expectKept(session, snapshot(sessionStorage), alsoSessionStorage);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('the clearing lists of spec access §4', () => {
+  it('before login clears the session keys, the pending invitation and the app prefixes', () => {
+    expect(CLEAR_BEFORE_LOGIN.keys).toEqual(
+      expect.arrayContaining([
+        'auth_token',
+        'user_data',
+        'original_auth_token',
+        'impersonation_data',
+        'pendingInvitation',
+        'selected_company',
+        'user_preferences',
+      ]),
+    );
+    expect(CLEAR_BEFORE_LOGIN.prefixes).toEqual(['oportuna_', 'auth_', 'user_', 'company_', 'session_']);
+  });
+
+  it('before Google clears exactly its seven keys and nothing by prefix', () => {
+    expect([...CLEAR_BEFORE_GOOGLE.keys].sort()).toEqual(
+      [
+        'oportuna_user',
+        'oportuna_companies',
+        'auth_token',
+        'session_token',
+        'user_data',
+        'company_data',
+        'selected_company',
+      ].sort(),
+    );
+    expect(CLEAR_BEFORE_GOOGLE.prefixes).toEqual([]);
+  });
+
+  it("logout keeps the mock server's own data and the sidebar cookie", () => {
+    localStorage.setItem('mockapi.db', '{}');
+    localStorage.setItem('auth_token', 't');
+    sessionStorage.setItem('oportuna_grid_columns', '[]');
+    document.cookie = 'sidebar:state=false; path=/';
+    clearOnLogout();
+    expect(localStorage.getItem('mockapi.db')).toBe('{}');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(sessionStorage.getItem('oportuna_grid_columns')).toBeNull();
+    expect(document.cookie).toContain('sidebar:state=false');
+  });
+});
+
+describe('session token', () => {
+  it('is authenticated only with a non-blank token', () => {
+    expect(getToken()).toBeNull();
+    localStorage.setItem('auth_token', '   ');
+    expect(getToken()).toBeNull();
+    storeSession('abc', { name: 'Ana' });
+    expect(getToken()).toBe('abc');
+    expect(JSON.parse(localStorage.getItem('user_data')!)).toEqual({ name: 'Ana' });
+  });
+});
+
+describe('impersonation', () => {
+  it('keeps the original token while active and restores it on stop', () => {
+    storeSession('staff-token');
+    startImpersonation({ targetUserId: 42, targetUserName: 'Pedro Soto' }, 'target-token');
+    expect(getToken()).toBe('target-token');
+    expect(localStorage.getItem('original_auth_token')).toBe('staff-token');
+    expect(readImpersonation()).toEqual({ targetUserId: 42, targetUserName: 'Pedro Soto' });
+
+    stopImpersonation();
+    expect(getToken()).toBe('staff-token');
+    expect(readImpersonation()).toBeNull();
+    expect(localStorage.getItem('original_auth_token')).toBeNull();
+  });
+
+  it('cannot start without a session, nor stop when none is active', () => {
+    expect(() => startImpersonation({ targetUserId: 1, targetUserName: 'X' }, 't')).toThrow('No token available');
+    storeSession('t');
+    expect(() => stopImpersonation()).toThrow();
+  });
+
+  it('treats corrupt stored data as no impersonation', () => {
+    localStorage.setItem('original_auth_token', 'x');
+    localStorage.setItem('impersonation_data', '{not json');
+    expect(readImpersonation()).toBeNull();
+    localStorage.setItem('impersonation_data', JSON.stringify({ targetUserId: '7', targetUserName: 'A' }));
+    expect(readImpersonation()).toBeNull();
+  });
+});
+
+describe('pending invitation', () => {
+  it('round-trips token, company id and the optional company name', () => {
+    storePendingInvitation({ token: 'inv', companyId: '12', companyName: 'Comercial Andes SpA' });
+    expect(readPendingInvitation()).toEqual({ token: 'inv', companyId: '12', companyName: 'Comercial Andes SpA' });
+    localStorage.setItem('pendingInvitation', JSON.stringify({ token: 'inv', companyId: 12 }));
+    expect(readPendingInvitation()).toEqual({ token: 'inv', companyId: '12', companyName: undefined });
+    localStorage.setItem('pendingInvitation', '[]');
+    expect(readPendingInvitation()).toBeNull();
+  });
+});

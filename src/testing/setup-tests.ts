@@ -1,0 +1,56 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+import { db } from '@/mocks/db/database';
+import { server } from '@/mocks/node';
+import { faults } from '@/mocks/server/faults';
+
+/**
+ * Every test runs against the shared mock API (msw/node over the mock database), refuses any
+ * request nobody mocked, and starts from a freshly seeded database and empty storage.
+ * A console.error fails the test: spy on it in the one test that expects it.
+ */
+
+const originalConsoleError = console.error;
+console.error = (...args: unknown[]) => {
+  originalConsoleError(...args);
+  throw new Error(`console.error was called: ${format(...args)}`);
+};
+
+// jsdom has no matchMedia; the app reads it for the mobile breakpoint.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+beforeAll(async () => {
+  await db.init();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  faults.clear();
+  await db.reset();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+});
+
+afterAll(() => server.close());
