@@ -20,7 +20,7 @@ const buildDate = new Date(`${__BUILD_DATE__}T12:00:00Z`).toLocaleDateString('es
 export function VersionInfo({ canOpenChangelog }: { canOpenChangelog: boolean }) {
   const label = `Oportuna v${APP_VERSION} · ${buildDate}`;
   const className =
-    'w-full truncate px-2 text-left text-xs text-sidebar-foreground/60 group-data-[collapsible=icon]:hidden';
+    'w-full truncate px-2 text-left text-xs text-muted-foreground group-data-[collapsible=icon]:hidden';
   if (!canOpenChangelog) return <p className={className}>{label}</p>;
   return (
     <Dialog>

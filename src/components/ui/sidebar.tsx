@@ -252,7 +252,7 @@ export function SidebarGroup({
       className={cn('relative flex w-full min-w-0 flex-col px-2 py-1.5', className)}
     >
       {label && (
-        <h2 className="flex h-7 shrink-0 items-center px-2 text-xs font-semibold tracking-wide text-sidebar-foreground/60 uppercase transition-opacity group-data-[collapsible=icon]:sr-only">
+        <h2 className="flex h-7 shrink-0 items-center px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase transition-opacity group-data-[collapsible=icon]:sr-only">
           {label}
         </h2>
       )}

@@ -1,0 +1,96 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe('dashboard shell', () => {
+  test('Ctrl+B collapses the sidebar to an icon rail and the cookie survives a reload', async ({
+    page,
+    loginAs,
+    context,
+  }) => {
+    await loginAs('supervisor');
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
+    await expect(nav.getByText('Búsquedas guardadas')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.keyboard.press('Control+b');
+    await expect(page.getByRole('button', { name: 'Expandir menú lateral' })).toBeVisible();
+    await expect(nav.getByText('Búsquedas guardadas')).toBeHidden();
+    const navBox = await nav.boundingBox();
+    expect(navBox?.width).toBeLessThanOrEqual(49);
+
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'sidebar:state');
+    expect(cookie?.value).toBe('false');
+    const sevenDays = Date.now() / 1000 + 7 * 24 * 60 * 60;
+    expect(Math.abs((cookie?.expires ?? 0) - sevenDays)).toBeLessThan(120);
+
+    // The icon rail names each entry in a tooltip.
+    await nav.getByRole('link', { name: 'Etiquetas' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Etiquetas' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Expandir menú lateral' })).toBeVisible();
+
+    await page.keyboard.press('Control+b');
+    await expect(page.getByRole('button', { name: 'Contraer menú lateral' })).toBeVisible();
+  });
+
+  test('the header follows the page and menu entries navigate', async ({ page, loginAs }) => {
+    await loginAs('demo');
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await nav.getByRole('link', { name: 'Calendario' }).click();
+    await expect(page).toHaveURL('/dashboard/calendario');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
+    await expect(page.getByText('Calendario: en construcción')).toBeVisible();
+    await expect(page).toHaveTitle('Calendario · Oportuna');
+    await expectAccessible(page);
+  });
+
+  test('an expired session sends the user to the landing page with a notice', async ({
+    page,
+    loginAs,
+    injectFault,
+  }) => {
+    await loginAs('demo');
+    await injectFault({ kind: 'unauthorized', path: '/users/me' });
+    await page.goto('/dashboard');
+    await expect(page.getByText('Su sesión ha caducado. Por favor, inicie sesión nuevamente.')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the sidebar is a slide-over that closes after choosing an entry', async ({ page, loginAs }) => {
+    await loginAs('demo');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menú principal' });
+    await expect(drawer).toBeVisible();
+    await expectAccessible(page);
+
+    await drawer.getByRole('link', { name: 'Tareas' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tareas' })).toBeVisible();
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the landing page reads well on a phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Comenzamos' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+});

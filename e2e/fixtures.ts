@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+import type { FaultRule } from '../src/mocks/server/faults';
+
+export const ACCOUNTS = {
+  demo: { email: 'demo@oportuna.cl', password: 'Demo1234', name: 'Daniela Muñoz Rojas' },
+  supervisor: { email: 'supervisor@oportuna.cl', password: 'Super1234', name: 'Sebastián Fuentes' },
+  admin: { email: 'admin@oportuna.cl', password: 'Admin1234', name: 'Alejandra Vidal' },
+  receivables: { email: 'cobranza@oportuna.cl', password: 'Cobra1234', name: 'Carolina Soto Pérez' },
+} as const;
+
+type Account = keyof typeof ACCOUNTS;
+
+/** Waits until the page's mock API (MSW worker + mock database) is answering. */
+export async function mockReady(page: Page) {
+  await page.waitForFunction(() => 'window' in globalThis && '__mockApi' in window);
+}
+
+/**
+ * Axe on the current page: no serious or critical violation. Each journey calls it on every
+ * screen it visits.
+ */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+export const test = base.extend<{
+  /** Signs in through the mock API (a real token from its login endpoint) and stores it. */
+  loginAs: (account: Account) => Promise<void>;
+  /** Forces failures in the running mock API (see src/mocks/server/faults.ts). */
+  injectFault: (rule: Partial<FaultRule> & Pick<FaultRule, 'kind'>) => Promise<void>;
+}>({
+  loginAs: async ({ page }, use) => {
+    await use(async (account) => {
+      const { email, password } = ACCOUNTS[account];
+      await page.goto('/mock/correo');
+      await mockReady(page);
+      await page.evaluate(
+        async (credentials) => {
+          const response = await fetch('/mock-api/api/users/login', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(credentials),
+          });
+          if (!response.ok) throw new Error(`login failed: ${response.status}`);
+          const body = (await response.json()) as { data: { token: string } };
+          localStorage.setItem('auth_token', body.data.token);
+        },
+        { email, password },
+      );
+    });
+  },
+  injectFault: async ({ page }, use) => {
+    await use(async (rule) => {
+      await mockReady(page);
+      await page.evaluate((faultRule) => {
+        (window as unknown as { __mockApi: { faults: { add: (r: unknown) => void } } }).__mockApi.faults.add(
+          faultRule,
+        );
+      }, rule);
+    });
+  },
+});
+
+export { expect };
