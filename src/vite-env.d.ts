@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 
 declare const __BUILD_DATE__: string;
+declare const __APP_ENV__: import("./config/env-schema").BuildEnv;
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;

@@ -3,8 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import { RequireReceivablesAccess } from '@/features/auth/components/require-receivables-access';
 
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
@@ -50,7 +48,7 @@ const dashboardChildren: RouteObject[] = [
   page(d.companySettings.path, 'Configuración de empresa', upcoming),
   page(d.help.path, 'Ayuda', upcoming),
   {
-    element: <RequireReceivablesAccess />,
+    lazy: () => import('./routes/dashboard/receivables-guard'),
     ErrorBoundary: RouteError,
     children: [
       page(d.receivables.root.path, 'Cuentas por cobrar', upcoming),
@@ -82,7 +80,7 @@ export const routes: RouteObject[] = [
         ? [page(paths.mock.mailbox.path, 'Correo simulado', () => import('./routes/mock/mailbox'))]
         : []),
       {
-        element: <RequireAuth />,
+        lazy: () => import('./routes/dashboard/protected'),
         ErrorBoundary: RouteError,
         children: [
           {

@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { cn } from '@/lib/cn';
 import { readCookie, writeCookie } from '@/lib/cookies';
@@ -73,7 +73,10 @@ export function SidebarProvider({
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey)) {
+      if (
+        event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT &&
+        (event.metaKey || event.ctrlKey)
+      ) {
         event.preventDefault();
         toggleSidebar();
       }
@@ -97,19 +100,21 @@ export function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={value}>
-      <div
-        data-slot="sidebar-wrapper"
-        style={
-          {
-            '--sidebar-width': SIDEBAR_WIDTH,
-            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-            ...style,
-          } as CSSProperties
-        }
-        className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
-      >
-        {children}
-      </div>
+      <TooltipProvider>
+        <div
+          data-slot="sidebar-wrapper"
+          style={
+            {
+              '--sidebar-width': SIDEBAR_WIDTH,
+              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+              ...style,
+            } as CSSProperties
+          }
+          className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
+        >
+          {children}
+        </div>
+      </TooltipProvider>
     </SidebarContext.Provider>
   );
 }
@@ -181,7 +186,9 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
     <button
       type="button"
       data-slot="sidebar-trigger"
-      aria-label={isMobile ? 'Abrir menú' : open ? 'Contraer menú lateral' : 'Expandir menú lateral'}
+      aria-label={
+        isMobile ? 'Abrir menú' : open ? 'Contraer menú lateral' : 'Expandir menú lateral'
+      }
       aria-expanded={isMobile ? openMobile : open}
       aria-keyshortcuts="Control+B Meta+B"
       className={cn(
@@ -210,7 +217,13 @@ export function SidebarInset({ className, ...props }: ComponentProps<'main'>) {
 }
 
 export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-header" className={cn('flex flex-col gap-2 p-2', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-header"
+      className={cn('flex flex-col gap-2 p-2', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
@@ -262,11 +275,23 @@ export function SidebarGroup({
 }
 
 export function SidebarMenu({ className, ...props }: ComponentProps<'ul'>) {
-  return <ul data-slot="sidebar-menu" className={cn('flex w-full min-w-0 flex-col gap-0.5', className)} {...props} />;
+  return (
+    <ul
+      data-slot="sidebar-menu"
+      className={cn('flex w-full min-w-0 flex-col gap-0.5', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
-  return <li data-slot="sidebar-menu-item" className={cn('group/menu-item relative', className)} {...props} />;
+  return (
+    <li
+      data-slot="sidebar-menu-item"
+      className={cn('group/menu-item relative', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarMenuButton({
@@ -283,7 +308,7 @@ export function SidebarMenuButton({
       data-slot="sidebar-menu-button"
       data-active={isActive}
       className={cn(
-        "flex h-9 w-full items-center gap-2.5 overflow-hidden rounded-md px-2.5 text-left text-sm text-sidebar-foreground transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring data-[active=true]:bg-sidebar-accent data-[active=true]:font-semibold data-[active=true]:text-sidebar-accent-foreground group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:p-2 [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0",
+        'flex h-9 w-full items-center gap-2.5 overflow-hidden rounded-md px-2.5 text-left text-sm text-sidebar-foreground transition-colors outline-none group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:p-2 hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring data-[active=true]:bg-sidebar-accent data-[active=true]:font-semibold data-[active=true]:text-sidebar-accent-foreground [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0',
         className,
       )}
       {...props}

@@ -1,4 +1,4 @@
-import { MOCK_RECEIVABLES_EMAIL } from '@/config/env';
+import { MOCK_RECEIVABLES_EMAIL } from '@/config/env-schema';
 
 import { hashPassword, randomToken } from '../db/crypto';
 import type { MockDbState, MockPlanId, MockProfile } from '../db/schema';

@@ -1,13 +1,27 @@
 import { ArrowLeftIcon, BellRingIcon, FileSearchIcon, SparklesIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useSessionToken } from '@/hooks/use-session-token';
+
+// The form (react-hook-form, zod) is not part of the first paint: it loads on intent.
+const loadLoginForm = () => import('@/features/auth/components/login-form');
+const LoginForm = lazy(() => loadLoginForm().then((module) => ({ default: module.LoginForm })));
+
+function FormSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Cargando formulario">
+      <Skeleton className="h-16" />
+      <Skeleton className="h-16" />
+      <Skeleton className="h-11" />
+    </div>
+  );
+}
 
 const HIGHLIGHTS = [
   {
@@ -98,7 +112,9 @@ export function Component() {
                   Ingresa con tu correo y contraseña para ver tus oportunidades.
                 </p>
               </div>
-              <LoginForm />
+              <Suspense fallback={<FormSkeleton />}>
+                <LoginForm />
+              </Suspense>
             </>
           ) : (
             <>
@@ -109,7 +125,12 @@ export function Component() {
                 </p>
               </div>
               <div className="flex flex-col gap-3">
-                <Button size="lg" onClick={() => setShowForm(true)}>
+                <Button
+                  size="lg"
+                  onPointerEnter={() => void loadLoginForm()}
+                  onFocus={() => void loadLoginForm()}
+                  onClick={() => setShowForm(true)}
+                >
                   Comenzamos
                 </Button>
               </div>

@@ -1,0 +1,1 @@
+export { RequireReceivablesAccess as Component } from '@/features/auth/components/require-receivables-access';
