@@ -57,7 +57,9 @@ test.describe('dashboard shell', () => {
     await loginAs('demo');
     await injectFault({ kind: 'unauthorized', path: '/users/me' });
     await page.goto('/dashboard');
-    await expect(page.getByText('Su sesión ha caducado. Por favor, inicie sesión nuevamente.')).toBeVisible();
+    await expect(
+      page.getByText('Su sesión ha caducado. Por favor, inicie sesión nuevamente.'),
+    ).toBeVisible();
     await expect(page).toHaveURL('/');
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
@@ -66,7 +68,10 @@ test.describe('dashboard shell', () => {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the sidebar is a slide-over that closes after choosing an entry', async ({ page, loginAs }) => {
+  test('the sidebar is a slide-over that closes after choosing an entry', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('demo');
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
@@ -82,14 +87,18 @@ test.describe('at 375 px', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Tareas' })).toBeVisible();
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
   test('the landing page reads well on a phone', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Comenzamos' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
   });

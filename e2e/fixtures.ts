@@ -7,7 +7,11 @@ export const ACCOUNTS = {
   demo: { email: 'demo@oportuna.cl', password: 'Demo1234', name: 'Daniela Muñoz Rojas' },
   supervisor: { email: 'supervisor@oportuna.cl', password: 'Super1234', name: 'Sebastián Fuentes' },
   admin: { email: 'admin@oportuna.cl', password: 'Admin1234', name: 'Alejandra Vidal' },
-  receivables: { email: 'cobranza@oportuna.cl', password: 'Cobra1234', name: 'Carolina Soto Pérez' },
+  receivables: {
+    email: 'cobranza@oportuna.cl',
+    password: 'Cobra1234',
+    name: 'Carolina Soto Pérez',
+  },
 } as const;
 
 type Account = keyof typeof ACCOUNTS;
@@ -64,9 +68,9 @@ export const test = base.extend<{
     await use(async (rule) => {
       await mockReady(page);
       await page.evaluate((faultRule) => {
-        (window as unknown as { __mockApi: { faults: { add: (r: unknown) => void } } }).__mockApi.faults.add(
-          faultRule,
-        );
+        (
+          window as unknown as { __mockApi: { faults: { add: (r: unknown) => void } } }
+        ).__mockApi.faults.add(faultRule);
       }, rule);
     });
   },

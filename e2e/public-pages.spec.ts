@@ -3,7 +3,9 @@ import { ACCOUNTS, expect, expectAccessible, mockReady, test } from './fixtures'
 test.describe('public pages', () => {
   test('the landing page presents the product and opens the sign-in form', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: /Encuentra las licitaciones/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Encuentra las licitaciones/ }),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Comenzamos' }).click();
@@ -23,7 +25,9 @@ test.describe('public pages', () => {
   test('an unknown path shows the 404 screen with a way back', async ({ page }) => {
     await page.goto('/licitaciones/que-no-existen');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page.getByText('La página que buscas no existe o cambió de dirección.')).toBeVisible();
+    await expect(
+      page.getByText('La página que buscas no existe o cambió de dirección.'),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL('/');
@@ -56,7 +60,9 @@ test.describe('public pages', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill(ACCOUNTS.demo.password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByText(`Hola ${ACCOUNTS.demo.name}, has iniciado sesión exitosamente`)).toBeVisible();
+    await expect(
+      page.getByText(`Hola ${ACCOUNTS.demo.name}, has iniciado sesión exitosamente`),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: `Menú de usuario: ${ACCOUNTS.demo.name}` }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();

@@ -29,16 +29,29 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
 /** Modules that must never be in a route's initial JS. */
 const HEAVY_MODULES = [
-  { name: 'markdown rendering', pattern: /node_modules\/(react-markdown|remark-|micromark|mdast-|unified)/ },
-  { name: 'results grid', pattern: /node_modules\/@tanstack\/(react-)?virtual|src\/features\/[^/]+\/components\/[^/]*grid/ },
+  {
+    name: 'markdown rendering',
+    pattern: /node_modules\/(react-markdown|remark-|micromark|mdast-|unified)/,
+  },
+  {
+    name: 'results grid',
+    pattern:
+      /node_modules\/@tanstack\/(react-)?virtual|src\/features\/[^/]+\/components\/[^/]*grid/,
+  },
 ];
 
 /** The routes measured, by the lazy route modules they load. */
 const ROUTES = [
   { route: '/ (landing)', modules: ['src/app/routes/public/landing.tsx'] },
   { route: '404', modules: ['src/app/routes/public/not-found.tsx'] },
-  { route: '/dashboard', modules: ['src/app/shell/dashboard-layout.tsx', 'src/app/routes/dashboard/search.tsx'] },
-  { route: '/dashboard/* (other pages)', modules: ['src/app/shell/dashboard-layout.tsx', 'src/app/routes/dashboard/upcoming.tsx'] },
+  {
+    route: '/dashboard',
+    modules: ['src/app/shell/dashboard-layout.tsx', 'src/app/routes/dashboard/search.tsx'],
+  },
+  {
+    route: '/dashboard/* (other pages)',
+    modules: ['src/app/shell/dashboard-layout.tsx', 'src/app/routes/dashboard/upcoming.tsx'],
+  },
   { route: '/mock/correo (mock mode)', modules: ['src/app/routes/mock/mailbox.tsx'] },
 ];
 
@@ -54,7 +67,10 @@ async function buildWithBundle(options) {
   await build({
     logLevel: 'warn',
     ...options,
-    plugins: [...(options.plugins ?? []), { name: 'bench-capture', generateBundle: (_, output) => void (bundle = output) }],
+    plugins: [
+      ...(options.plugins ?? []),
+      { name: 'bench-capture', generateBundle: (_, output) => void (bundle = output) },
+    ],
   });
   return Object.values(bundle).filter((item) => item.type === 'chunk');
 }
@@ -86,7 +102,10 @@ createRoot(document.getElementById('root')).render(<StrictMode><RouterProvider r
     plugins: [react()],
     build: { outDir: path.join(dir, 'dist'), emptyOutDir: true, target: 'es2022' },
   });
-  return { dir: path.join(dir, 'dist'), bytes: chunks.reduce((sum, chunk) => sum + gzipSize(chunk.code), 0) };
+  return {
+    dir: path.join(dir, 'dist'),
+    bytes: chunks.reduce((sum, chunk) => sum + gzipSize(chunk.code), 0),
+  };
 }
 
 function initialChunks(chunks, routeModules) {
@@ -113,7 +132,10 @@ async function timeFirstScreen(browser, url, readyText) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'commit' });
-    await page.getByText(readyText, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByText(readyText, { exact: true })
+      .first()
+      .waitFor({ state: 'visible', timeout: 15_000 });
     const timing = await page.evaluate(() => ({
       dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? NaN,
       ready: performance.now(),
@@ -145,7 +167,14 @@ async function main() {
       initial.some((chunk) => chunk.moduleIds.some((id) => pattern.test(id))),
     ).map(({ name }) => name);
     if (heavy.length) failed = true;
-    return { route, 'JS (gzip)': kb(bytes), 'x bare': (bytes / bare.bytes).toFixed(2), chunks: initial.length, heavy: heavy.join(', ') || '-', bytes };
+    return {
+      route,
+      'JS (gzip)': kb(bytes),
+      'x bare': (bytes / bare.bytes).toFixed(2),
+      chunks: initial.length,
+      heavy: heavy.join(', ') || '-',
+      bytes,
+    };
   });
   console.table(rows.map(({ bytes: _bytes, ...row }) => row));
 
@@ -160,21 +189,48 @@ async function main() {
     `Budget: markdown and results grid outside every initial chunk -> ${rows.every((row) => row.heavy === '-') ? 'OK' : 'BROKEN'}`,
   );
   const mockChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('src/mocks/browser.ts'));
-  if (mockChunk) console.log(`Mock API chunk (loaded only in mock mode): ${kb(gzipSize(mockChunk.code))} gzip`);
+  if (mockChunk)
+    console.log(`Mock API chunk (loaded only in mock mode): ${kb(gzipSize(mockChunk.code))} gzip`);
 
   console.log(`\nFirst screen in headless Chromium (median of ${RUNS} cold loads):`);
-  const appServer = await preview({ root, logLevel: 'silent', build: { outDir: appOut }, preview: { port: 4190, strictPort: true } });
-  const bareServer = await preview({ root: path.join(workDir, 'bare'), configFile: false, logLevel: 'silent', build: { outDir: bare.dir }, preview: { port: 4191, strictPort: true } });
+  const appServer = await preview({
+    root,
+    logLevel: 'silent',
+    build: { outDir: appOut },
+    preview: { port: 4190, strictPort: true },
+  });
+  const bareServer = await preview({
+    root: path.join(workDir, 'bare'),
+    configFile: false,
+    logLevel: 'silent',
+    build: { outDir: bare.dir },
+    preview: { port: 4191, strictPort: true },
+  });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const appTiming = await timeFirstScreen(browser, 'http://localhost:4190/', 'Comenzamos');
     const bareTiming = await timeFirstScreen(browser, 'http://localhost:4191/', 'Inicio');
     console.table([
-      { build: 'Oportuna landing', 'DOMContentLoaded': `${appTiming.dcl.toFixed(0)} ms`, 'first screen visible': `${appTiming.ready.toFixed(0)} ms` },
-      { build: 'bare React + router', 'DOMContentLoaded': `${bareTiming.dcl.toFixed(0)} ms`, 'first screen visible': `${bareTiming.ready.toFixed(0)} ms` },
+      {
+        build: 'Oportuna landing',
+        DOMContentLoaded: `${appTiming.dcl.toFixed(0)} ms`,
+        'first screen visible': `${appTiming.ready.toFixed(0)} ms`,
+      },
+      {
+        build: 'bare React + router',
+        DOMContentLoaded: `${bareTiming.dcl.toFixed(0)} ms`,
+        'first screen visible': `${bareTiming.ready.toFixed(0)} ms`,
+      },
     ]);
   } finally {
     await browser.close();

@@ -1,7 +1,9 @@
 /// <reference types="vite/client" />
 
 declare const __BUILD_DATE__: string;
-declare const __APP_ENV__: import("./config/env-schema").BuildEnv;
+// A global declaration file cannot have a top-level import: the type comes inline.
+// eslint-disable-next-line @typescript-eslint/consistent-type-imports
+declare const __APP_ENV__: import('./config/env-schema').BuildEnv;
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;

@@ -9,7 +9,9 @@ const heading = (name: string | RegExp) => screen.findByRole('heading', { level:
 describe('routes', () => {
   it('shows the 404 screen for any unknown path', async () => {
     renderApp('/esto/no/existe');
-    expect(await screen.findByText('La página que buscas no existe o cambió de dirección.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('La página que buscas no existe o cambió de dirección.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
@@ -84,17 +86,25 @@ describe('dashboard shell', () => {
     const supervisorView = renderApp(paths.dashboard.root.getHref());
     await heading('Búsquedas IA');
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
-    expect(within(nav).getByRole('link', { name: 'Administración de usuarios' })).toBeInTheDocument();
+    expect(
+      within(nav).getByRole('link', { name: 'Administración de usuarios' }),
+    ).toBeInTheDocument();
     await supervisorView.user.click(within(nav).getByRole('button', { name: /Oportuna v1\.2\.6/ }));
-    expect(await screen.findByRole('dialog', { name: 'Novedades de Oportuna' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Novedades de Oportuna' }),
+    ).toBeInTheDocument();
     supervisorView.unmount();
 
     await signInAs('demo@oportuna.cl');
     renderApp(paths.dashboard.root.getHref());
     await heading('Búsquedas IA');
     const demoNav = screen.getByRole('navigation', { name: 'Menú principal' });
-    expect(within(demoNav).queryByRole('link', { name: 'Administración de usuarios' })).not.toBeInTheDocument();
-    expect(within(demoNav).queryByRole('button', { name: /Oportuna v1\.2\.6/ })).not.toBeInTheDocument();
+    expect(
+      within(demoNav).queryByRole('link', { name: 'Administración de usuarios' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(demoNav).queryByRole('button', { name: /Oportuna v1\.2\.6/ }),
+    ).not.toBeInTheDocument();
     expect(within(demoNav).getByText(/Oportuna v1\.2\.6/)).toBeInTheDocument();
   });
 
@@ -106,7 +116,10 @@ describe('dashboard shell', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
     await user.keyboard('{Control>}b{/Control}');
-    expect(screen.getByRole('button', { name: 'Expandir menú lateral' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Expandir menú lateral' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(document.cookie).toContain('sidebar:state=false');
 
     await user.keyboard('{Meta>}b{/Meta}');
@@ -130,7 +143,11 @@ describe('dashboard shell', () => {
     expect(within(trigger).getByText('DM')).toBeInTheDocument();
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual([
       'Configuración de empresa',
       'Perfil',
       'Equipo de trabajo',
@@ -144,7 +161,9 @@ describe('dashboard shell', () => {
     const { faults } = await import('@/mocks/server/faults');
     faults.add({ kind: 'rate-limit', path: '/users/me', times: 1 });
     const { user } = renderApp(paths.dashboard.root.getHref());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error al obtener información del usuario');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error al obtener información del usuario',
+    );
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(await heading('Búsquedas IA')).toBeInTheDocument();

@@ -50,7 +50,9 @@ export type BuildEnv = {
 export function parseEnv(source: Record<string, string | undefined>): BuildEnv {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.')))].join(', ');
+    const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.')))].join(
+      ', ',
+    );
     throw new Error(`Configuración inválida en .env: revisa ${fields}`);
   }
   const raw = result.data;

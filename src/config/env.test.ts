@@ -21,7 +21,10 @@ describe('parseEnv (at build time)', () => {
 
   it('uses the configured services, defaulting auth and core to the main API', () => {
     expect(
-      parseEnv({ VITE_API_URL: 'https://api.example.cl/', VITE_CORE_API_URL: 'https://ia.example.cl' }),
+      parseEnv({
+        VITE_API_URL: 'https://api.example.cl/',
+        VITE_CORE_API_URL: 'https://ia.example.cl',
+      }),
     ).toMatchObject({
       MOCK: false,
       API_URL: 'https://api.example.cl',
@@ -32,14 +35,20 @@ describe('parseEnv (at build time)', () => {
   });
 
   it('lets VITE_MOCK_API force the mock on, and refuses it off without an API URL', () => {
-    expect(parseEnv({ VITE_API_URL: 'https://api.example.cl', VITE_MOCK_API: 'true' }).MOCK).toBe(true);
+    expect(parseEnv({ VITE_API_URL: 'https://api.example.cl', VITE_MOCK_API: 'true' }).MOCK).toBe(
+      true,
+    );
     expect(() => parseEnv({ VITE_MOCK_API: 'false' })).toThrow(/VITE_API_URL/);
   });
 
   it('normalises the allow-listed e-mail and names the variable of a malformed value', () => {
-    expect(parseEnv({ VITE_RECEIVABLES_EMAIL: ' Cobranza@Empresa.CL ' }).RECEIVABLES_EMAIL).toBe('cobranza@empresa.cl');
+    expect(parseEnv({ VITE_RECEIVABLES_EMAIL: ' Cobranza@Empresa.CL ' }).RECEIVABLES_EMAIL).toBe(
+      'cobranza@empresa.cl',
+    );
     expect(() => parseEnv({ VITE_API_URL: 'ftp://x' })).toThrow(/VITE_API_URL/);
-    expect(() => parseEnv({ VITE_RECEIVABLES_EMAIL: 'no-es-correo' })).toThrow(/VITE_RECEIVABLES_EMAIL/);
+    expect(() => parseEnv({ VITE_RECEIVABLES_EMAIL: 'no-es-correo' })).toThrow(
+      /VITE_RECEIVABLES_EMAIL/,
+    );
     expect(() => parseEnv({ VITE_MOCK_API: 'quizás' })).toThrow(/VITE_MOCK_API/);
   });
 });
@@ -56,6 +65,10 @@ describe('resolveEnv (in the browser)', () => {
 
   it('keeps the configured URLs against a real backend', () => {
     const env = resolveEnv(parseEnv({ VITE_API_URL: 'https://api.example.cl' }), origin);
-    expect(env).toMatchObject({ MOCK: false, API_URL: 'https://api.example.cl', AUTH_API_URL: 'https://api.example.cl' });
+    expect(env).toMatchObject({
+      MOCK: false,
+      API_URL: 'https://api.example.cl',
+      AUTH_API_URL: 'https://api.example.cl',
+    });
   });
 });

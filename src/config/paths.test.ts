@@ -5,8 +5,12 @@ import { paths, safeInternalPath } from './paths';
 
 describe('paths', () => {
   it('URL-encodes dynamic segments', () => {
-    expect(paths.dashboard.opportunity.getHref('2402-26-LE26')).toBe('/dashboard/opportunity/2402-26-LE26');
-    expect(paths.dashboard.opportunity.getHref('a/b?c#d')).toBe('/dashboard/opportunity/a%2Fb%3Fc%23d');
+    expect(paths.dashboard.opportunity.getHref('2402-26-LE26')).toBe(
+      '/dashboard/opportunity/2402-26-LE26',
+    );
+    expect(paths.dashboard.opportunity.getHref('a/b?c#d')).toBe(
+      '/dashboard/opportunity/a%2Fb%3Fc%23d',
+    );
     expect(paths.invitation.getHref('tok en', 7)).toBe('/invitation/tok%20en/7');
     expect(paths.dashboard.tags.getHref()).toBe('/dashboard/etiquetas');
     expect(paths.dashboard.tags.getHref(3)).toBe('/dashboard/etiquetas/3');
@@ -15,7 +19,9 @@ describe('paths', () => {
   it('builds the landing query parameters of the spec', () => {
     expect(paths.home.getHref({ sessionExpired: true })).toBe('/?sessionExpired=true');
     expect(paths.home.getHref({ auth: 'login' })).toBe('/?auth=login');
-    expect(paths.home.getHref({ invitationToken: 'x', companyId: 3 })).toBe('/?invitationToken=x&companyId=3');
+    expect(paths.home.getHref({ invitationToken: 'x', companyId: 3 })).toBe(
+      '/?invitationToken=x&companyId=3',
+    );
     expect(paths.home.getHref()).toBe('/');
   });
 });

@@ -105,7 +105,9 @@ describe('apiRequest', () => {
     async (category, milliseconds) => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       storeSession('t');
-      server.use(http.get(apiUrl('/slow'), async () => (await delay('infinite'), HttpResponse.json({}))));
+      server.use(
+        http.get(apiUrl('/slow'), async () => (await delay('infinite'), HttpResponse.json({}))),
+      );
       const pending = capture(apiRequest({ path: '/slow', schema: okSchema, timeout: category }));
       await vi.advanceTimersByTimeAsync(milliseconds - 1);
       let settled = false;
@@ -121,9 +123,13 @@ describe('apiRequest', () => {
 
   it('stays silent when the caller cancels', async () => {
     storeSession('t');
-    server.use(http.get(apiUrl('/slow'), async () => (await delay('infinite'), HttpResponse.json({}))));
+    server.use(
+      http.get(apiUrl('/slow'), async () => (await delay('infinite'), HttpResponse.json({}))),
+    );
     const controller = new AbortController();
-    const pending = capture(apiRequest({ path: '/slow', schema: okSchema, signal: controller.signal }));
+    const pending = capture(
+      apiRequest({ path: '/slow', schema: okSchema, signal: controller.signal }),
+    );
     controller.abort();
     const error = await pending;
     expect(error.type).toBe('AbortError');
@@ -145,7 +151,13 @@ describe('apiRequest', () => {
     storeSession('t');
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.double({ noNaN: true })),
+        fc.oneof(
+          fc.integer(),
+          fc.string(),
+          fc.boolean(),
+          fc.constant(null),
+          fc.double({ noNaN: true }),
+        ),
         async (value) => {
           server.resetHandlers(http.get(apiUrl('/odd'), () => HttpResponse.json(value)));
           const error = await capture(apiRequest({ path: '/odd', schema: z.unknown() }));
@@ -168,9 +180,13 @@ describe('apiRequest', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 400, max: 599 }).filter((status) => status !== 401),
-        fc.string({ minLength: 1 }).filter((text) => text.trim() !== '' && text !== 'SUBSCRIPTION_EXPIRED'),
+        fc
+          .string({ minLength: 1 })
+          .filter((text) => text.trim() !== '' && text !== 'SUBSCRIPTION_EXPIRED'),
         async (status, message) => {
-          server.resetHandlers(http.get(apiUrl('/err'), () => HttpResponse.json({ message }, { status })));
+          server.resetHandlers(
+            http.get(apiUrl('/err'), () => HttpResponse.json({ message }, { status })),
+          );
           const error = await capture(apiRequest({ path: '/err', schema: okSchema }));
           expect(error.status).toBe(status);
           expect(error.message).toBe(message);
@@ -184,10 +200,14 @@ describe('apiRequest', () => {
   it('reads response.error when there is no message, and falls back to Spanish', async () => {
     storeSession('t');
     server.use(
-      http.get(apiUrl('/nested'), () => HttpResponse.json({ response: { error: 'Detalle' } }, { status: 422 })),
+      http.get(apiUrl('/nested'), () =>
+        HttpResponse.json({ response: { error: 'Detalle' } }, { status: 422 }),
+      ),
       http.get(apiUrl('/bare'), () => new HttpResponse(null, { status: 503 })),
     );
-    expect((await capture(apiRequest({ path: '/nested', schema: okSchema }))).message).toBe('Detalle');
+    expect((await capture(apiRequest({ path: '/nested', schema: okSchema }))).message).toBe(
+      'Detalle',
+    );
     expect((await capture(apiRequest({ path: '/bare', schema: okSchema }))).message).toBe(
       'Error del servidor. Inténtalo de nuevo más tarde.',
     );
@@ -199,10 +219,14 @@ describe('apiRequest', () => {
         onSessionExpired.mockClear();
         storeSession(token);
         server.resetHandlers(
-          http.get(apiUrl('/private'), () => HttpResponse.json({ message: 'expired' }, { status: 401 })),
+          http.get(apiUrl('/private'), () =>
+            HttpResponse.json({ message: 'expired' }, { status: 401 }),
+          ),
         );
         const errors = await Promise.all(
-          Array.from({ length: count }, () => capture(apiRequest({ path: '/private', schema: okSchema }))),
+          Array.from({ length: count }, () =>
+            capture(apiRequest({ path: '/private', schema: okSchema })),
+          ),
         );
         expect(errors.every((error) => error.status === 401 && isSilentError(error))).toBe(true);
         expect(onSessionExpired).toHaveBeenCalledTimes(1);
@@ -212,7 +236,11 @@ describe('apiRequest', () => {
   });
 
   it('does not end the session for a 401 on a call without authorization', async () => {
-    server.use(http.post(apiUrl('/users/login'), () => HttpResponse.json({ message: 'Credenciales inválidas' }, { status: 401 })));
+    server.use(
+      http.post(apiUrl('/users/login'), () =>
+        HttpResponse.json({ message: 'Credenciales inválidas' }, { status: 401 }),
+      ),
+    );
     const error = await capture(
       apiRequest({ method: 'POST', path: '/users/login', body: {}, schema: okSchema, auth: false }),
     );
@@ -224,7 +252,9 @@ describe('apiRequest', () => {
   it('hands 403 SUBSCRIPTION_EXPIRED to the subscription handler, other 403s to the caller', async () => {
     storeSession('t');
     server.use(
-      http.get(apiUrl('/expired'), () => HttpResponse.json({ message: 'SUBSCRIPTION_EXPIRED' }, { status: 403 })),
+      http.get(apiUrl('/expired'), () =>
+        HttpResponse.json({ message: 'SUBSCRIPTION_EXPIRED' }, { status: 403 }),
+      ),
       http.get(apiUrl('/forbidden'), () =>
         HttpResponse.json({ message: 'No tiene permisos para subir logos.' }, { status: 403 }),
       ),
@@ -235,7 +265,10 @@ describe('apiRequest', () => {
     expect(onSubscriptionExpired).toHaveBeenCalledTimes(1);
 
     const forbidden = await capture(apiRequest({ path: '/forbidden', schema: okSchema }));
-    expect(forbidden).toMatchObject({ status: 403, message: 'No tiene permisos para subir logos.' });
+    expect(forbidden).toMatchObject({
+      status: 403,
+      message: 'No tiene permisos para subir logos.',
+    });
     expect(isSilentError(forbidden)).toBe(false);
     expect(onSubscriptionExpired).toHaveBeenCalledTimes(1);
   });
@@ -254,7 +287,13 @@ describe('apiRequest', () => {
     );
     const body = new FormData();
     body.append('file', new File(['rut,nombre'], 'ejecutivos.csv', { type: 'text/csv' }));
-    await apiRequest({ method: 'POST', path: '/upload', body, schema: okSchema, timeout: 'upload' });
+    await apiRequest({
+      method: 'POST',
+      path: '/upload',
+      body,
+      schema: okSchema,
+      timeout: 'upload',
+    });
     expect(contentType).toMatch(/^multipart\/form-data/);
     // jsdom's File loses its name on the way into Node's fetch; the browser keeps it.
     expect(hasFile).toBe(true);

@@ -21,6 +21,8 @@ describe('shouldRetry', () => {
 
   it('never retries a cancelled request or an expired subscription', () => {
     expect(shouldRetry(0, new ApiError('x', 0, 'AbortError'))).toBe(false);
-    expect(shouldRetry(0, new ApiError('SUBSCRIPTION_EXPIRED', 403, 'SubscriptionExpired'))).toBe(false);
+    expect(shouldRetry(0, new ApiError('SUBSCRIPTION_EXPIRED', 403, 'SubscriptionExpired'))).toBe(
+      false,
+    );
   });
 });

@@ -77,10 +77,16 @@ describe.each([
         fill(localStorage, local);
         fill(sessionStorage, session);
         clear();
-        const expectKept = (before: Record<string, string>, after: Map<string, string>, applies: boolean) => {
+        const expectKept = (
+          before: Record<string, string>,
+          after: Map<string, string>,
+          applies: boolean,
+        ) => {
           const beforeKeys = Object.keys(before);
           for (const key of beforeKeys) {
-            const doomed = applies && (rule.keys.includes(key) || rule.prefixes.some((prefix) => key.startsWith(prefix)));
+            const doomed =
+              applies &&
+              (rule.keys.includes(key) || rule.prefixes.some((prefix) => key.startsWith(prefix)));
             expect(after.get(key)).toBe(doomed ? undefined : before[key]);
           }
           expect([...after.keys()].every((key) => beforeKeys.includes(key))).toBe(true);
@@ -106,7 +112,13 @@ describe('the clearing lists of spec access §4', () => {
         'user_preferences',
       ]),
     );
-    expect(CLEAR_BEFORE_LOGIN.prefixes).toEqual(['oportuna_', 'auth_', 'user_', 'company_', 'session_']);
+    expect(CLEAR_BEFORE_LOGIN.prefixes).toEqual([
+      'oportuna_',
+      'auth_',
+      'user_',
+      'company_',
+      'session_',
+    ]);
   });
 
   it('before Google clears exactly its seven keys and nothing by prefix', () => {
@@ -163,7 +175,9 @@ describe('impersonation', () => {
   });
 
   it('cannot start without a session, nor stop when none is active', () => {
-    expect(() => startImpersonation({ targetUserId: 1, targetUserName: 'X' }, 't')).toThrow('No token available');
+    expect(() => startImpersonation({ targetUserId: 1, targetUserName: 'X' }, 't')).toThrow(
+      'No token available',
+    );
     storeSession('t');
     expect(() => stopImpersonation()).toThrow();
   });
@@ -172,7 +186,10 @@ describe('impersonation', () => {
     localStorage.setItem('original_auth_token', 'x');
     localStorage.setItem('impersonation_data', '{not json');
     expect(readImpersonation()).toBeNull();
-    localStorage.setItem('impersonation_data', JSON.stringify({ targetUserId: '7', targetUserName: 'A' }));
+    localStorage.setItem(
+      'impersonation_data',
+      JSON.stringify({ targetUserId: '7', targetUserName: 'A' }),
+    );
     expect(readImpersonation()).toBeNull();
   });
 });
@@ -180,9 +197,17 @@ describe('impersonation', () => {
 describe('pending invitation', () => {
   it('round-trips token, company id and the optional company name', () => {
     storePendingInvitation({ token: 'inv', companyId: '12', companyName: 'Comercial Andes SpA' });
-    expect(readPendingInvitation()).toEqual({ token: 'inv', companyId: '12', companyName: 'Comercial Andes SpA' });
+    expect(readPendingInvitation()).toEqual({
+      token: 'inv',
+      companyId: '12',
+      companyName: 'Comercial Andes SpA',
+    });
     localStorage.setItem('pendingInvitation', JSON.stringify({ token: 'inv', companyId: 12 }));
-    expect(readPendingInvitation()).toEqual({ token: 'inv', companyId: '12', companyName: undefined });
+    expect(readPendingInvitation()).toEqual({
+      token: 'inv',
+      companyId: '12',
+      companyName: undefined,
+    });
     localStorage.setItem('pendingInvitation', '[]');
     expect(readPendingInvitation()).toBeNull();
   });

@@ -39,7 +39,10 @@ function NavEntry({ item }: { item: NavItem }) {
         <a href={item.href} target="_blank" rel="noopener noreferrer">
           <Icon aria-hidden />
           <span>{item.title}</span>
-          <ExternalLinkIcon className="ml-auto size-3.5! opacity-60 group-data-[collapsible=icon]:hidden" aria-hidden />
+          <ExternalLinkIcon
+            className="ml-auto size-3.5! opacity-60 group-data-[collapsible=icon]:hidden"
+            aria-hidden
+          />
           <span className="sr-only">(se abre en una pestaña nueva)</span>
         </a>
       </SidebarMenuButton>

@@ -30,7 +30,9 @@ export function VersionInfo({ canOpenChangelog }: { canOpenChangelog: boolean })
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Novedades de Oportuna</DialogTitle>
-          <DialogDescription>Versión {APP_VERSION}, compilada el {buildDate}.</DialogDescription>
+          <DialogDescription>
+            Versión {APP_VERSION}, compilada el {buildDate}.
+          </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-4">
           {CHANGELOG.map((entry) => (

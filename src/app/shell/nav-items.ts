@@ -59,7 +59,14 @@ export function getNavGroups({ isSupervisor, hasReceivablesAccess }: NavAudience
         { title: 'Calendario', href: d.calendar.getHref(), icon: CalendarDaysIcon },
         { title: 'Tareas', href: d.tasks.getHref(), icon: ListChecksIcon },
         ...(env.BI_URL
-          ? [{ title: 'Inteligencia de negocios', href: env.BI_URL, icon: ChartColumnIcon, external: true }]
+          ? [
+              {
+                title: 'Inteligencia de negocios',
+                href: env.BI_URL,
+                icon: ChartColumnIcon,
+                external: true,
+              },
+            ]
           : []),
       ],
     },
@@ -80,7 +87,13 @@ export function getNavGroups({ isSupervisor, hasReceivablesAccess }: NavAudience
     items: [
       { title: 'Ayuda', href: d.help.getHref(), icon: LifeBuoyIcon },
       ...(isSupervisor
-        ? [{ title: 'Administración de usuarios', href: d.userAdministration.getHref(), icon: UserCogIcon }]
+        ? [
+            {
+              title: 'Administración de usuarios',
+              href: d.userAdministration.getHref(),
+              icon: UserCogIcon,
+            },
+          ]
         : []),
     ],
   });

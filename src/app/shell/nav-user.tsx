@@ -32,7 +32,10 @@ export function NavUser({ user }: { user: User | undefined }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <SidebarMenuButton className="h-12 group-data-[collapsible=icon]:size-8!" aria-label={`Menú de usuario: ${name}`}>
+        <SidebarMenuButton
+          className="h-12 group-data-[collapsible=icon]:size-8!"
+          aria-label={`Menú de usuario: ${name}`}
+        >
           <span
             aria-hidden
             className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
@@ -41,9 +44,14 @@ export function NavUser({ user }: { user: User | undefined }) {
           </span>
           <span className="flex min-w-0 flex-1 flex-col text-left leading-tight group-data-[collapsible=icon]:hidden">
             <span className="truncate font-medium">{name}</span>
-            {user?.email && <span className="truncate text-xs text-muted-foreground">{user.email}</span>}
+            {user?.email && (
+              <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+            )}
           </span>
-          <ChevronsUpDownIcon className="ml-auto group-data-[collapsible=icon]:hidden" aria-hidden />
+          <ChevronsUpDownIcon
+            className="ml-auto group-data-[collapsible=icon]:hidden"
+            aria-hidden
+          />
         </SidebarMenuButton>
       </DropdownMenuTrigger>
       <DropdownMenuContent side={isMobile ? 'top' : 'right'} align="end" className="w-60">

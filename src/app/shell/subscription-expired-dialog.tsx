@@ -17,7 +17,11 @@ const PLANS = [
     name: 'Básico',
     price: 'UF 3 / mes',
     extra: 'Usuario adicional UF 0,2',
-    features: ['Hasta 5 búsquedas guardadas', 'Seguimiento de oportunidades', 'Notificaciones por correo'],
+    features: [
+      'Hasta 5 búsquedas guardadas',
+      'Seguimiento de oportunidades',
+      'Notificaciones por correo',
+    ],
   },
   {
     name: 'Pro',
@@ -80,7 +84,9 @@ export function SubscriptionExpiredDialog() {
                 ))}
               </ul>
               <Button asChild variant={plan.popular ? 'default' : 'outline'}>
-                <a href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(`Plan ${plan.name}`)}`}>
+                <a
+                  href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(`Plan ${plan.name}`)}`}
+                >
                   Contactar
                 </a>
               </Button>

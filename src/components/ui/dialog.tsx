@@ -21,7 +21,10 @@ export function DialogOverlay({
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in', className)}
+      className={cn(
+        'fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in',
+        className,
+      )}
       {...props}
     />
   );

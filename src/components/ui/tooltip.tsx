@@ -7,7 +7,11 @@ export const TooltipProvider = ({
   delayDuration = 200,
   ...props
 }: ComponentProps<typeof TooltipPrimitive.Provider>) => (
-  <TooltipPrimitive.Provider data-slot="tooltip-provider" delayDuration={delayDuration} {...props} />
+  <TooltipPrimitive.Provider
+    data-slot="tooltip-provider"
+    delayDuration={delayDuration}
+    {...props}
+  />
 );
 export const Tooltip = (props: ComponentProps<typeof TooltipPrimitive.Root>) => (
   <TooltipPrimitive.Root data-slot="tooltip" {...props} />

@@ -29,7 +29,11 @@ describe('mock API: sign-in and user info', () => {
     const me = await getMe();
     expect(me).toMatchObject({ email: 'demo@oportuna.cl', profile: null, planId: 1 });
     expect(me.companies).toEqual([
-      expect.objectContaining({ companyId: 1, businessName: 'Comercial Andes SpA', rut: '765432103' }),
+      expect.objectContaining({
+        companyId: 1,
+        businessName: 'Comercial Andes SpA',
+        rut: '765432103',
+      }),
     ]);
     expect(isSupervisor(me)).toBe(false);
   });
@@ -51,7 +55,13 @@ describe('mock API: sign-in and user info', () => {
 
   it('validates the login body as the service layer does', async () => {
     const error = await failure(
-      apiRequest({ method: 'POST', path: '/users/login', body: { email: 'demo@oportuna.cl' }, schema: z.unknown(), auth: false }),
+      apiRequest({
+        method: 'POST',
+        path: '/users/login',
+        body: { email: 'demo@oportuna.cl' },
+        schema: z.unknown(),
+        auth: false,
+      }),
     );
     expect(error).toMatchObject({ status: 400, message: 'Email y contraseña son requeridos' });
   });

@@ -52,7 +52,9 @@ export async function readBody<TSchema extends z.ZodType>(
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    throw fail(400, parsed.error.issues[0]?.message ?? fallbackMessage, { type: 'ValidationError' });
+    throw fail(400, parsed.error.issues[0]?.message ?? fallbackMessage, {
+      type: 'ValidationError',
+    });
   }
   return parsed.data;
 }

@@ -41,11 +41,17 @@ export function Component() {
         </div>
         {emails.length === 0 ? (
           <EmptyState icon={InboxIcon} title="No hay correos todavía">
-            <p>Cuando te registres, recuperes una contraseña o invites a alguien, el correo aparecerá aquí.</p>
+            <p>
+              Cuando te registres, recuperes una contraseña o invites a alguien, el correo aparecerá
+              aquí.
+            </p>
           </EmptyState>
         ) : (
           <div className="grid gap-4 md:grid-cols-[minmax(0,20rem)_1fr]">
-            <ul aria-label="Bandeja de entrada" className="flex flex-col gap-1 rounded-xl border bg-card p-1">
+            <ul
+              aria-label="Bandeja de entrada"
+              className="flex flex-col gap-1 rounded-xl border bg-card p-1"
+            >
               {emails.map((email) => (
                 <li key={email.id}>
                   <button
@@ -67,7 +73,10 @@ export function Component() {
               ))}
             </ul>
             {selected && (
-              <article aria-label={selected.subject} className="flex flex-col gap-4 rounded-xl border bg-card p-5">
+              <article
+                aria-label={selected.subject}
+                className="flex flex-col gap-4 rounded-xl border bg-card p-5"
+              >
                 <div className="flex items-start gap-3">
                   <MailIcon className="mt-1 size-5 text-primary" aria-hidden />
                   <div className="min-w-0">

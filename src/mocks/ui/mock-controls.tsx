@@ -18,12 +18,7 @@ import { paths } from '@/config/paths';
 import { clearOnLogout } from '@/lib/session';
 
 import { db } from '../db/database';
-import {
-  FAULT_KINDS,
-  faults,
-  type FaultKind,
-  type FaultMethod,
-} from '../server/faults';
+import { FAULT_KINDS, faults, type FaultKind, type FaultMethod } from '../server/faults';
 
 const METHODS: FaultMethod[] = ['ANY', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const selectClass =
@@ -90,7 +85,9 @@ export default function MockControls() {
             min={0}
             step={100}
             value={config.latencyMs}
-            onChange={(event) => faults.set({ latencyMs: Math.max(0, Number(event.target.value) || 0) })}
+            onChange={(event) =>
+              faults.set({ latencyMs: Math.max(0, Number(event.target.value) || 0) })
+            }
           />
         </div>
 
@@ -98,7 +95,12 @@ export default function MockControls() {
           <p className="text-sm font-medium sm:col-span-2">Forzar una falla</p>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="mock-fault-kind">Tipo</Label>
-            <select id="mock-fault-kind" className={selectClass} value={kind} onChange={(event) => setKind(event.target.value as FaultKind)}>
+            <select
+              id="mock-fault-kind"
+              className={selectClass}
+              value={kind}
+              onChange={(event) => setKind(event.target.value as FaultKind)}
+            >
               {Object.entries(FAULT_KINDS).map(([value, { label }]) => (
                 <option key={value} value={value}>
                   {label}
@@ -108,7 +110,12 @@ export default function MockControls() {
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="mock-fault-method">Método</Label>
-            <select id="mock-fault-method" className={selectClass} value={method} onChange={(event) => setMethod(event.target.value as FaultMethod)}>
+            <select
+              id="mock-fault-method"
+              className={selectClass}
+              value={method}
+              onChange={(event) => setMethod(event.target.value as FaultMethod)}
+            >
               {METHODS.map((value) => (
                 <option key={value} value={value}>
                   {value === 'ANY' ? 'Cualquiera' : value}
@@ -118,11 +125,21 @@ export default function MockControls() {
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="mock-fault-path">Ruta (contiene)</Label>
-            <Input id="mock-fault-path" placeholder="/users/me (vacío: todas)" value={path} onChange={(event) => setPath(event.target.value)} />
+            <Input
+              id="mock-fault-path"
+              placeholder="/users/me (vacío: todas)"
+              value={path}
+              onChange={(event) => setPath(event.target.value)}
+            />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="mock-fault-times">Veces (vacío: siempre)</Label>
-            <Input id="mock-fault-times" inputMode="numeric" value={times} onChange={(event) => setTimes(event.target.value)} />
+            <Input
+              id="mock-fault-times"
+              inputMode="numeric"
+              value={times}
+              onChange={(event) => setTimes(event.target.value)}
+            />
           </div>
           <Button type="submit" className="sm:col-span-2">
             Agregar falla
@@ -132,16 +149,23 @@ export default function MockControls() {
         {config.rules.length > 0 && (
           <ul aria-label="Fallas activas" className="flex flex-col gap-1">
             {config.rules.map((rule, index) => (
-              <li key={`${rule.kind}-${rule.path}-${index}`} className="flex items-center gap-2 rounded-md bg-muted px-3 py-1.5 text-sm">
+              <li
+                key={`${rule.kind}-${rule.path}-${index}`}
+                className="flex items-center gap-2 rounded-md bg-muted px-3 py-1.5 text-sm"
+              >
                 <span className="flex-1">
-                  {FAULT_KINDS[rule.kind].label} · {rule.method === 'ANY' ? 'cualquier método' : rule.method} ·{' '}
-                  {rule.path || 'todas las rutas'} · {rule.times === null ? 'siempre' : `${rule.times} vez/veces`}
+                  {FAULT_KINDS[rule.kind].label} ·{' '}
+                  {rule.method === 'ANY' ? 'cualquier método' : rule.method} ·{' '}
+                  {rule.path || 'todas las rutas'} ·{' '}
+                  {rule.times === null ? 'siempre' : `${rule.times} vez/veces`}
                 </span>
                 <Button
                   size="icon-sm"
                   variant="ghost"
                   aria-label="Quitar falla"
-                  onClick={() => faults.set({ rules: config.rules.filter((_, position) => position !== index) })}
+                  onClick={() =>
+                    faults.set({ rules: config.rules.filter((_, position) => position !== index) })
+                  }
                 >
                   <TrashIcon aria-hidden />
                 </Button>

@@ -20,8 +20,8 @@ export function Component() {
       </div>
       <EmptyState icon={SparklesIcon} title="La búsqueda con IA aún no está disponible">
         <p>
-          Pronto podrás describir lo que vendes con tus palabras y ver aquí todas las licitaciones
-          y compras ágiles que calzan con tu empresa.
+          Pronto podrás describir lo que vendes con tus palabras y ver aquí todas las licitaciones y
+          compras ágiles que calzan con tu empresa.
         </p>
       </EmptyState>
     </div>

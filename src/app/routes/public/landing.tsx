@@ -119,9 +119,12 @@ export function Component() {
           ) : (
             <>
               <div className="flex flex-col gap-3">
-                <h2 className="text-2xl font-bold tracking-tight">Tu próxima venta al Estado empieza aquí</h2>
+                <h2 className="text-2xl font-bold tracking-tight">
+                  Tu próxima venta al Estado empieza aquí
+                </h2>
                 <p className="text-muted-foreground">
-                  Licitaciones y compras ágiles de todo Chile, ordenadas por lo que tu empresa vende.
+                  Licitaciones y compras ágiles de todo Chile, ordenadas por lo que tu empresa
+                  vende.
                 </p>
               </div>
               <div className="flex flex-col gap-3">
@@ -138,11 +141,17 @@ export function Component() {
           )}
           <p className="text-xs text-muted-foreground">
             Al continuar aceptas los{' '}
-            <Link className="font-medium text-primary underline-offset-4 hover:underline" to={paths.terms.getHref()}>
+            <Link
+              className="font-medium text-primary underline-offset-4 hover:underline"
+              to={paths.terms.getHref()}
+            >
               Términos y condiciones
             </Link>{' '}
             y la{' '}
-            <Link className="font-medium text-primary underline-offset-4 hover:underline" to={paths.privacy.getHref()}>
+            <Link
+              className="font-medium text-primary underline-offset-4 hover:underline"
+              to={paths.privacy.getHref()}
+            >
               Política de privacidad
             </Link>
             .

@@ -8,7 +8,10 @@ export function Component() {
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-background px-6 text-center">
       <Logo />
-      <p aria-hidden className="bg-gradient-to-br from-brand-500 to-brand-800 bg-clip-text text-8xl font-extrabold text-transparent">
+      <p
+        aria-hidden
+        className="bg-gradient-to-br from-brand-500 to-brand-800 bg-clip-text text-8xl font-extrabold text-transparent"
+      >
         404
       </p>
       <h1 className="sr-only">404: página no encontrada</h1>

@@ -23,7 +23,10 @@ export function RequireAuth() {
   if (me.isError) {
     if (isSilentError(me.error)) return <FullPageStatus>Verificando sesión...</FullPageStatus>;
     return (
-      <div role="alert" className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
+      <div
+        role="alert"
+        className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center"
+      >
         <h1 className="text-xl font-semibold">Error al obtener información del usuario</h1>
         <p className="max-w-md text-sm text-muted-foreground">{getErrorMessage(me.error)}</p>
         <Button onClick={() => void me.refetch()}>Reintentar</Button>
