@@ -1,4 +1,5 @@
 import { seedAccounts, MOCK_DB_VERSION } from '../seed/accounts';
+import { generateOpportunities, type MockOpportunity } from '../seed/opportunities';
 import { randomToken } from './crypto';
 import type { MockDbState } from './schema';
 
@@ -14,6 +15,7 @@ let state: MockDbState | null = null;
 let storage: Storage | null = null;
 let pristine: MockDbState | null = null;
 let revision = 0;
+let opportunities: MockOpportunity[] | null = null;
 const listeners = new Set<() => void>();
 
 function changed() {
@@ -86,6 +88,15 @@ export const db = {
     return () => {
       listeners.delete(listener);
     };
+  },
+
+  /**
+   * The seeded catalogue (about 12,000 tenders and agile purchases). Generated on first use,
+   * deterministically, with dates relative to that moment; never persisted.
+   */
+  get opportunities(): MockOpportunity[] {
+    opportunities ??= generateOpportunities();
+    return opportunities;
   },
 
   nextId(sequence: string) {
