@@ -16,8 +16,8 @@ test.describe('dashboard shell', () => {
     await page.keyboard.press('Control+b');
     await expect(page.getByRole('button', { name: 'Expandir menú lateral' })).toBeVisible();
     await expect(nav.getByText('Búsquedas guardadas')).toBeHidden();
-    const navBox = await nav.boundingBox();
-    expect(navBox?.width).toBeLessThanOrEqual(49);
+    // The rail is 3rem wide once the width transition ends.
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBeLessThanOrEqual(49);
 
     const cookie = (await context.cookies()).find((entry) => entry.name === 'sidebar:state');
     expect(cookie?.value).toBe('false');
