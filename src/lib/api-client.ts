@@ -267,6 +267,7 @@ export function getErrorMessage(error: unknown, fallback = 'Ocurrió un error in
     if (error.type === 'TimeoutError') {
       return 'La solicitud tardó demasiado en responder. Inténtalo de nuevo.';
     }
+    if (error.type === 'SubscriptionExpired') return 'Tu suscripción ha expirado';
     if (error.type === 'InvalidResponse') {
       return 'La respuesta del servidor no tiene el formato esperado.';
     }

@@ -5,7 +5,6 @@ import { useUser } from '@/features/auth/api/get-me';
 
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
-import { SubscriptionExpiredDialog } from './subscription-expired-dialog';
 
 /** The dashboard shell (spec search §2): sidebar, header with the page title, and the page. */
 export function Component() {
@@ -25,7 +24,6 @@ export function Component() {
           <Outlet />
         </div>
       </SidebarInset>
-      <SubscriptionExpiredDialog />
     </SidebarProvider>
   );
 }

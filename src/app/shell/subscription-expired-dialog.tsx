@@ -50,7 +50,7 @@ const PLANS = [
 
 const CONTACT_EMAIL = 'ventas@oportuna.cl';
 
-export function SubscriptionExpiredDialog() {
+export default function SubscriptionExpiredDialog() {
   const { expired, dismiss } = useSubscriptionExpiry();
   return (
     <Dialog open={expired} onOpenChange={(open) => !open && dismiss()}>

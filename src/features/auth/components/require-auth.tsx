@@ -5,7 +5,7 @@ import { FullPageStatus } from '@/components/feedback/full-page-status';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSessionToken } from '@/hooks/use-session-token';
-import { getErrorMessage, isSilentError } from '@/lib/api-client';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
 
 import { meQueryOptions } from '../api/get-me';
 
@@ -21,7 +21,10 @@ export function RequireAuth() {
   if (!token) return <Navigate to={paths.home.getHref()} replace />;
   if (me.isPending) return <FullPageStatus>Verificando sesión...</FullPageStatus>;
   if (me.isError) {
-    if (isSilentError(me.error)) return <FullPageStatus>Verificando sesión...</FullPageStatus>;
+    // A 401 is already taking the user to the landing page: nothing to show meanwhile.
+    if (isApiError(me.error) && me.error.status === 401) {
+      return <FullPageStatus>Verificando sesión...</FullPageStatus>;
+    }
     return (
       <div
         role="alert"
