@@ -33,7 +33,7 @@ export function NavUser({ user }: { user: User | undefined }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <SidebarMenuButton
-          className="h-12 group-data-[collapsible=icon]:size-8!"
+          className="h-12 group-data-[collapsible=icon]:size-8! group-data-[collapsible=icon]:p-0!"
           aria-label={`Menú de usuario: ${name}`}
         >
           <span

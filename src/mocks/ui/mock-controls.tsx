@@ -61,10 +61,11 @@ export default function MockControls() {
         <Button
           size="sm"
           variant="outline"
-          className="fixed right-3 bottom-3 z-40 rounded-full border-warning/40 bg-card/90 text-warning shadow-md backdrop-blur"
+          className="fixed right-3 bottom-3 z-40 rounded-full border-warning/40 bg-card/90 text-warning shadow-md backdrop-blur max-sm:size-9 max-sm:px-0"
         >
           <FlaskConicalIcon aria-hidden />
-          <span>API simulada</span>
+          {/* Icon-only on phones, so it never covers the page; the name stays for screen readers. */}
+          <span className="sr-only sm:not-sr-only">API simulada</span>
           {config.rules.length > 0 && <span className="font-bold">· {config.rules.length}</span>}
         </Button>
       </DialogTrigger>
