@@ -36,7 +36,7 @@ test.describe('public pages', () => {
   test('a protected route sends a visitor to the landing page', async ({ page }) => {
     await page.goto('/dashboard/tareas');
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('button', { name: 'Comenzamos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
   });
 
   test('the mock mailbox exists in mock mode and starts empty', async ({ page }) => {

@@ -1,17 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { env } from '@/config/env';
+import { getImpersonationSnapshot, subscribeToSession } from '@/lib/session';
 import { useSubscriptionExpiry } from '@/lib/subscription-expiry';
 
+import { useRouteTitle } from './route-handle';
+
 const MockControls = env.MOCK ? lazy(() => import('@/mocks/ui/mock-controls')) : null;
-// Loaded only when a 403 SUBSCRIPTION_EXPIRED arrives, wherever the user is.
+// Loaded only when needed, wherever the user is.
 const SubscriptionExpiredDialog = lazy(() => import('./shell/subscription-expired-dialog'));
+const ImpersonationBanner = lazy(
+  () => import('@/features/impersonation/components/impersonation-banner'),
+);
 
 export function RootLayout() {
+  const title = useRouteTitle();
   const subscriptionExpired = useSubscriptionExpiry((state) => state.expired);
+  const impersonating =
+    useSyncExternalStore(subscribeToSession, getImpersonationSnapshot, () => null) !== null;
+
+  useEffect(() => {
+    document.title = `${title} · Oportuna`;
+  }, [title]);
+
   return (
     <>
+      {impersonating && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      )}
       <Outlet />
       {subscriptionExpired && (
         <Suspense fallback={null}>

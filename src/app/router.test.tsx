@@ -17,7 +17,8 @@ describe('routes', () => {
 
   it('sends a visitor without a session from a protected route to the landing page', async () => {
     const { router } = renderApp(paths.dashboard.tasks.getHref());
-    expect(await screen.findByRole('button', { name: 'Comenzamos' })).toBeInTheDocument();
+    // Sent from a protected page, the visitor lands on the sign-in form.
+    expect(await screen.findByRole('heading', { name: 'Bienvenido de nuevo' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -59,9 +59,6 @@ const dashboardChildren: RouteObject[] = [
   },
 ];
 
-const publicPage = (path: string, title: string) =>
-  page(path, title, () => import('./routes/public/upcoming-public'));
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -70,12 +67,24 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       page(paths.home.path, 'Inicio', () => import('./routes/public/landing')),
-      publicPage(paths.registrationComplete.path, '¡Registro completado!'),
-      publicPage(paths.emailConfirmation.path, 'Verificación de correo'),
-      publicPage(paths.invitation.path, 'Invitación'),
-      publicPage(paths.resetPassword.path, 'Restablecer contraseña'),
-      publicPage(paths.terms.path, 'Términos y condiciones'),
-      publicPage(paths.privacy.path, 'Política de privacidad'),
+      page(
+        paths.registrationComplete.path,
+        'Registro completado',
+        () => import('./routes/public/registration-complete'),
+      ),
+      page(
+        paths.emailConfirmation.path,
+        'Verificación de correo',
+        () => import('./routes/public/email-confirmation'),
+      ),
+      page(paths.invitation.path, 'Invitación', () => import('./routes/public/invitation')),
+      page(
+        paths.resetPassword.path,
+        'Restablecer contraseña',
+        () => import('./routes/public/reset-password'),
+      ),
+      page(paths.terms.path, 'Términos y condiciones', () => import('./routes/public/terms')),
+      page(paths.privacy.path, 'Política de privacidad', () => import('./routes/public/privacy')),
       ...(env.MOCK
         ? [page(paths.mock.mailbox.path, 'Correo simulado', () => import('./routes/mock/mailbox'))]
         : []),

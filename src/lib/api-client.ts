@@ -122,6 +122,11 @@ export function buildUrl(service: ApiService, path: string, query?: Record<strin
   return url.toString();
 }
 
+/** The message the server itself wrote, if any (not our Spanish fallback). */
+export function getServerMessage(error: unknown): string | undefined {
+  return isApiError(error) ? readServerMessage(error.body) : undefined;
+}
+
 function readServerMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const record = body as Record<string, unknown>;

@@ -137,6 +137,30 @@ export function storeSession(token: string, user?: unknown) {
   emit();
 }
 
+/** Login failure (spec access §4): the stored session goes, nothing else. */
+export function clearStoredSession() {
+  for (const key of [
+    STORAGE_KEYS.authToken,
+    STORAGE_KEYS.userData,
+    STORAGE_KEYS.originalAuthToken,
+    STORAGE_KEYS.impersonationData,
+  ]) {
+    localStorage.removeItem(key);
+  }
+  emit();
+}
+
+/**
+ * Clears before a sign-in but keeps an invitation the visitor chose to accept: it is accepted
+ * right after the sign-in succeeds (spec access §2), so the clearing must not lose it.
+ */
+export function clearKeepingPendingInvitation(clear: () => void) {
+  const pending = readPendingInvitation();
+  clear();
+  if (pending) storePendingInvitation(pending);
+  return pending;
+}
+
 export function endSession() {
   clearOnLogout();
   emit();
@@ -146,9 +170,18 @@ export function endSession() {
 
 export type ImpersonationData = { targetUserId: number; targetUserName: string };
 
+/** A stable snapshot for useSyncExternalStore: the stored text, or null when not active. */
+export function getImpersonationSnapshot(): string | null {
+  if (!localStorage.getItem(STORAGE_KEYS.originalAuthToken)) return null;
+  return localStorage.getItem(STORAGE_KEYS.impersonationData);
+}
+
 export function readImpersonation(): ImpersonationData | null {
-  const raw = localStorage.getItem(STORAGE_KEYS.impersonationData);
-  if (!raw || !localStorage.getItem(STORAGE_KEYS.originalAuthToken)) return null;
+  return parseImpersonation(getImpersonationSnapshot());
+}
+
+export function parseImpersonation(raw: string | null): ImpersonationData | null {
+  if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
     if (

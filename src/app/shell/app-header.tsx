@@ -1,5 +1,4 @@
 import { BellIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
@@ -11,10 +10,6 @@ import { useRouteTitle } from '../route-handle';
 
 export function AppHeader() {
   const title = useRouteTitle();
-
-  useEffect(() => {
-    document.title = `${title} · Oportuna`;
-  }, [title]);
 
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-card/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-card/80 sm:px-4">

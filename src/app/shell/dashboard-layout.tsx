@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { useUser } from '@/features/auth/api/get-me';
+import { useAcceptPendingInvitation } from '@/features/auth/hooks/use-accept-pending-invitation';
 
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -9,6 +10,7 @@ import { AppSidebar } from './app-sidebar';
 /** The dashboard shell (spec search §2): sidebar, header with the page title, and the page. */
 export function Component() {
   const { data: user } = useUser();
+  useAcceptPendingInvitation();
   return (
     <SidebarProvider>
       <a

@@ -57,8 +57,9 @@ async function hmacKey(secret: string) {
   );
 }
 
-export async function signToken(
-  claims: Omit<TokenClaims, 'iat' | 'exp'>,
+/** Signs any claims (the session's, or a simulated third party's) and adds `iat` and `exp`. */
+export async function signToken<TClaims extends object = Omit<TokenClaims, 'iat' | 'exp'>>(
+  claims: TClaims,
   secret: string,
   { now = Date.now(), ttlSeconds = TOKEN_TTL_SECONDS } = {},
 ) {
@@ -75,8 +76,15 @@ export async function signToken(
   return `${header}.${payload}.${base64UrlEncode(new Uint8Array(signature))}`;
 }
 
-/** The claims of a well-signed, unexpired token; null for anything else. */
-export async function verifyToken(token: string, secret: string, now = Date.now()) {
+/**
+ * The claims of a well-signed, unexpired token of any issuer; null for anything else. Callers
+ * check the claims they rely on: nothing but `exp` is known here.
+ */
+export async function verifySignedClaims(
+  token: string,
+  secret: string,
+  now = Date.now(),
+): Promise<(Record<string, unknown> & { exp: number }) | null> {
   const [header, payload, signature] = token.split('.');
   if (!header || !payload || !signature) return null;
   try {
@@ -87,11 +95,23 @@ export async function verifyToken(token: string, secret: string, now = Date.now(
       encoder.encode(`${header}.${payload}`),
     );
     if (!valid) return null;
-    const claims = JSON.parse(new TextDecoder().decode(base64UrlDecode(payload))) as TokenClaims;
-    if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number') return null;
-    if (claims.exp * 1000 <= now) return null;
-    return claims;
+    const claims: unknown = JSON.parse(new TextDecoder().decode(base64UrlDecode(payload)));
+    if (!claims || typeof claims !== 'object') return null;
+    const record = claims as Record<string, unknown>;
+    if (typeof record.exp !== 'number' || record.exp * 1000 <= now) return null;
+    return { ...record, exp: record.exp };
   } catch {
     return null;
   }
+}
+
+/** The claims of one of this server's session tokens; null for anything else. */
+export async function verifyToken(
+  token: string,
+  secret: string,
+  now = Date.now(),
+): Promise<TokenClaims | null> {
+  const claims = await verifySignedClaims(token, secret, now);
+  if (!claims || typeof claims.sub !== 'number') return null;
+  return claims as TokenClaims;
 }

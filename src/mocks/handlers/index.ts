@@ -1,5 +1,18 @@
 import { faultHandlers } from '../server/faults';
+import { googleHandlers } from './google';
+import { impersonationHandlers } from './impersonation';
+import { invitationHandlers } from './invitations';
+import { passwordHandlers } from './password';
+import { registrationHandlers } from './registration';
 import { userHandlers } from './users';
 
 /** Every handler of the mock API; faults come first so they can pre-empt any endpoint. */
-export const handlers = [...faultHandlers, ...userHandlers];
+export const handlers = [
+  ...faultHandlers,
+  ...userHandlers,
+  ...registrationHandlers,
+  ...passwordHandlers,
+  ...invitationHandlers,
+  ...googleHandlers,
+  ...impersonationHandlers,
+];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getMe } from '@/features/auth/api/get-me';
 import { login } from '@/features/auth/api/login';
 import { isSupervisor } from '@/features/auth/api/user-schema';
-import { apiRequest, ApiError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
 import { z } from 'zod';
 
@@ -11,15 +11,7 @@ import { signToken } from '../db/crypto';
 import { db } from '../db/database';
 import { DEMO_ACCOUNTS } from '../seed/accounts';
 import { faults } from '../server/faults';
-
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import { failure } from './test-helpers';
 
 describe('mock API: sign-in and user info', () => {
   it('signs a demo account in and answers /users/me with its companies', async () => {

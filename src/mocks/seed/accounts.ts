@@ -1,7 +1,8 @@
 import { MOCK_RECEIVABLES_EMAIL } from '@/config/env-schema';
+import { paths } from '@/config/paths';
 
 import { hashPassword, randomToken } from '../db/crypto';
-import type { MockDbState, MockPlanId, MockProfile } from '../db/schema';
+import type { MockDbState, MockEmail, MockInvitation, MockPlanId, MockProfile } from '../db/schema';
 
 /**
  * The demo accounts (README lists them). Passwords are stored hashed, as a real server would.
@@ -47,7 +48,86 @@ const PEOPLE: SeedPerson[] = [
   { id: 4, account: DEMO_ACCOUNTS.receivables, profile: null, planId: 2, companies: [5] },
 ];
 
-export const MOCK_DB_VERSION = 1;
+/**
+ * Invitation links to try (README lists them): open `path` signed out to register, or signed in
+ * to join. The personal one is also in the seeded mailbox.
+ */
+export const SEED_INVITATIONS = {
+  /** Comercial Andes SpA, generic: 1 of 5 uses taken. */
+  generic: {
+    token: 'equipo-andes-2026',
+    companyId: 1,
+    path: paths.invitation.getHref('equipo-andes-2026', 1),
+  },
+  /** Servicios Integrales del Pacífico Ltda., generic and used up: 3 of 3. */
+  exhausted: {
+    token: 'pacifico-completa',
+    companyId: 2,
+    path: paths.invitation.getHref('pacifico-completa', 2),
+  },
+  /** Comercial Andes SpA, only for camila.rojas@andes.cl (who has no account yet). */
+  personal: {
+    token: 'invitacion-camila',
+    companyId: 1,
+    email: 'camila.rojas@andes.cl',
+    path: paths.invitation.getHref('invitacion-camila', 1),
+  },
+} as const;
+
+const SEED_INVITATION_EXPIRY = '2030-12-31T23:59:59.000Z';
+
+const INVITATIONS: MockInvitation[] = [
+  {
+    token: SEED_INVITATIONS.generic.token,
+    companyId: SEED_INVITATIONS.generic.companyId,
+    invitedUserEmail: null,
+    usedCount: 1,
+    maxCount: 5,
+    createdBy: 1,
+    expiresAt: SEED_INVITATION_EXPIRY,
+  },
+  {
+    token: SEED_INVITATIONS.exhausted.token,
+    companyId: SEED_INVITATIONS.exhausted.companyId,
+    invitedUserEmail: null,
+    usedCount: 3,
+    maxCount: 3,
+    createdBy: 2,
+    expiresAt: SEED_INVITATION_EXPIRY,
+  },
+  {
+    token: SEED_INVITATIONS.personal.token,
+    companyId: SEED_INVITATIONS.personal.companyId,
+    invitedUserEmail: SEED_INVITATIONS.personal.email,
+    usedCount: 0,
+    maxCount: 1,
+    createdBy: 1,
+    expiresAt: SEED_INVITATION_EXPIRY,
+  },
+];
+
+const EMAILS: MockEmail[] = [
+  {
+    id: 1,
+    to: SEED_INVITATIONS.personal.email,
+    subject: 'Daniela te invitó a Comercial Andes SpA en Oportuna',
+    text: [
+      'Hola:',
+      '',
+      'Daniela Muñoz Rojas te invitó a unirte al equipo de Comercial Andes SpA en Oportuna, donde siguen juntos las licitaciones y compras ágiles de Mercado Público.',
+      '',
+      'Para aceptar, crea tu cuenta con este correo desde el botón de abajo. La invitación es personal: solo sirve para camila.rojas@andes.cl.',
+      '',
+      'Saludos,',
+      'El equipo de Oportuna',
+    ].join('\n'),
+    links: [{ label: 'Aceptar invitación', href: SEED_INVITATIONS.personal.path }],
+    sentAt: SEED_DATE,
+  },
+];
+
+/** Version 2 added the seeded invitations and mail. */
+export const MOCK_DB_VERSION = 2;
 
 export async function seedAccounts(): Promise<MockDbState> {
   const users = await Promise.all(
@@ -80,6 +160,7 @@ export async function seedAccounts(): Promise<MockDbState> {
       users: users.length,
       companies: SEED_COMPANIES.length,
       memberships: memberships.length,
+      emails: EMAILS.length,
     },
     users,
     companies: SEED_COMPANIES.map((company) => ({
@@ -89,8 +170,8 @@ export async function seedAccounts(): Promise<MockDbState> {
       createdAt: SEED_DATE,
     })),
     memberships,
-    emails: [],
+    emails: structuredClone(EMAILS),
     oneTimeTokens: [],
-    invitations: [],
+    invitations: structuredClone(INVITATIONS),
   };
 }

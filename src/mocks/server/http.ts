@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { env } from '@/config/env';
 import type { ApiService } from '@/lib/api-client';
@@ -64,4 +64,44 @@ export function readPositiveId(value: string | null | undefined, message: string
   const id = Number(value);
   if (!value || !Number.isInteger(id) || id <= 0) throw fail(400, message);
   return id;
+}
+
+/** A JSON object body; anything else is a 400 with `fallbackMessage`. */
+export function readObject(request: Request, fallbackMessage: string) {
+  return readBody(
+    request,
+    z.record(z.string(), z.unknown(), { error: fallbackMessage }),
+    fallbackMessage,
+  );
+}
+
+/** The named fields as strings: '' when missing or not text. */
+export function textFields<TKey extends string>(
+  body: Record<string, unknown>,
+  keys: readonly TKey[],
+): Record<TKey, string> {
+  const fields = {} as Record<TKey, string>;
+  for (const key of keys) {
+    const value = body[key];
+    fields[key] = typeof value === 'string' ? value : '';
+  }
+  return fields;
+}
+
+/**
+ * The named fields of a JSON object body as strings, for endpoints whose rules run in a fixed
+ * order and name the first failure themselves.
+ */
+export async function readFields<TKey extends string>(
+  request: Request,
+  keys: readonly TKey[],
+  fallbackMessage: string,
+) {
+  return textFields(await readObject(request, fallbackMessage), keys);
+}
+
+/** The first message of a failed check with one of the client's rules, or null when it passes. */
+export function firstIssue(schema: z.ZodType, value: unknown): string | null {
+  const checked = schema.safeParse(value);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Datos inválidos');
 }

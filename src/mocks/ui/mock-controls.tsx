@@ -15,6 +15,12 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-me';
+import { isSupervisor } from '@/features/auth/api/user-schema';
+import {
+  useImpersonation,
+  useStartImpersonation,
+} from '@/features/impersonation/hooks/use-impersonation';
 import { clearOnLogout } from '@/lib/session';
 
 import { db } from '../db/database';
@@ -28,6 +34,49 @@ const selectClass =
  * The mock API's control (mock mode only): latency, forced failures on chosen endpoints, the
  * mailbox and a reset of the mock database.
  */
+/**
+ * Staff can act as another user (spec access §4). The user list that starts it belongs to user
+ * administration; until that screen exists, the mock offers the same action here.
+ */
+function ImpersonationControl() {
+  const { data: user } = useUser();
+  const impersonation = useImpersonation();
+  const start = useStartImpersonation();
+  const [targetId, setTargetId] = useState('');
+  useSyncExternalStore(db.subscribe, () => db.revision);
+  if (!isSupervisor(user) || impersonation) return null;
+  const others = db.state.users.filter((candidate) => candidate.id !== user?.id);
+  return (
+    <form
+      className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (targetId) start.mutate(Number(targetId));
+      }}
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="mock-impersonate">Suplantar a un usuario (solo staff)</Label>
+        <select
+          id="mock-impersonate"
+          className={selectClass}
+          value={targetId}
+          onChange={(event) => setTargetId(event.target.value)}
+        >
+          <option value="">Elige un usuario…</option>
+          {others.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.name} ({candidate.email})
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="outline" disabled={!targetId || start.isPending}>
+        Suplantar
+      </Button>
+    </form>
+  );
+}
+
 export default function MockControls() {
   const config = useSyncExternalStore(faults.subscribe, faults.get);
   const [kind, setKind] = useState<FaultKind>('server-error');
@@ -174,6 +223,8 @@ export default function MockControls() {
             ))}
           </ul>
         )}
+
+        <ImpersonationControl />
 
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
           <Button asChild variant="outline">

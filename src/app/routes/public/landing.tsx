@@ -1,21 +1,59 @@
-import { ArrowLeftIcon, BellRingIcon, FileSearchIcon, SparklesIcon } from 'lucide-react';
+import { BellRingIcon, FileSearchIcon, SparklesIcon, UsersIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { Logo } from '@/components/brand/logo';
+import { TypedSlogans } from '@/components/marketing/typed-slogans';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { Skeleton } from '@/components/ui/skeleton';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import type { AuthMode } from '@/features/auth/components/auth-panel';
 import { useSessionToken } from '@/hooks/use-session-token';
+import { readPendingInvitation, storePendingInvitation } from '@/lib/session';
 
-// The form (react-hook-form, zod) is not part of the first paint: it loads on intent.
-const loadLoginForm = () => import('@/features/auth/components/login-form');
-const LoginForm = lazy(() => loadLoginForm().then((module) => ({ default: module.LoginForm })));
+// The forms (react-hook-form, zod) and Google's control are not part of the first paint.
+const loadAuthPanel = () => import('@/features/auth/components/auth-panel');
+const AuthPanel = lazy(() => loadAuthPanel().then((module) => ({ default: module.AuthPanel })));
+
+const GoogleSignIn = lazy(() => {
+  if (env.GOOGLE_CLIENT_ID) return import('@/features/auth/components/google-oauth-button');
+  if (env.MOCK) return import('@/mocks/ui/google-account-chooser');
+  return import('@/features/auth/components/unconfigured-google-button').then((module) => ({
+    default: module.UnconfiguredGoogleButton,
+  }));
+});
+
+const SLOGANS = [
+  'Encuentra licitaciones que calzan con lo que vendes.',
+  'Recibe por correo las compras ágiles nuevas de tu rubro.',
+  'Pregúntale a la IA por las bases antes de postular.',
+] as const;
+
+/** Spec access §9: the highlights enter 0.5, 1.5 and 2.5 s after the page. */
+const HIGHLIGHTS = [
+  {
+    icon: SparklesIcon,
+    text: 'Describe lo que vendes con tus palabras y la IA busca entre licitaciones y compras ágiles de todo Chile.',
+    delay: '0.5s',
+  },
+  {
+    icon: BellRingIcon,
+    text: 'Guarda tus búsquedas y recibe alertas por correo en los horarios que elijas.',
+    delay: '1.5s',
+  },
+  {
+    icon: FileSearchIcon,
+    text: 'Pregunta a un asistente por las bases y anexos antes de decidir si postular.',
+    delay: '2.5s',
+  },
+];
 
 function FormSkeleton() {
   return (
     <div className="flex flex-col gap-4" aria-busy="true" aria-label="Cargando formulario">
+      <Skeleton className="h-8 w-2/3" />
       <Skeleton className="h-16" />
       <Skeleton className="h-16" />
       <Skeleton className="h-11" />
@@ -23,35 +61,48 @@ function FormSkeleton() {
   );
 }
 
-const HIGHLIGHTS = [
-  {
-    icon: SparklesIcon,
-    text: 'Describe lo que vendes con tus palabras y la IA encuentra licitaciones y compras ágiles a tu medida.',
-  },
-  {
-    icon: BellRingIcon,
-    text: 'Guarda tus búsquedas y recibe alertas por correo cuando se publique algo para ti.',
-  },
-  {
-    icon: FileSearchIcon,
-    text: 'Pregunta a un asistente por las bases y anexos antes de decidir si postular.',
-  },
-];
+type LocationState = { from?: string } | null;
 
 export function Component() {
   const token = useSessionToken();
+  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [showForm, setShowForm] = useState(searchParams.get('auth') === 'login');
+  const invitedEmail = searchParams.get('invitedUserEmail')?.trim() || undefined;
+  const cameFromProtectedPage = Boolean((location.state as LocationState)?.from);
+  const [form, setForm] = useState<AuthMode | null>(() => {
+    if (invitedEmail) return 'register';
+    if (searchParams.get('auth') === 'login' || cameFromProtectedPage) return 'login';
+    return null;
+  });
+  const [pendingCompany] = useState(() => {
+    const invitationToken = searchParams.get('invitationToken');
+    const companyId = searchParams.get('companyId');
+    // Accepted right after the visitor signs in or registers (idempotent: safe to run twice).
+    if (invitationToken && companyId) {
+      storePendingInvitation({ token: invitationToken, companyId });
+      return 'la empresa que te invitó';
+    }
+    const stored = readPendingInvitation();
+    return stored ? (stored.companyName ?? 'la empresa que te invitó') : undefined;
+  });
 
   useEffect(() => {
-    if (searchParams.get('sessionExpired') !== 'true') return;
-    toast.error('Sesión expirada', {
-      id: 'session-expired',
-      description: 'Su sesión ha caducado. Por favor, inicie sesión nuevamente.',
-    });
     const next = new URLSearchParams(searchParams);
-    next.delete('sessionExpired');
-    setSearchParams(next, { replace: true });
+    let changed = false;
+    if (searchParams.get('sessionExpired') === 'true') {
+      toast.error('Sesión expirada', {
+        id: 'session-expired',
+        description: 'Su sesión ha caducado. Por favor, inicie sesión nuevamente.',
+      });
+      next.delete('sessionExpired');
+      changed = true;
+    }
+    if (searchParams.has('invitationToken') || searchParams.has('companyId')) {
+      next.delete('invitationToken');
+      next.delete('companyId');
+      changed = true;
+    }
+    if (changed) setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
 
   if (token) return <Navigate to={paths.dashboard.root.getHref()} replace />;
@@ -72,17 +123,22 @@ export function Component() {
         />
         <div className="relative flex h-full max-w-xl flex-col gap-8">
           <Logo inverse />
-          <div className="flex flex-col gap-4 lg:mt-16">
+          <div className="flex flex-col gap-4 lg:mt-12">
             <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
               Mercado Público, sin perder oportunidades
             </p>
             <h1 className="text-3xl leading-tight font-bold text-balance sm:text-4xl lg:text-5xl">
               Encuentra las licitaciones que tu empresa puede ganar.
             </h1>
+            <TypedSlogans slogans={SLOGANS} />
           </div>
           <ul className="hidden flex-col gap-4 sm:flex">
-            {HIGHLIGHTS.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex gap-3 text-brand-100">
+            {HIGHLIGHTS.map(({ icon: Icon, text, delay }) => (
+              <li
+                key={text}
+                className="flex animate-fade-in gap-3 text-brand-100 [animation-fill-mode:both]"
+                style={{ animationDelay: delay }}
+              >
                 <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/10">
                   <Icon className="size-4" aria-hidden />
                 </span>
@@ -93,29 +149,27 @@ export function Component() {
         </div>
       </section>
 
-      <main className="flex items-center justify-center px-6 py-10 sm:px-12">
-        <div className="flex w-full max-w-sm flex-col gap-8">
-          {showForm ? (
-            <>
-              <div className="flex flex-col gap-2">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="-ml-3 w-fit text-muted-foreground"
-                  onClick={() => setShowForm(false)}
-                >
-                  <ArrowLeftIcon aria-hidden />
-                  Volver
-                </Button>
-                <h2 className="text-2xl font-bold tracking-tight">Bienvenido de nuevo</h2>
-                <p className="text-sm text-muted-foreground">
-                  Ingresa con tu correo y contraseña para ver tus oportunidades.
-                </p>
-              </div>
-              <Suspense fallback={<FormSkeleton />}>
-                <LoginForm />
-              </Suspense>
-            </>
+      <main className="flex items-start justify-center px-6 py-10 sm:px-12 lg:items-center">
+        <div className="flex w-full max-w-sm flex-col gap-6">
+          {pendingCompany && (
+            <p
+              role="status"
+              className="flex gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
+            >
+              <UsersIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span>
+                Inicia sesión o crea tu cuenta para unirte a <strong>{pendingCompany}</strong>.
+              </span>
+            </p>
+          )}
+          {form ? (
+            <Suspense fallback={<FormSkeleton />}>
+              <AuthPanel
+                initialMode={form}
+                invitedEmail={invitedEmail}
+                onBack={() => setForm(null)}
+              />
+            </Suspense>
           ) : (
             <>
               <div className="flex flex-col gap-3">
@@ -130,32 +184,39 @@ export function Component() {
               <div className="flex flex-col gap-3">
                 <Button
                   size="lg"
-                  onPointerEnter={() => void loadLoginForm()}
-                  onFocus={() => void loadLoginForm()}
-                  onClick={() => setShowForm(true)}
+                  onPointerEnter={() => void loadAuthPanel()}
+                  onFocus={() => void loadAuthPanel()}
+                  onClick={() => setForm('login')}
                 >
                   Comenzamos
                 </Button>
+                <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
+                  <span className="h-px flex-1 bg-border" />o
+                  <span className="h-px flex-1 bg-border" />
+                </div>
+                <Suspense fallback={<Skeleton className="h-11" />}>
+                  <GoogleSignIn />
+                </Suspense>
               </div>
+              <p className="text-xs text-muted-foreground">
+                Al continuar aceptas los{' '}
+                <Link
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                  to={paths.terms.getHref()}
+                >
+                  Términos y condiciones
+                </Link>{' '}
+                y la{' '}
+                <Link
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                  to={paths.privacy.getHref()}
+                >
+                  Política de privacidad
+                </Link>
+                .
+              </p>
             </>
           )}
-          <p className="text-xs text-muted-foreground">
-            Al continuar aceptas los{' '}
-            <Link
-              className="font-medium text-primary underline-offset-4 hover:underline"
-              to={paths.terms.getHref()}
-            >
-              Términos y condiciones
-            </Link>{' '}
-            y la{' '}
-            <Link
-              className="font-medium text-primary underline-offset-4 hover:underline"
-              to={paths.privacy.getHref()}
-            >
-              Política de privacidad
-            </Link>
-            .
-          </p>
         </div>
       </main>
     </div>

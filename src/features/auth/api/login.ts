@@ -2,18 +2,16 @@ import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
 
+import { emailField, requiredText } from './validation';
+
 export const loginInputSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email es requerido')
-    .pipe(z.email('Ingrese un correo electrónico válido')),
-  password: z.string().min(1, 'Contraseña es requerido'),
+  email: emailField('Email es requerido', 'Ingrese un correo electrónico válido'),
+  password: requiredText('Contraseña es requerido'),
 });
 
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-/** Login and register answer `{ data: { token, name } }` (spec access §3). */
+/** Login answers `{ data: { token, name } }` (spec access §3; decision 0003). */
 export const authResponseSchema = z.object({
   message: z.string().optional(),
   data: z.object({ token: z.string().min(1), name: z.string() }),

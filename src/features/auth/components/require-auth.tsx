@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { FullPageStatus } from '@/components/feedback/full-page-status';
 import { Button } from '@/components/ui/button';
@@ -16,9 +16,12 @@ import { meQueryOptions } from '../api/get-me';
  */
 export function RequireAuth() {
   const token = useSessionToken();
+  const location = useLocation();
   const me = useQuery({ ...meQueryOptions(), enabled: token !== null });
 
-  if (!token) return <Navigate to={paths.home.getHref()} replace />;
+  // The landing page opens the sign-in form for a visitor sent here from a protected page.
+  if (!token)
+    return <Navigate to={paths.home.getHref()} replace state={{ from: location.pathname }} />;
   if (me.isPending) return <FullPageStatus>Verificando sesión...</FullPageStatus>;
   if (me.isError) {
     // A 401 is already taking the user to the landing page: nothing to show meanwhile.

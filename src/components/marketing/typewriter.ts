@@ -1,0 +1,46 @@
+/**
+ * The landing slogans' typewriter as a pure state machine (spec access §9): 80 ms per typed
+ * character, 40 ms per deleted one, a new slogan every 6 s. `step` returns the next state and
+ * how long to wait before it.
+ */
+
+export const TYPE_MS = 80;
+export const DELETE_MS = 40;
+export const ROTATION_MS = 6000;
+
+export type TypewriterState = {
+  index: number;
+  length: number;
+  phase: 'typing' | 'holding' | 'deleting';
+};
+
+export const INITIAL_TYPEWRITER: TypewriterState = { index: 0, length: 0, phase: 'typing' };
+
+/** How long a slogan stays whole: the rest of its 6 s after typing and deleting it. */
+export function holdTime(sloganLength: number) {
+  return Math.max(1000, ROTATION_MS - sloganLength * (TYPE_MS + DELETE_MS));
+}
+
+export function step(
+  state: TypewriterState,
+  slogans: readonly string[],
+): { next: TypewriterState; delay: number } {
+  const current = slogans[state.index] ?? '';
+  switch (state.phase) {
+    case 'typing':
+      if (state.length < current.length) {
+        return { next: { ...state, length: state.length + 1 }, delay: TYPE_MS };
+      }
+      return { next: { ...state, phase: 'holding' }, delay: holdTime(current.length) };
+    case 'holding':
+      return { next: { ...state, phase: 'deleting' }, delay: 0 };
+    case 'deleting':
+      if (state.length > 0) {
+        return { next: { ...state, length: state.length - 1 }, delay: DELETE_MS };
+      }
+      return {
+        next: { index: (state.index + 1) % slogans.length, length: 0, phase: 'typing' },
+        delay: 0,
+      };
+  }
+}

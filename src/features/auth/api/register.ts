@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+import { apiRequest } from '@/lib/api-client';
+import { cleanRut } from '@/lib/rut';
+
+import { emailField, newAccountPassword, requiredText, rutField } from './validation';
+
+/** The registration form (spec access §2, §5). */
+export const registerFormSchema = z
+  .object({
+    name: requiredText('Nombre es requerido'),
+    businessName: requiredText('Razón Social es requerido'),
+    rut: rutField,
+    email: emailField('Email es requerido', 'Ingrese un correo electrónico válido'),
+    password: newAccountPassword('Contraseña es requerido'),
+    confirmPassword: z.string().min(1, 'Confirmar contraseña es requerido'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Las contraseñas no coinciden',
+    path: ['confirmPassword'],
+  });
+
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** POST /users body: RUT as digits and K only. */
+export const registerPayloadSchema = z.object({
+  name: z.string(),
+  business_name: z.string(),
+  rut: z.string(),
+  email: z.string(),
+  password: z.string(),
+  registered_by_google: z.boolean(),
+});
+
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+/**
+ * A form registration does not sign in: the account must verify its e-mail first, so the
+ * answer carries who was registered, not a token (decision 0007).
+ */
+export const registerResponseSchema = z.object({
+  message: z.string().optional(),
+  data: z.object({ name: z.string(), email: z.string() }),
+});
+
+export function toRegisterPayload(form: RegisterForm): RegisterPayload {
+  return {
+    name: form.name.trim(),
+    business_name: form.businessName.trim(),
+    rut: cleanRut(form.rut),
+    email: form.email.trim(),
+    password: form.password,
+    registered_by_google: false,
+  };
+}
+
+export async function register(form: RegisterForm) {
+  const response = await apiRequest({
+    method: 'POST',
+    path: '/users',
+    body: toRegisterPayload(form),
+    schema: registerResponseSchema,
+    auth: false,
+    timeout: 'user',
+  });
+  return response.data;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+import { apiRequest } from '@/lib/api-client';
+
+import { resetPassword as resetPasswordRule } from './validation';
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: resetPasswordRule,
+    confirmPassword: z.string().min(1, 'Confirmar contraseña es requerido'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Las contraseñas no coinciden',
+    path: ['confirmPassword'],
+  });
+
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const resetPasswordPayloadSchema = z.object({ newPassword: z.string() });
+
+export const resetPasswordResponseSchema = z.object({ message: z.string().optional() });
+
+export async function resetPassword(token: string, newPassword: string) {
+  return apiRequest({
+    method: 'PATCH',
+    path: `/users/reset-password/${encodeURIComponent(token)}`,
+    body: { newPassword } satisfies z.infer<typeof resetPasswordPayloadSchema>,
+    schema: resetPasswordResponseSchema,
+    auth: false,
+    timeout: 'user',
+  });
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+import { isValidRut } from '@/lib/rut';
+
+/**
+ * The access forms' rules and their exact Spanish messages (spec access §5), shared by the
+ * forms and, where the server applies the same rule, by the mock API.
+ */
+
+export const requiredText = (message: string) => z.string().trim().min(1, message);
+
+export const emailField = (requiredMessage: string, invalidMessage: string) =>
+  z.string().trim().min(1, requiredMessage).pipe(z.email(invalidMessage));
+
+/** Registration and invitation passwords: 6+ characters with a lower-case, an upper-case and a digit. */
+export const newAccountPassword = (requiredMessage: string) =>
+  z
+    .string()
+    .min(1, requiredMessage)
+    .min(6, 'La contraseña debe tener al menos 6 caracteres')
+    .regex(/[a-záéíóúñü]/, 'La contraseña debe tener al menos una letra minúscula')
+    .regex(/[A-ZÁÉÍÓÚÑÜ]/, 'La contraseña debe tener al menos una letra mayúscula')
+    .regex(/\d/, 'La contraseña debe tener al menos un número');
+
+/** Password reset: 8+ characters with an upper-case, a lower-case and a digit. */
+export const resetPassword = z
+  .string()
+  .min(1, 'La contraseña es requerida')
+  .min(8, 'La contraseña debe tener al menos 8 caracteres')
+  .regex(
+    /(?=.*[A-ZÁÉÍÓÚÑÜ])(?=.*[a-záéíóúñü])(?=.*\d)/,
+    'La contraseña debe contener al menos una mayúscula, una minúscula y un número',
+  );
+
+export const rutField = z
+  .string()
+  .trim()
+  .min(1, 'RUT es requerido')
+  .refine(isValidRut, 'Ingrese un RUT válido');

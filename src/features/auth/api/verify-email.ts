@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiRequest } from '@/lib/api-client';
+
+export const verifyEmailResponseSchema = z.object({
+  message: z.string().optional(),
+  data: z.object({ name: z.string() }),
+});
+
+export async function verifyEmail(token: string, signal?: AbortSignal) {
+  const response = await apiRequest({
+    path: `/users/verify/${encodeURIComponent(token)}`,
+    schema: verifyEmailResponseSchema,
+    auth: false,
+    timeout: 'user',
+    signal,
+  });
+  return response.data;
+}
+
+/** The token is single-use: verified once, never refetched or retried. */
+export const verifyEmailQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'verify-email', token] as const,
+    queryFn: ({ signal }) => verifyEmail(token, signal),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    meta: { silent: true },
+  });

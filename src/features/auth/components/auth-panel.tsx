@@ -1,0 +1,91 @@
+import { ArrowLeftIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+import { LoginForm } from './login-form';
+import { RecoveryDialog } from './recovery-dialog';
+import { RegisterForm } from './register-form';
+
+export type AuthMode = 'login' | 'register';
+
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+
+/**
+ * The auth form (spec access §2): login or registration, a toggle that starts the other form
+ * afresh, a back button, password recovery and the legal links. An invited e-mail forces
+ * registration with that e-mail and hides the toggle.
+ */
+export function AuthPanel({
+  initialMode = 'login',
+  invitedEmail,
+  onBack,
+}: {
+  initialMode?: AuthMode;
+  invitedEmail?: string;
+  onBack: () => void;
+}) {
+  const [mode, setMode] = useState<AuthMode>(invitedEmail ? 'register' : initialMode);
+  const [recoveryOpen, setRecoveryOpen] = useState(false);
+  const isLogin = mode === 'login';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-3 w-fit text-muted-foreground"
+          onClick={onBack}
+        >
+          <ArrowLeftIcon aria-hidden />
+          Volver
+        </Button>
+        <h2 className="text-2xl font-bold tracking-tight">
+          {isLogin ? 'Bienvenido de nuevo' : 'Crea tu cuenta'}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {isLogin
+            ? 'Ingresa con tu correo y contraseña para ver tus oportunidades.'
+            : 'Regístrate con los datos de tu empresa. Te enviaremos un correo para confirmar tu cuenta.'}
+        </p>
+      </div>
+
+      {/* Keyed by mode: toggling starts the other form empty, without old errors. */}
+      {isLogin ? (
+        <LoginForm key="login" onForgotPassword={() => setRecoveryOpen(true)} />
+      ) : (
+        <RegisterForm key="register" invitedEmail={invitedEmail} />
+      )}
+
+      {!invitedEmail && (
+        <p className="text-center text-sm text-muted-foreground">
+          {isLogin ? '¿No tienes cuenta?' : '¿Ya tienes cuenta?'}{' '}
+          <button
+            type="button"
+            className={linkClass}
+            onClick={() => setMode(isLogin ? 'register' : 'login')}
+          >
+            {isLogin ? 'Regístrate' : 'Inicia sesión'}
+          </button>
+        </p>
+      )}
+
+      <p className="text-xs text-muted-foreground">
+        Al continuar aceptas los{' '}
+        <Link className={linkClass} to={paths.terms.getHref()}>
+          Términos y condiciones
+        </Link>{' '}
+        y la{' '}
+        <Link className={linkClass} to={paths.privacy.getHref()}>
+          Política de privacidad
+        </Link>
+        .
+      </p>
+
+      <RecoveryDialog open={recoveryOpen} onOpenChange={setRecoveryOpen} />
+    </div>
+  );
+}

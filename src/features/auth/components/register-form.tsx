@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import type { ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatRut, RUT_MAX_LENGTH } from '@/lib/rut';
+import { clearBeforeLogin, clearKeepingPendingInvitation } from '@/lib/session';
+
+import {
+  register as registerAccount,
+  registerFormSchema,
+  type RegisterForm as Values,
+} from '../api/register';
+import { useClearErrorOnEdit } from '../hooks/use-clear-error-on-edit';
+import { registerErrorMessage } from '../lib/error-messages';
+import { rememberRegisteredEmail } from '../lib/registered-email';
+
+export function RegisterForm({ invitedEmail }: { invitedEmail?: string }) {
+  const navigate = useNavigate();
+  const form = useForm<Values>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      name: '',
+      businessName: '',
+      rut: '',
+      email: invitedEmail ?? '',
+      password: '',
+      confirmPassword: '',
+    },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const field = useClearErrorOnEdit(form);
+
+  const mutation = useMutation({
+    mutationFn: (values: Values) => {
+      clearKeepingPendingInvitation(clearBeforeLogin);
+      return registerAccount(values);
+    },
+    onSuccess: async (data) => {
+      toast.success('¡Registro exitoso!', {
+        description: 'Te enviamos un correo para confirmar tu cuenta.',
+      });
+      rememberRegisteredEmail(data.email);
+      await navigate(paths.registrationComplete.getHref(), { state: { email: data.email } });
+    },
+    onError: (error) => {
+      toast.error('Error de registro', { description: registerErrorMessage(error) });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Crear cuenta"
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+    >
+      <FormField label="Nombre" error={errors.name?.message}>
+        <Input autoComplete="name" placeholder="Tu nombre y apellido" {...field('name')} />
+      </FormField>
+      <FormField label="Razón Social" error={errors.businessName?.message}>
+        <Input
+          autoComplete="organization"
+          placeholder="Comercial Ejemplo SpA"
+          {...field('businessName')}
+        />
+      </FormField>
+      <FormField
+        label="RUT"
+        error={errors.rut?.message}
+        hint="RUT de la empresa, con dígito verificador."
+      >
+        <Input
+          inputMode="text"
+          autoComplete="off"
+          placeholder="76.543.210-3"
+          maxLength={RUT_MAX_LENGTH}
+          {...field('rut', {
+            onChange: (event: ChangeEvent<HTMLInputElement>) =>
+              form.setValue('rut', formatRut(event.target.value)),
+          })}
+        />
+      </FormField>
+      <FormField
+        label="Correo electrónico"
+        error={errors.email?.message}
+        hint={invitedEmail ? 'Este es el correo de tu invitación.' : undefined}
+      >
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="nombre@empresa.cl"
+          readOnly={Boolean(invitedEmail)}
+          {...field('email')}
+        />
+      </FormField>
+      <FormField
+        label="Contraseña"
+        error={errors.password?.message}
+        hint="Al menos 6 caracteres, con una minúscula, una mayúscula y un número."
+      >
+        <PasswordInput autoComplete="new-password" {...field('password')} />
+      </FormField>
+      <FormField label="Confirmar contraseña" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={mutation.isPending}>
+        {mutation.isPending && <Spinner label="Creando cuenta" />}
+        Crear cuenta
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+
+import { getErrorMessage } from '@/lib/api-client';
+import { clearPendingInvitation, readPendingInvitation } from '@/lib/session';
+
+import { userKeys } from '../api/get-me';
+import { acceptInvitation } from '../api/invitations';
+
+let inFlight: string | null = null;
+
+/**
+ * Accepts the invitation a visitor stored before signing in (landing or invitation screen), as
+ * soon as a signed-in page shows: one place, whichever way they signed in. The user sees that
+ * they joined, and their companies reload.
+ */
+export function useAcceptPendingInvitation() {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const pending = readPendingInvitation();
+    if (!pending || inFlight === pending.token) return;
+    inFlight = pending.token;
+    acceptInvitation(pending.token, pending.companyId)
+      .then((joined) => {
+        toast.success(`Te uniste a ${joined.companyName}`, {
+          description: 'Ya formas parte del equipo de la empresa en Oportuna.',
+        });
+        return queryClient.invalidateQueries({ queryKey: userKeys.all });
+      })
+      .catch((error: unknown) => {
+        toast.error('No pudimos unirte a la empresa', { description: getErrorMessage(error) });
+      })
+      .finally(() => {
+        clearPendingInvitation();
+        inFlight = null;
+      });
+  }, [queryClient]);
+}

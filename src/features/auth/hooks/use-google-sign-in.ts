@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+
+import {
+  clearBeforeGoogleSignIn,
+  clearKeepingPendingInvitation,
+  clearStoredSession,
+} from '@/lib/session';
+
+import { verifyGoogleIdToken } from '../api/google-sign-in';
+import {
+  GOOGLE_FAILURE_MESSAGES,
+  googleErrorMessage,
+  type GoogleFailure,
+} from '../lib/error-messages';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+const ERROR_TITLE = 'Error de autenticación con Google';
+
+/**
+ * The one path after Google's popup, whichever popup it was (Google's own, or the simulated
+ * chooser in mock mode): the idToken goes to POST /auth/google/verify.
+ */
+export function useGoogleSignIn() {
+  const completeSignIn = useCompleteSignIn();
+
+  const fail = useCallback((reason: GoogleFailure) => {
+    toast.error(ERROR_TITLE, { description: GOOGLE_FAILURE_MESSAGES[reason] });
+  }, []);
+
+  const mutation = useMutation({
+    mutationFn: (idToken: string) => {
+      clearKeepingPendingInvitation(clearBeforeGoogleSignIn);
+      return verifyGoogleIdToken(idToken);
+    },
+    onSuccess: async ({ token, user }) => {
+      if (!user?.name) {
+        fail('missing_user');
+        return;
+      }
+      toast.success('¡Autenticación exitosa!', {
+        description: `Hola ${user.name}, has iniciado sesión con Google`,
+      });
+      await completeSignIn({ token, name: user.name });
+    },
+    onError: (error) => {
+      clearStoredSession();
+      toast.error(ERROR_TITLE, { description: googleErrorMessage(error) });
+    },
+  });
+
+  return { signIn: mutation.mutate, fail, isPending: mutation.isPending };
+}

@@ -1,0 +1,77 @@
+import { API_MESSAGES, getServerMessage, isApiError } from '@/lib/api-client';
+
+type MessageRules = {
+  /** Fixed texts by status; `null` means 'the server's message, or the fallback'. */
+  byStatus?: Record<number, string | null>;
+  /** Texts that replace the server's message for a status. */
+  fallback: string;
+};
+
+/**
+ * The spec's toast text for an access failure (spec access §8): a known status gives its text,
+ * a network failure the connection message, otherwise the server's own message or the
+ * action's fallback.
+ */
+export function accessErrorMessage(error: unknown, { byStatus = {}, fallback }: MessageRules) {
+  if (!isApiError(error)) return fallback;
+  if (error.status === 0) return API_MESSAGES.network;
+  const server = getServerMessage(error);
+  if (error.status in byStatus) {
+    const fixed = byStatus[error.status];
+    return fixed === null ? (server ?? fallback) : (fixed ?? fallback);
+  }
+  return server ?? fallback;
+}
+
+export const loginErrorMessage = (error: unknown) =>
+  isApiError(error) && error.status === 401
+    ? (getServerMessage(error) ?? 'Credenciales inválidas')
+    : accessErrorMessage(error, { fallback: 'Error al iniciar sesión' });
+
+export const registerErrorMessage = (error: unknown) =>
+  accessErrorMessage(error, {
+    byStatus: { 409: 'El correo electrónico ya está en uso.' },
+    fallback: 'Error al crear la cuenta',
+  });
+
+export const recoveryErrorMessage = (error: unknown) =>
+  accessErrorMessage(error, { fallback: 'No se pudo enviar la solicitud. Inténtalo de nuevo.' });
+
+export const resetPasswordErrorMessage = (error: unknown) =>
+  accessErrorMessage(error, {
+    byStatus: { 400: 'Token inválido o expirado', 404: 'Token no encontrado' },
+    fallback: 'Error al restablecer la contraseña',
+  });
+
+/** The invitation screen's texts (spec access §8). */
+export const invitationErrorMessage = (error: unknown) =>
+  isApiError(error) && error.status === 0
+    ? 'Error de conexión. Por favor, inténtalo más tarde.'
+    : accessErrorMessage(error, { fallback: 'La invitación no es válida' });
+
+/** Why Google sign-in stopped before our server answered. */
+export type GoogleFailure =
+  | 'popup_closed'
+  | 'popup_failed_to_open'
+  | 'cancelled'
+  | 'network'
+  | 'unconfigured'
+  | 'missing_user'
+  | 'unknown';
+
+export const GOOGLE_FAILURE_MESSAGES: Record<GoogleFailure, string> = {
+  popup_closed: 'Autenticación cancelada por el usuario',
+  popup_failed_to_open: 'Popup bloqueado. Por favor, permite popups para este sitio',
+  cancelled: 'Solicitud de popup cancelada',
+  network: 'Error de red. Verifica tu conexión a internet',
+  unconfigured: 'Error de configuración',
+  missing_user: 'No se pudo obtener información del usuario',
+  unknown: 'Error durante la autenticación',
+};
+
+/** Our server's answer to a Google token. */
+export const googleErrorMessage = (error: unknown) =>
+  accessErrorMessage(error, {
+    byStatus: { 401: 'Token de Google inválido' },
+    fallback: 'Error al autenticar con Google',
+  });

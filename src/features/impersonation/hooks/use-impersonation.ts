@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import {
+  getImpersonationSnapshot,
+  parseImpersonation,
+  startImpersonation,
+  stopImpersonation,
+  subscribeToSession,
+} from '@/lib/session';
+
+import { requestImpersonation } from '../api/start-impersonation';
+
+/** Spec access §9: the page reloads 100 ms after the switch. */
+export const IMPERSONATION_RELOAD_DELAY_MS = 100;
+
+function reloadSoon() {
+  window.setTimeout(() => window.location.reload(), IMPERSONATION_RELOAD_DELAY_MS);
+}
+
+/** Who the staff member is acting as, in this tab and the others; null when not impersonating. */
+export function useImpersonation() {
+  const raw = useSyncExternalStore(subscribeToSession, getImpersonationSnapshot, () => null);
+  return useMemo(() => parseImpersonation(raw), [raw]);
+}
+
+/** Start (spec access §4): keep the own token, act with the returned one, reload as that user. */
+export function useStartImpersonation() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (targetUserId: number) => requestImpersonation(targetUserId),
+    onSuccess: async ({ token, user }) => {
+      startImpersonation({ targetUserId: user.id, targetUserName: user.name }, token);
+      queryClient.clear();
+      toast.success('Suplantación iniciada', { description: `Ahora actúas como ${user.name}.` });
+      await navigate(paths.dashboard.root.getHref(), { replace: true });
+      reloadSoon();
+    },
+    onError: (error) => {
+      toast.error('Error al iniciar la suplantación', { description: getErrorMessage(error) });
+    },
+  });
+}
+
+/** Stop (spec access §4): the own token back, to user administration, reload. */
+export function useStopImpersonation() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    try {
+      stopImpersonation();
+      queryClient.clear();
+      toast.success('Suplantación Finalizada');
+      void navigate(paths.dashboard.userAdministration.getHref(), { replace: true });
+      reloadSoon();
+    } catch {
+      toast.error('Error al finalizar la suplantación');
+    }
+  }, [navigate, queryClient]);
+}
