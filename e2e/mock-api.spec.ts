@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('the mock API', () => {
-  test('its control forces a failure on a chosen endpoint, and the app offers a retry', async ({
+  test('its control adds and removes forced failures, which survive a reload', async ({
     page,
     loginAs,
   }) => {
@@ -13,23 +13,38 @@ test.describe('the mock API', () => {
     const control = page.getByRole('dialog', { name: 'API simulada' });
     await expect(control).toBeVisible();
     await expectAccessible(page);
-    await control.getByLabel('Tipo').selectOption({ label: 'Error 500 del servidor' });
+    await control.getByLabel('Tipo').selectOption({ label: '429 Demasiadas solicitudes' });
     await control.getByLabel('Ruta (contiene)').fill('/users/me');
     await control.getByRole('button', { name: 'Agregar falla' }).click();
-    await expect(control.getByRole('list', { name: 'Fallas activas' })).toContainText('/users/me');
+    const rules = control.getByRole('list', { name: 'Fallas activas' });
+    await expect(rules).toContainText('/users/me');
     await page.keyboard.press('Escape');
 
-    // The rule survives the reload; React Query retries twice, then the error shows.
+    // A 429 is not retried: the error shows at once, with a retry.
     await page.reload();
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Error al obtener información del usuario', {
-      timeout: 15_000,
-    });
-    await expect(alert).toContainText('Server error. Please try again later.');
+    await expect(alert).toContainText('Error al obtener información del usuario');
+    await expect(alert).toContainText('Too many requests. Please wait and try again.');
 
     await page.getByRole('button', { name: /API simulada/ }).click();
-    await page.getByRole('button', { name: 'Quitar falla' }).click();
-    await page.keyboard.press('Escape');
+    await expect(rules).toContainText('/users/me');
+    await control.getByRole('button', { name: 'Quitar falla' }).click();
+    await expect(rules).toBeHidden();
+  });
+
+  test('a failing user-info request can be retried once the server recovers', async ({
+    page,
+    loginAs,
+    injectFault,
+  }) => {
+    await loginAs('demo');
+    // The first load and its two automatic retries fail; the manual retry succeeds.
+    await injectFault({ kind: 'server-error', path: '/users/me', times: 3 });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('alert')).toContainText('Server error. Please try again later.', {
+      timeout: 15_000,
+    });
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
   });

@@ -39,11 +39,11 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
   });
 
-  test('the mock mailbox exists in mock mode and starts empty', async ({ page }) => {
+  test('the mock mailbox exists in mock mode with the seeded invitation', async ({ page }) => {
     await page.goto('/mock/correo');
     await mockReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Correo simulado' })).toBeVisible();
-    await expect(page.getByText('No hay correos todavía')).toBeVisible();
+    await expect(page.getByRole('article')).toContainText('camila.rojas@andes.cl');
     await expectAccessible(page);
   });
 

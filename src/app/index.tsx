@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { setApiEventHandlers } from '@/lib/api-client';
+import { showPendingFlashToast } from '@/lib/flash-toast';
 import { createQueryClient } from '@/lib/react-query';
 import { endSession } from '@/lib/session';
 import { markSubscriptionExpired } from '@/lib/subscription-expiry';
@@ -26,6 +27,7 @@ function createApp() {
 
 export function App() {
   const [{ queryClient, router }] = useState(createApp);
+  useEffect(showPendingFlashToast, []);
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

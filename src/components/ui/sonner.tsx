@@ -10,9 +10,18 @@ export function Toaster(props: ToasterProps) {
       duration={TOAST_DURATION_MS}
       visibleToasts={3}
       closeButton
-      richColors
       containerAriaLabel="Notificaciones"
-      toastOptions={{ classNames: { toast: 'font-sans' } }}
+      // Plain cards with a coloured icon: sonner's rich colours fail WCAG contrast.
+      toastOptions={{
+        classNames: {
+          toast: 'font-sans border-border! shadow-lg!',
+          title: 'text-foreground! font-semibold!',
+          description: 'text-muted-foreground!',
+          success: '[&_[data-icon]]:text-success',
+          error: '[&_[data-icon]]:text-destructive',
+          warning: '[&_[data-icon]]:text-warning',
+        },
+      }}
       {...props}
     />
   );

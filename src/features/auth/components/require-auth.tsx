@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { FullPageStatus } from '@/components/feedback/full-page-status';
@@ -18,10 +19,14 @@ export function RequireAuth() {
   const token = useSessionToken();
   const location = useLocation();
   const me = useQuery({ ...meQueryOptions(), enabled: token !== null });
+  // A visitor who arrived without a session gets the sign-in form; a session that ended here
+  // (logout, another tab's logout) gets the plain landing page.
+  const [arrivedSignedIn] = useState(token !== null);
 
-  // The landing page opens the sign-in form for a visitor sent here from a protected page.
-  if (!token)
-    return <Navigate to={paths.home.getHref()} replace state={{ from: location.pathname }} />;
+  if (!token) {
+    const state = arrivedSignedIn ? null : { from: location.pathname };
+    return <Navigate to={paths.home.getHref()} replace state={state} />;
+  }
   if (me.isPending) return <FullPageStatus>Verificando sesión...</FullPageStatus>;
   if (me.isError) {
     // A 401 is already taking the user to the landing page: nothing to show meanwhile.

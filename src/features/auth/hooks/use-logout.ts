@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { toastAcrossReload } from '@/lib/flash-toast';
 import { endSession } from '@/lib/session';
 
 /** Spec access §2: the page reloads 100 ms after logout. */
@@ -25,7 +26,7 @@ export function useLogout() {
       endSession();
       if (env.GOOGLE_CLIENT_ID) googleLogout();
       queryClient.clear();
-      toast.success('Sesión cerrada');
+      toastAcrossReload({ kind: 'success', title: 'Sesión cerrada' });
       void navigate(paths.home.getHref(), { replace: true });
       window.setTimeout(() => window.location.reload(), LOGOUT_RELOAD_DELAY_MS);
     } catch {

@@ -29,10 +29,13 @@ describe('access error messages (spec access §8)', () => {
     expect(loginErrorMessage(new Error('boom'))).toBe('Error al iniciar sesión');
   });
 
-  it('register: 409 is always the e-mail-in-use text', () => {
-    expect(registerErrorMessage(withServerMessage(409, 'duplicate key'))).toBe(
+  it('register: 409 is the e-mail-in-use text unless the server names what is taken', () => {
+    expect(registerErrorMessage(withoutServerMessage(409))).toBe(
       'El correo electrónico ya está en uso.',
     );
+    expect(
+      registerErrorMessage(withServerMessage(409, 'Ya existe una empresa con este RUT.')),
+    ).toBe('Ya existe una empresa con este RUT.');
     expect(registerErrorMessage(withoutServerMessage(500))).toBe('Error al crear la cuenta');
   });
 

@@ -28,11 +28,11 @@ export const loginErrorMessage = (error: unknown) =>
     ? (getServerMessage(error) ?? 'Credenciales inválidas')
     : accessErrorMessage(error, { fallback: 'Error al iniciar sesión' });
 
+/** 409 is the e-mail in use (spec), unless the server says what else is taken (a RUT). */
 export const registerErrorMessage = (error: unknown) =>
-  accessErrorMessage(error, {
-    byStatus: { 409: 'El correo electrónico ya está en uso.' },
-    fallback: 'Error al crear la cuenta',
-  });
+  isApiError(error) && error.status === 409
+    ? (getServerMessage(error) ?? 'El correo electrónico ya está en uso.')
+    : accessErrorMessage(error, { fallback: 'Error al crear la cuenta' });
 
 export const recoveryErrorMessage = (error: unknown) =>
   accessErrorMessage(error, { fallback: 'No se pudo enviar la solicitud. Inténtalo de nuevo.' });

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { toastAcrossReload } from '@/lib/flash-toast';
 import {
   getImpersonationSnapshot,
   parseImpersonation,
@@ -37,7 +38,11 @@ export function useStartImpersonation() {
     onSuccess: async ({ token, user }) => {
       startImpersonation({ targetUserId: user.id, targetUserName: user.name }, token);
       queryClient.clear();
-      toast.success('Suplantación iniciada', { description: `Ahora actúas como ${user.name}.` });
+      toastAcrossReload({
+        kind: 'success',
+        title: 'Suplantación iniciada',
+        description: `Ahora actúas como ${user.name}.`,
+      });
       await navigate(paths.dashboard.root.getHref(), { replace: true });
       reloadSoon();
     },
@@ -55,7 +60,7 @@ export function useStopImpersonation() {
     try {
       stopImpersonation();
       queryClient.clear();
-      toast.success('Suplantación Finalizada');
+      toastAcrossReload({ kind: 'success', title: 'Suplantación Finalizada' });
       void navigate(paths.dashboard.userAdministration.getHref(), { replace: true });
       reloadSoon();
     } catch {

@@ -1,0 +1,210 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { toast as sonner } from 'sonner';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { register } from '@/features/auth/api/register';
+import { getToken } from '@/lib/session';
+import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
+import { faults } from '@/mocks/server/faults';
+import { renderApp } from '@/testing/test-utils';
+
+// Routes load lazily: on a busy machine the first screen takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 4000 });
+
+const { demo } = DEMO_ACCOUNTS;
+
+// Sonner keeps its toasts in module state and replays them to a new Toaster: start each test clean.
+beforeEach(() => {
+  sonner.dismiss();
+});
+
+/** The toast whose title is `title` (sonner renders it in the 'Notificaciones' region). */
+async function findToast(title: string) {
+  const region = screen.getByRole('region', { name: /Notificaciones/ });
+  const titleNode = await within(region).findByText(title);
+  const toast = titleNode.closest('li');
+  if (!toast) throw new Error(`Toast '${title}' is not inside a toast item`);
+  return toast;
+}
+
+async function openLogin() {
+  const view = renderApp('/?auth=login');
+  await screen.findByRole('heading', { name: 'Bienvenido de nuevo' });
+  const form = screen.getByRole('form', { name: 'Iniciar sesión' });
+  const email = within(form).getByLabelText('Correo electrónico');
+  const password = within(form).getByLabelText('Contraseña');
+  const submit = within(form).getByRole('button', { name: 'Iniciar sesión' });
+  return { ...view, form, email, password, submit };
+}
+
+describe('auth panel: opening and toggling', () => {
+  it("opens from the landing page's 'Comenzamos' with the login form", async () => {
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Comenzamos' }));
+    expect(await screen.findByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('toggles between login and registration, each form starting empty and without errors', async () => {
+    const { user, email, submit } = await openLogin();
+    await user.type(email, 'no-es-correo');
+    await user.click(submit);
+    expect(await screen.findByText('Ingrese un correo electrónico válido')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Regístrate' }));
+    expect(screen.getByRole('heading', { name: 'Crea tu cuenta' })).toBeInTheDocument();
+    const registerForm = screen.getByRole('form', { name: 'Crear cuenta' });
+    expect(within(registerForm).getByLabelText('Correo electrónico')).toHaveValue('');
+    expect(screen.queryByText('Ingrese un correo electrónico válido')).not.toBeInTheDocument();
+
+    await user.type(within(registerForm).getByLabelText('Nombre'), 'Valentina');
+    await user.click(within(registerForm).getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Razón Social es requerido')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Inicia sesión' }));
+    expect(screen.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeInTheDocument();
+    const loginForm = screen.getByRole('form', { name: 'Iniciar sesión' });
+    expect(within(loginForm).getByLabelText('Correo electrónico')).toHaveValue('');
+    expect(within(loginForm).getByLabelText('Contraseña')).toHaveValue('');
+    expect(screen.queryByText('Razón Social es requerido')).not.toBeInTheDocument();
+    expect(within(loginForm).getByLabelText('Correo electrónico')).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it("goes back to the landing page's choices with 'Volver'", async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(screen.getByRole('button', { name: 'Comenzamos' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
+  });
+
+  it('links to the terms and the privacy policy', async () => {
+    await openLogin();
+    expect(screen.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute(
+      'href',
+      '/terminos-y-condiciones',
+    );
+    expect(screen.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+});
+
+describe('login form: validation', () => {
+  it('requires the e-mail and the password', async () => {
+    const { user, email, password, submit } = await openLogin();
+    await user.click(submit);
+    expect(await screen.findByText('Email es requerido')).toBeInTheDocument();
+    expect(screen.getByText('Contraseña es requerido')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('rejects an e-mail without a valid format', async () => {
+    const { user, email, password, submit } = await openLogin();
+    await user.type(email, 'daniela@');
+    await user.type(password, 'Demo1234');
+    await user.click(submit);
+    expect(await screen.findByText('Ingrese un correo electrónico válido')).toBeInTheDocument();
+    expect(screen.queryByText('Contraseña es requerido')).not.toBeInTheDocument();
+  });
+
+  it("clears a field's error as soon as that field is edited, and only that one", async () => {
+    const { user, email, password, submit } = await openLogin();
+    await user.click(submit);
+    await screen.findByText('Email es requerido');
+
+    await user.type(email, 'd');
+    expect(screen.queryByText('Email es requerido')).not.toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('Contraseña es requerido')).toBeInTheDocument();
+
+    await user.type(password, 'x');
+    expect(screen.queryByText('Contraseña es requerido')).not.toBeInTheDocument();
+  });
+
+  it('shows and hides the password with its toggle', async () => {
+    const { user, password } = await openLogin();
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Ocultar contraseña' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('login form: submitting', () => {
+  it('signs in, greets the user by name and opens the dashboard', async () => {
+    const { user, email, password, submit, router } = await openLogin();
+    await user.type(email, demo.email);
+    await user.type(password, demo.password);
+    await user.click(submit);
+
+    const toast = await findToast('¡Bienvenido!');
+    expect(toast).toHaveTextContent(`Hola ${demo.name}, has iniciado sesión exitosamente`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Búsquedas IA' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(getToken()).not.toBeNull();
+  });
+
+  it('keeps the typed e-mail and stores no token when the password is wrong', async () => {
+    const { user, email, password, submit, router } = await openLogin();
+    await user.type(email, demo.email);
+    await user.type(password, 'Incorrecta1');
+    await user.click(submit);
+
+    const toast = await findToast('Error de autenticación');
+    expect(toast).toHaveTextContent('Credenciales inválidas');
+    expect(email).toHaveValue(demo.email);
+    expect(getToken()).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the connection message when the network fails', async () => {
+    faults.add({ kind: 'network', path: '/users/login', method: 'POST', times: 1 });
+    const { user, email, password, submit } = await openLogin();
+    await user.type(email, demo.email);
+    await user.type(password, demo.password);
+    await user.click(submit);
+
+    const toast = await findToast('Error de autenticación');
+    expect(toast).toHaveTextContent('Error de conexión. Verifica tu conexión a internet.');
+    expect(getToken()).toBeNull();
+  });
+
+  it("shows the server's 403 message to a user who has not verified the e-mail", async () => {
+    await register({
+      name: 'Valentina Reyes',
+      businessName: 'Ferretería Reyes SpA',
+      rut: '12.345.678-5',
+      email: 'valentina@reyes.cl',
+      password: 'Reyes2026',
+      confirmPassword: 'Reyes2026',
+    });
+    const { user, email, password, submit } = await openLogin();
+    await user.type(email, 'valentina@reyes.cl');
+    await user.type(password, 'Reyes2026');
+    await user.click(submit);
+
+    const toast = await findToast('Error de autenticación');
+    expect(toast).toHaveTextContent(
+      'Debes verificar tu correo electrónico antes de iniciar sesión.',
+    );
+    expect(getToken()).toBeNull();
+  });
+
+  it('disables the button while signing in', async () => {
+    faults.set({ latencyMs: 200 });
+    const { user, email, password, submit } = await openLogin();
+    await user.type(email, demo.email);
+    await user.type(password, demo.password);
+    await user.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
+  });
+});

@@ -1,0 +1,103 @@
+import { configure, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { register } from '@/features/auth/api/register';
+import { db } from '@/mocks/db/database';
+import { server } from '@/mocks/node';
+import { faults } from '@/mocks/server/faults';
+import { renderApp } from '@/testing/test-utils';
+
+// Routes load lazily: on a busy machine the first screen takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 4000 });
+
+const NEW_USER = {
+  name: 'Valentina Reyes Soto',
+  businessName: 'Ferretería Reyes SpA',
+  rut: '12.345.678-5',
+  email: 'valentina@reyes.cl',
+  password: 'Reyes2026',
+  confirmPassword: 'Reyes2026',
+};
+
+/** Registers through the API and returns the link of the verification mail. */
+async function registerAndReadVerificationLink() {
+  await register(NEW_USER);
+  const href = db.state.emails.find((mail) => mail.to === NEW_USER.email)?.links[0]?.href;
+  if (!href) throw new Error('No verification mail was sent');
+  return href;
+}
+
+let verifyCalls: string[] = [];
+const countVerifyCalls = ({ request }: { request: Request }) => {
+  if (new URL(request.url).pathname.includes('/users/verify/')) verifyCalls.push(request.url);
+};
+
+beforeEach(() => {
+  verifyCalls = [];
+  server.events.on('request:start', countVerifyCalls);
+});
+
+afterEach(() => {
+  server.events.removeListener('request:start', countVerifyCalls);
+});
+
+describe('e-mail verification screen', () => {
+  it('verifies the account and welcomes the user by first name', async () => {
+    const href = await registerAndReadVerificationLink();
+    faults.set({ latencyMs: 100 });
+    renderApp(href);
+    expect(await screen.findByText('Estamos verificando tu correo…')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Verificando tu correo' })).toBeInTheDocument();
+
+    expect(
+      await screen.findByRole('heading', { name: '¡Te damos la bienvenida!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Hola Valentina, tu correo quedó verificado/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(db.state.users.find((user) => user.email === NEW_USER.email)?.emailVerified).toBe(true);
+    expect(verifyCalls).toHaveLength(1);
+  });
+
+  it("shows 'Hemos tenido un problema' for an unknown token", async () => {
+    renderApp('/confirmation/token-que-no-existe');
+    expect(
+      await screen.findByRole('heading', { name: 'Hemos tenido un problema' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No pudimos verificar tu correo. El enlace puede haber expirado o no ser válido.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    // A single-use token is never retried.
+    expect(verifyCalls).toHaveLength(1);
+  });
+
+  it('does not spend the token again when the user comes back to the screen', async () => {
+    const href = await registerAndReadVerificationLink();
+    const { router } = renderApp(href);
+    await screen.findByRole('heading', { name: '¡Te damos la bienvenida!' });
+
+    await router.navigate('/terminos-y-condiciones');
+    await router.navigate(-1);
+    expect(
+      await screen.findByRole('heading', { name: '¡Te damos la bienvenida!' }),
+    ).toBeInTheDocument();
+    expect(verifyCalls).toHaveLength(1);
+  });
+
+  it('fails for a link that was already used', async () => {
+    const href = await registerAndReadVerificationLink();
+    const first = renderApp(href);
+    await screen.findByRole('heading', { name: '¡Te damos la bienvenida!' });
+    first.unmount();
+
+    renderApp(href);
+    expect(
+      await screen.findByRole('heading', { name: 'Hemos tenido un problema' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { toast as sonner } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { userKeys } from '@/features/auth/api/get-me';
+import { LOGOUT_RELOAD_DELAY_MS } from '@/features/auth/hooks/use-logout';
+import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
+import { renderApp, signInAs } from '@/testing/test-utils';
+
+// Routes load lazily: on a busy machine the first screen takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 4000 });
+
+const { demo } = DEMO_ACCOUNTS;
+
+// Sonner keeps its toasts in module state and replays them to a new Toaster: start each test clean.
+beforeEach(() => {
+  sonner.dismiss();
+});
+
+async function findToast(title: string) {
+  const region = screen.getByRole('region', { name: /Notificaciones/ });
+  const titleNode = await within(region).findByText(title);
+  const toast = titleNode.closest('li');
+  if (!toast) throw new Error(`Toast '${title}' is not inside a toast item`);
+  return toast;
+}
+
+/**
+ * jsdom cannot reload a page (it reports it through console.error): the reload the app asks
+ * for is recorded instead. The spy is restored after the test (restoreMocks).
+ */
+function stubPageReload() {
+  const reload = vi.fn();
+  const location = { ...window.location, reload };
+  vi.spyOn(window, 'location', 'get').mockReturnValue(location);
+  return reload;
+}
+
+const keysOf = (storage: Storage) =>
+  Array.from({ length: storage.length }, (_, index) => storage.key(index)!);
+
+describe('logout from the user menu', () => {
+  it('clears the session and app keys, shows the landing page and reloads', async () => {
+    await signInAs(demo.email);
+    localStorage.setItem('user_data', JSON.stringify({ name: demo.name }));
+    localStorage.setItem('oportuna_tour_seen', 'true');
+    localStorage.setItem('company_data', '{}');
+    localStorage.setItem('dashboard_filters', '{}');
+    localStorage.setItem('draft_search', 'cables');
+    localStorage.setItem('mockapi.db', '{"kept":true}');
+    sessionStorage.setItem('oportuna_registered_email', demo.email);
+    sessionStorage.setItem('auth_token', 'stale');
+    sessionStorage.setItem('chat_history', '[]');
+    const reload = stubPageReload();
+
+    const { user, router, queryClient } = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Búsquedas IA' });
+    await user.click(screen.getByRole('button', { name: `Menú de usuario: ${demo.name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
+
+    await findToast('Sesión cerrada');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Encuentra las licitaciones que tu empresa puede ganar.',
+      }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+
+    for (const storage of [localStorage, sessionStorage]) {
+      expect(
+        keysOf(storage).filter(
+          (key) => key === 'auth_token' || key === 'user_data' || key.startsWith('oportuna_'),
+        ),
+      ).toEqual([]);
+    }
+    expect(keysOf(localStorage)).toEqual(['mockapi.db']);
+    expect(keysOf(sessionStorage)).toEqual([]);
+    expect(localStorage.getItem('mockapi.db')).toBe('{"kept":true}');
+    expect(queryClient.getQueryData(userKeys.me())).toBeUndefined();
+
+    expect(LOGOUT_RELOAD_DELAY_MS).toBe(100);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  }, 10_000);
+});

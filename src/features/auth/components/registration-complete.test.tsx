@@ -1,0 +1,37 @@
+import { configure, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { rememberRegisteredEmail } from '@/features/auth/lib/registered-email';
+import { renderApp } from '@/testing/test-utils';
+
+import { SUPPORT_EMAIL } from './registration-complete';
+
+// Routes load lazily: on a busy machine the first screen takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 4000 });
+
+describe('registration-complete screen', () => {
+  it('shows the address to verify after a reload, with the tips and the way on', async () => {
+    // What the registration form leaves behind; the navigation state is gone after a reload.
+    rememberRegisteredEmail('valentina@reyes.cl');
+    renderApp('/registro-completado');
+
+    expect(await screen.findByRole('heading', { name: '¡Registro completado!' })).toBeVisible();
+    expect(screen.getByText('valentina@reyes.cl')).toBeInTheDocument();
+    expect(screen.getByText('Revisa tu carpeta de spam o correo no deseado.')).toBeInTheDocument();
+    expect(screen.getByText('Puede tardar unos minutos en llegar.')).toBeInTheDocument();
+    expect(screen.getByText('Comprueba que la dirección esté bien escrita.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
+    expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', '/?auth=login');
+  });
+
+  it('still makes sense without a known address', async () => {
+    renderApp('/registro-completado');
+    expect(await screen.findByRole('heading', { name: '¡Registro completado!' })).toBeVisible();
+    expect(
+      screen.getByText(/^Te enviamos un correo para verificar tu cuenta\. Abre el enlace/),
+    ).toBeInTheDocument();
+  });
+});
