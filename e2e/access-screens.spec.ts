@@ -1,0 +1,104 @@
+import { expect, expectAccessible, mockReady, test } from './fixtures';
+
+/** Every access screen, at a phone's width and a desktop's, readable and axe-clean. */
+const SCREENS: {
+  name: string;
+  path: string;
+  ready: (page: import('@playwright/test').Page) => Promise<void>;
+}[] = [
+  {
+    name: 'landing',
+    path: '/',
+    ready: (page) => expect(page.getByRole('button', { name: 'Comenzamos' })).toBeVisible(),
+  },
+  {
+    name: 'login form',
+    path: '/?auth=login',
+    ready: (page) =>
+      expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible(),
+  },
+  {
+    name: 'registration form with an invited e-mail',
+    path: '/?invitedUserEmail=nuevo%40andes.cl',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
+      await expect(page.getByLabel('Correo electrónico')).toHaveValue('nuevo@andes.cl');
+      await expect(page.getByRole('button', { name: 'Inicia sesión' })).toBeHidden();
+    },
+  },
+  {
+    name: 'registration complete',
+    path: '/registro-completado',
+    ready: (page) =>
+      expect(page.getByRole('heading', { name: '¡Registro completado!' })).toBeVisible(),
+  },
+  {
+    name: 'failed e-mail verification',
+    path: '/confirmation/enlace-vencido',
+    ready: (page) =>
+      expect(page.getByRole('heading', { name: 'Hemos tenido un problema' })).toBeVisible(),
+  },
+  {
+    name: 'valid invitation',
+    path: '/invitation/equipo-andes-2026/1',
+    ready: (page) => expect(page.getByText('Quedan 4 invitaciones disponibles.')).toBeVisible(),
+  },
+  {
+    name: 'invalid invitation',
+    path: '/invitation/no-existe/1',
+    ready: (page) => expect(page.getByText('La invitación no es válida')).toBeVisible(),
+  },
+  {
+    name: 'password reset form',
+    path: '/reset-password-confirmation/un-token',
+    ready: (page) =>
+      expect(page.getByRole('heading', { name: 'Crea una nueva contraseña' })).toBeVisible(),
+  },
+  {
+    name: 'password reset without a token',
+    path: '/reset-password-confirmation/',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Token inválido' })).toBeVisible(),
+  },
+  {
+    name: 'terms',
+    path: '/terminos-y-condiciones',
+    ready: (page) =>
+      expect(
+        page.getByRole('heading', { level: 1, name: 'Términos y condiciones de uso' }),
+      ).toBeVisible(),
+  },
+  {
+    name: 'privacy',
+    path: '/privacy',
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible(),
+  },
+  {
+    name: 'not found',
+    path: '/no-existe',
+    ready: (page) =>
+      expect(page.getByText('La página que buscas no existe o cambió de dirección.')).toBeVisible(),
+  },
+];
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`access screens at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const screen of SCREENS) {
+      test(screen.name, async ({ page }) => {
+        await page.goto(screen.path);
+        await mockReady(page);
+        await screen.ready(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+      });
+    }
+  });
+}
