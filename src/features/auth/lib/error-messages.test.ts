@@ -62,6 +62,13 @@ describe('access error messages (spec access §8)', () => {
     expect(googleErrorMessage(withoutServerMessage(500))).toBe('Error al autenticar con Google');
   });
 
+  it("shows our own schema's message for a value refused before sending", async () => {
+    const { googleVerifyInputSchema } = await import('../api/google-sign-in');
+    const refused = googleVerifyInputSchema.safeParse({ idToken: '  ' });
+    expect(refused.success).toBe(false);
+    expect(googleErrorMessage(refused.error)).toBe('Token de Google es requerido');
+  });
+
   it('never shows an empty text, whatever the failure', () => {
     const anyError = fc.oneof(
       fc

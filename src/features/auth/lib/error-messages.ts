@@ -1,3 +1,5 @@
+import { ZodError } from 'zod';
+
 import { API_MESSAGES, getServerMessage, isApiError } from '@/lib/api-client';
 
 type MessageRules = {
@@ -13,6 +15,8 @@ type MessageRules = {
  * action's fallback.
  */
 export function accessErrorMessage(error: unknown, { byStatus = {}, fallback }: MessageRules) {
+  // A value our own schema refused before sending (e.g. 'Token de Google es requerido').
+  if (error instanceof ZodError) return error.issues[0]?.message ?? fallback;
   if (!isApiError(error)) return fallback;
   if (error.status === 0) return API_MESSAGES.network;
   const server = getServerMessage(error);
