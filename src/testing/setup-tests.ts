@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { db } from '@/mocks/db/database';
@@ -35,6 +36,9 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// Lazy routes load in the first test of a file; on a busy 2-core machine that can take a while.
+configure({ asyncUtilTimeout: 4000 });
+
 beforeAll(async () => {
   await db.init();
   server.listen({ onUnhandledRequest: 'error' });
@@ -42,6 +46,8 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  // sonner keeps toasts in module state: one test's toasts must not show in the next.
+  toast.dismiss();
   server.resetHandlers();
   faults.clear();
   await db.reset();

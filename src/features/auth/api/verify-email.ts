@@ -19,11 +19,15 @@ export async function verifyEmail(token: string, signal?: AbortSignal) {
   return response.data;
 }
 
-/** The token is single-use: verified once, never refetched or retried. */
+/**
+ * The token is single-use: verified once, never refetched or retried. The request ignores
+ * unmount cancellation on purpose: a remount (StrictMode, a quick back-and-forth) must reuse
+ * the request already on its way, not spend the token a second time.
+ */
 export const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['auth', 'verify-email', token] as const,
-    queryFn: ({ signal }) => verifyEmail(token, signal),
+    queryFn: () => verifyEmail(token),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,

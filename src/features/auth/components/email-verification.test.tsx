@@ -1,7 +1,11 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
 import { register } from '@/features/auth/api/register';
+import { createQueryClient } from '@/lib/react-query';
 import { db } from '@/mocks/db/database';
 import { server } from '@/mocks/node';
 import { faults } from '@/mocks/server/faults';
@@ -99,5 +103,41 @@ describe('e-mail verification screen', () => {
     expect(
       await screen.findByRole('heading', { name: 'Hemos tenido un problema' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('email verification under StrictMode', () => {
+  it('spends the single-use token once and shows the welcome', async () => {
+    await register({
+      name: 'Tomás Herrera',
+      businessName: 'Herrera y Cía. Ltda.',
+      rut: '76.086.428-5',
+      email: 'tomas@herrera.cl',
+      password: 'Herrera26',
+      confirmPassword: 'Herrera26',
+    });
+    const token = db.state.oneTimeTokens.find(
+      (entry) => entry.kind === 'email-verification',
+    )!.token;
+    const verifyRequests: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.url.includes('/users/verify/')) verifyRequests.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      const router = createMemoryRouter(routes, { initialEntries: [`/confirmation/${token}`] });
+      render(
+        <AppProvider queryClient={createQueryClient()}>
+          <RouterProvider router={router} />
+        </AppProvider>,
+        { reactStrictMode: true },
+      );
+      expect(
+        await screen.findByRole('heading', { name: '¡Te damos la bienvenida!' }),
+      ).toBeInTheDocument();
+      expect(verifyRequests).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
   });
 });

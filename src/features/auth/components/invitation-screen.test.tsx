@@ -6,6 +6,7 @@ import { getMe } from '@/features/auth/api/get-me';
 import { getToken, readPendingInvitation, storePendingInvitation } from '@/lib/session';
 import { db } from '@/mocks/db/database';
 import { DEMO_ACCOUNTS, SEED_INVITATIONS } from '@/mocks/seed/accounts';
+import { faults } from '@/mocks/server/faults';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
 // Routes load lazily: on a busy machine the first screen takes longer than the default 1 s.
@@ -74,6 +75,20 @@ describe('invitation screen: validating the link', () => {
   it('turns away an unknown token', async () => {
     renderApp('/invitation/token-inventado/1');
     expect(await screen.findByText('La invitación no es válida')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Invitación no disponible' })).toBeInTheDocument();
+  });
+
+  it('turns away a link without a company id', async () => {
+    renderApp(`/invitation/${generic.token}/%20`);
+    expect(await screen.findByText('Link de invitación inválido o incompleto')).toBeInTheDocument();
+  });
+
+  it('says the connection failed when the invitation cannot be read', async () => {
+    faults.add({ kind: 'network', path: '/users/invitation-link/', method: 'GET', times: 1 });
+    renderApp(generic.path);
+    expect(
+      await screen.findByText('Error de conexión. Por favor, inténtalo más tarde.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Invitación no disponible' })).toBeInTheDocument();
   });
 

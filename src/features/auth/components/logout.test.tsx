@@ -74,8 +74,10 @@ describe('logout from the user menu', () => {
         ),
       ).toEqual([]);
     }
-    expect(keysOf(localStorage)).toEqual(['mockapi.db']);
-    expect(keysOf(sessionStorage)).toEqual([]);
+    for (const key of ['company_data', 'dashboard_filters', 'draft_search']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(sessionStorage.getItem('chat_history')).toBeNull();
     expect(localStorage.getItem('mockapi.db')).toBe('{"kept":true}');
     expect(queryClient.getQueryData(userKeys.me())).toBeUndefined();
 
