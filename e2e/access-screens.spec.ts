@@ -1,10 +1,12 @@
+import type { Page } from '@playwright/test';
+
 import { expect, expectAccessible, mockReady, test } from './fixtures';
 
 /** Every access screen, at a phone's width and a desktop's, readable and axe-clean. */
 const SCREENS: {
   name: string;
   path: string;
-  ready: (page: import('@playwright/test').Page) => Promise<void>;
+  ready: (page: Page) => Promise<void>;
 }[] = [
   {
     name: 'landing',
