@@ -5,7 +5,7 @@
  */
 
 import { createRandom } from './random';
-import { REGIONS, type RegionName } from './regions';
+import { REGIONS, type RegionName } from '@/lib/regions';
 import { computeRutCheckDigit, formatRut } from '@/lib/rut';
 
 /** A formatted RUT with its modulus-11 check digit, e.g. 61.608.000-K. */

@@ -11,7 +11,7 @@ import {
   type MockOpportunity,
   type TenderStatus,
 } from './opportunities';
-import { REGIONS, findRegionByText } from './regions';
+import { REGIONS, findRegionByText } from '@/lib/regions';
 import { isValidRut } from '@/lib/rut';
 
 const HOUR = 3_600_000;

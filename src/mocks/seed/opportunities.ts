@@ -18,7 +18,7 @@ import {
   type NameTemplate,
 } from './categories';
 import { createRandom, type Random } from './random';
-import { REGIONS, type RegionName } from './regions';
+import { REGIONS, type RegionName } from '@/lib/regions';
 
 export type { CategorySlug } from './categories';
 

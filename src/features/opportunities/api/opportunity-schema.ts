@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * An opportunity as the search answers it (one grid row) and as the detail answers it. The spec
+ * shows neither endpoint; the field names follow the portal's own Spanish vocabulary
+ * (decision 0008).
+ */
+export const opportunityTagSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+});
+
+export const opportunitySummarySchema = z.object({
+  codigo: z.string(),
+  nombre: z.string(),
+  /** The portal's Tipo: L1, LE, LP, LQ, LR, LS, O1 or COT. */
+  tipo: z.string(),
+  /** Human label of the kind, e.g. 'Licitación (LE)' or 'Compra Ágil (Segundo llamado)'. */
+  procedencia: z.string(),
+  estado: z.string(),
+  entidad: z.string(),
+  region: z.string(),
+  /** Estimated amount in CLP; null when the buyer hides it. */
+  monto: z.number().nullable(),
+  cantidadProductos: z.number().int().nonnegative(),
+  fechaPublicacion: z.string(),
+  fechaCierre: z.string(),
+  /** Relevance in [0, 1]. */
+  score: z.number().min(0).max(1),
+  etiquetas: z.array(opportunityTagSchema).default([]),
+  tareas: z.number().int().nonnegative().default(0),
+});
+
+export type OpportunitySummary = z.output<typeof opportunitySummarySchema>;
+
+export const opportunityDetailSchema = opportunitySummarySchema.extend({
+  descripcion: z.string(),
+  /** Original currency of the tender (the amount is always given in CLP). */
+  moneda: z.string(),
+  montoVisible: z.boolean(),
+  convocatoria: z.string().nullable(),
+  comprador: z.object({
+    organismo: z.string(),
+    codigoOrganismo: z.string(),
+    unidad: z.string(),
+    rutUnidad: z.string(),
+    direccion: z.string(),
+    comuna: z.string(),
+    region: z.string(),
+  }),
+  fechas: z.object({
+    creacion: z.string(),
+    publicacion: z.string(),
+    cierrePreguntas: z.string().nullable(),
+    publicacionRespuestas: z.string().nullable(),
+    visitaTerreno: z.string().nullable(),
+    cierre: z.string(),
+    aperturaTecnica: z.string().nullable(),
+    adjudicacionEstimada: z.string().nullable(),
+    adjudicacion: z.string().nullable(),
+  }),
+  items: z.array(
+    z.object({
+      correlativo: z.number(),
+      codigoProducto: z.string(),
+      categoria: z.string(),
+      nombre: z.string(),
+      descripcion: z.string(),
+      unidad: z.string(),
+      cantidad: z.number(),
+    }),
+  ),
+  adjuntos: z.array(
+    z.object({
+      id: z.string(),
+      nombre: z.string(),
+      tipo: z.string(),
+      tamanoBytes: z.number(),
+    }),
+  ),
+  duracionContratoMeses: z.number().nullable(),
+  renovable: z.boolean(),
+  responsable: z.object({ nombre: z.string(), email: z.string() }),
+  ofertasRecibidas: z.number().nullable(),
+});
+
+export type OpportunityDetail = z.output<typeof opportunityDetailSchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+import { apiRequest } from '@/lib/api-client';
+import { searchJsonSchema, type SearchJson } from '@/lib/search-json';
+
+import { opportunitySummarySchema } from './opportunity-schema';
+
+/** POST /opportunities/search?companyId (decision 0008): the spec's search json in, rows out. */
+export const searchRequestSchema = searchJsonSchema;
+
+export const searchResponseSchema = z.object({
+  data: z.object({
+    total: z.number().int().nonnegative(),
+    resultados: z.array(opportunitySummarySchema),
+    /** The history entry this search created, when the server records one. */
+    queryId: z.number().nullable().optional(),
+  }),
+});
+
+export type SearchResult = z.output<typeof searchResponseSchema>['data'];
+
+export const opportunityKeys = {
+  all: ['opportunities'] as const,
+  searches: () => [...opportunityKeys.all, 'search'] as const,
+  search: (companyId: number | null, json: SearchJson) =>
+    [...opportunityKeys.searches(), companyId, json] as const,
+  details: () => [...opportunityKeys.all, 'detail'] as const,
+  detail: (codigo: string) => [...opportunityKeys.details(), codigo] as const,
+};
+
+/** Results are worth keeping while the user walks through them and comes back. */
+export const SEARCH_STALE_TIME_MS = 5 * 60_000;
+
+export async function searchOpportunities(
+  { json, companyId }: { json: SearchJson; companyId: number | null },
+  signal?: AbortSignal,
+) {
+  const response = await apiRequest({
+    method: 'POST',
+    path: '/opportunities/search',
+    query: { companyId },
+    body: searchRequestSchema.parse(json),
+    schema: searchResponseSchema,
+    timeout: 'search',
+    signal,
+  });
+  return response.data;
+}

@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiRequest, isApiError } from '@/lib/api-client';
+
+/**
+ * GET /oportunity/users?opportunityId=0&companyId (spec access §7): an array, or an object with
+ * users; each with id, name (or nombre) and email.
+ */
+const companyUserSchema = z
+  .object({
+    id: z.number(),
+    name: z.string().optional(),
+    nombre: z.string().optional(),
+    email: z.string(),
+  })
+  .transform((user) => ({
+    id: user.id,
+    name: user.name ?? user.nombre ?? user.email,
+    email: user.email,
+  }));
+
+export const companyUsersResponseSchema = z
+  .union([z.array(companyUserSchema), z.object({ users: z.array(companyUserSchema) })])
+  .transform((body) => (Array.isArray(body) ? body : body.users));
+
+export type CompanyUser = z.output<typeof companyUserSchema>;
+
+export async function getCompanyUsers(companyId: number, signal?: AbortSignal) {
+  return apiRequest({
+    path: '/oportunity/users',
+    query: { opportunityId: 0, companyId },
+    schema: companyUsersResponseSchema,
+    timeout: 'user',
+    signal,
+  });
+}
+
+/** Cached 5 minutes; retried at most twice (1 s, then 2 s) on 5xx, 429 or network errors. */
+export const companyUsersQueryOptions = (companyId: number | null) =>
+  queryOptions({
+    queryKey: ['company-users', companyId] as const,
+    queryFn: ({ signal }) => getCompanyUsers(companyId!, signal),
+    enabled: companyId !== null,
+    staleTime: 5 * 60_000,
+    retry: (failureCount, error) =>
+      failureCount < 2 &&
+      (!isApiError(error) || error.status === 0 || error.status === 429 || error.status >= 500),
+    retryDelay: (attempt) => (attempt + 1) * 1000,
+    meta: { errorMessage: 'Error al obtener usuarios de la empresa' },
+  });
