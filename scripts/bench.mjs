@@ -9,6 +9,9 @@
  * 3. Checks the budgets: landing <= 1.6 x bare; markdown rendering and the results grid never
  *    in any route's initial JS.
  * 4. Times the first screen of both builds in headless Chromium (median of several loads).
+ * 5. Renders the results grid with 9,999 rows in Chromium beside the same rows as a plain
+ *    table: first render, re-sort, DOM elements and JS heap. Budget: grid render and re-sort
+ *    each at most 1/20 of the table's, and at most 1,500 DOM elements.
  *
  * Exits 1 when a budget is broken.
  */
@@ -25,6 +28,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = path.join(root, '.bench');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LANDING_BUDGET_RATIO = 1.6;
+const GRID_TIME_RATIO = 1 / 20;
+const GRID_MAX_DOM = 1500;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
 /** Modules that must never be in a route's initial JS. */
@@ -147,6 +152,64 @@ async function timeFirstScreen(browser, url, readyText) {
   return { dcl: median(samples.dcl), ready: median(samples.ready) };
 }
 
+/** Median of fresh-page measurements of the grid and the plain table (spec: 9,999 rows). */
+async function benchGrid(browser) {
+  const runs = Math.max(3, Math.ceil(RUNS / 2));
+  const samples = { grid: [], table: [] };
+  for (let run = 0; run < runs; run += 1) {
+    for (const kind of ['grid', 'table']) {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      await page.goto('http://localhost:4192/scripts/bench/grid.html');
+      await page.waitForFunction(() => 'gridBench' in window);
+      const rendered = await page.evaluate((k) => window.gridBench.render(k), kind);
+      const resort = await page.evaluate((k) => window.gridBench.resort(k), kind);
+      samples[kind].push({ ...rendered, resort });
+      await page.close();
+    }
+  }
+  const summary = (kind) => ({
+    render: median(samples[kind].map((sample) => sample.ms)),
+    resort: median(samples[kind].map((sample) => sample.resort)),
+    dom: median(samples[kind].map((sample) => sample.domElements)),
+    heap: median(samples[kind].map((sample) => sample.heapBytes ?? NaN)),
+  });
+  const grid = summary('grid');
+  const table = summary('table');
+  const mb = (bytes) => (Number.isNaN(bytes) ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+  console.log(
+    `\nResults grid with 9,999 rows in headless Chromium (median of ${runs} fresh pages):`,
+  );
+  console.table([
+    {
+      view: 'ResultsGrid (virtualised)',
+      'first render': `${grid.render.toFixed(0)} ms`,
+      're-sort': `${grid.resort.toFixed(0)} ms`,
+      'DOM elements': grid.dom,
+      'JS heap': mb(grid.heap),
+    },
+    {
+      view: 'plain <table>',
+      'first render': `${table.render.toFixed(0)} ms`,
+      're-sort': `${table.resort.toFixed(0)} ms`,
+      'DOM elements': table.dom,
+      'JS heap': mb(table.heap),
+    },
+  ]);
+  const renderOk = grid.render <= table.render * GRID_TIME_RATIO;
+  const resortOk = grid.resort <= table.resort * GRID_TIME_RATIO;
+  const domOk = grid.dom <= GRID_MAX_DOM;
+  console.log(
+    `Budget: grid first render ${(table.render / grid.render).toFixed(1)}x faster than the table (need 20x) -> ${renderOk ? 'OK' : 'OVER BUDGET'}`,
+  );
+  console.log(
+    `Budget: grid re-sort ${(table.resort / grid.resort).toFixed(1)}x faster than the table (need 20x) -> ${resortOk ? 'OK' : 'OVER BUDGET'}`,
+  );
+  console.log(
+    `Budget: grid DOM elements ${grid.dom} (limit ${GRID_MAX_DOM}) -> ${domOk ? 'OK' : 'OVER BUDGET'}`,
+  );
+  return !(renderOk && resortOk && domOk);
+}
+
 async function main() {
   await rm(workDir, { recursive: true, force: true });
   console.log('Building Oportuna and a bare React + react-router app with the same Vite...\n');
@@ -155,6 +218,16 @@ async function main() {
   const appOut = path.join(workDir, 'app');
   const chunks = await buildWithBundle({ root, build: { outDir: appOut, emptyOutDir: true } });
   delete process.env.VITE_API_URL;
+  const gridOut = path.join(workDir, 'grid');
+  await build({
+    root,
+    logLevel: 'warn',
+    build: {
+      outDir: gridOut,
+      emptyOutDir: true,
+      rollupOptions: { input: path.join(root, 'scripts/bench/grid.html') },
+    },
+  });
   const bare = await buildBare();
 
   console.log(`Bare React + react-router build: ${kb(bare.bytes)} gzip\n`);
@@ -193,6 +266,12 @@ async function main() {
     console.log(`Mock API chunk (loaded only in mock mode): ${kb(gzipSize(mockChunk.code))} gzip`);
 
   console.log(`\nFirst screen in headless Chromium (median of ${RUNS} cold loads):`);
+  const gridServer = await preview({
+    root,
+    logLevel: 'silent',
+    build: { outDir: gridOut },
+    preview: { port: 4192, strictPort: true },
+  });
   const appServer = await preview({
     root,
     logLevel: 'silent',
@@ -232,8 +311,11 @@ async function main() {
         'first screen visible': `${bareTiming.ready.toFixed(0)} ms`,
       },
     ]);
+
+    failed = (await benchGrid(browser)) || failed;
   } finally {
     await browser.close();
+    await new Promise((resolve) => gridServer.httpServer.close(resolve));
     await new Promise((resolve) => appServer.httpServer.close(resolve));
     await new Promise((resolve) => bareServer.httpServer.close(resolve));
   }

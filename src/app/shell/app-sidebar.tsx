@@ -15,11 +15,13 @@ import {
 } from '@/components/ui/sidebar';
 import { paths } from '@/config/paths';
 import type { User } from '@/features/auth/api/user-schema';
-import { isSupervisor } from '@/features/auth/api/user-schema';
+import { getCurrentCompanyId, isSupervisor } from '@/features/auth/api/user-schema';
+import { SavedSearchesNav } from '@/features/saved-searches/components/saved-searches-nav';
+import { HistoryNav } from '@/features/search-history/components/history-nav';
 import { hasReceivablesAccess } from '@/features/auth/components/require-receivables-access';
 
 import { VersionInfo } from './changelog-dialog';
-import { getNavGroups, type NavItem } from './nav-items';
+import { getNavGroups, isNavSection, type NavItem } from './nav-items';
 import { NavUser } from './nav-user';
 
 function isActive(pathname: string, href: string) {
@@ -72,6 +74,7 @@ function NavEntry({ item }: { item: NavItem }) {
 
 export function AppSidebar({ user }: { user: User | undefined }) {
   const supervisor = isSupervisor(user);
+  const companyId = getCurrentCompanyId(user);
   const groups = getNavGroups({
     isSupervisor: supervisor,
     hasReceivablesAccess: hasReceivablesAccess(user?.email),
@@ -93,11 +96,19 @@ export function AppSidebar({ user }: { user: User | undefined }) {
         {groups.map((group, index) => (
           <SidebarGroup key={group.label ?? index} label={group.label}>
             <SidebarMenu>
-              {group.items.map((item) => (
-                <SidebarMenuItem key={item.href}>
-                  <NavEntry item={item} />
-                </SidebarMenuItem>
-              ))}
+              {group.items.map((item) =>
+                isNavSection(item) ? (
+                  item.section === 'saved-searches' ? (
+                    <SavedSearchesNav key={item.section} companyId={companyId} />
+                  ) : (
+                    <HistoryNav key={item.section} companyId={companyId} />
+                  )
+                ) : (
+                  <SidebarMenuItem key={item.href}>
+                    <NavEntry item={item} />
+                  </SidebarMenuItem>
+                ),
+              )}
             </SidebarMenu>
           </SidebarGroup>
         ))}

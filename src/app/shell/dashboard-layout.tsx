@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { useUser } from '@/features/auth/api/get-me';
 import { useAcceptPendingInvitation } from '@/features/auth/hooks/use-accept-pending-invitation';
+import { useNavigationRouteGuard } from '@/features/opportunities/lib/navigation-store';
 
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -11,6 +12,8 @@ import { AppSidebar } from './app-sidebar';
 export function Component() {
   const { data: user } = useUser();
   useAcceptPendingInvitation();
+  // Previous/next state goes when the user leaves the results and their details (spec search §4).
+  useNavigationRouteGuard();
   return (
     <SidebarProvider>
       <a

@@ -1,6 +1,5 @@
 import {
   BellIcon,
-  BookmarkIcon,
   CalendarDaysIcon,
   ChartColumnIcon,
   LifeBuoyIcon,
@@ -27,7 +26,13 @@ export type NavItem = {
   external?: boolean;
 };
 
-export type NavGroup = { label?: string; items: NavItem[] };
+/** A feature's own expandable section (saved searches, history), placed among the links. */
+export type NavSection = { section: 'saved-searches' | 'history' };
+
+export type NavGroup = { label?: string; items: (NavItem | NavSection)[] };
+
+export const isNavSection = (entry: NavItem | NavSection): entry is NavSection =>
+  'section' in entry;
 
 export type NavAudience = { isSupervisor: boolean; hasReceivablesAccess: boolean };
 
@@ -48,8 +53,9 @@ export function getNavGroups({ isSupervisor, hasReceivablesAccess }: NavAudience
     {
       label: 'Gestión de búsquedas',
       items: [
-        { title: 'Búsquedas guardadas', href: d.savedSearches.getHref(), icon: BookmarkIcon },
+        { section: 'saved-searches' },
         { title: 'Etiquetas', href: d.tags.getHref(), icon: TagIcon },
+        { section: 'history' },
       ],
     },
     {

@@ -1,29 +1,30 @@
-import { SparklesIcon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
-import { EmptyState } from '@/components/feedback/empty-state';
+import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-me';
+import { getCurrentCompanyId, isSupervisor } from '@/features/auth/api/user-schema';
+import { OpportunitySearch } from '@/features/opportunities/components/opportunity-search';
+import { userQueryKeys } from '@/features/search-history/api/get-user-queries';
+
+import { SaveSearchButton } from './save-search-button';
 
 export function Component() {
   const { data: user } = useUser();
-  const firstName = user?.name.split(/\s+/)[0];
+  const queryClient = useQueryClient();
+  const companyId = getCurrentCompanyId(user);
+  // A new search lands in the sidebar's history.
+  const onSearched = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: userQueryKeys.all }),
+    [queryClient],
+  );
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <p className="text-2xl font-bold tracking-tight">
-          {firstName ? `Hola, ${firstName}` : 'Hola'}
-        </p>
-        <p className="text-muted-foreground">
-          {user?.companies[0]?.businessName
-            ? `Buscando oportunidades para ${user.companies[0].businessName}`
-            : 'Buscando oportunidades para tu empresa.'}
-        </p>
-      </div>
-      <EmptyState icon={SparklesIcon} title="La búsqueda con IA aún no está disponible">
-        <p>
-          Pronto podrás describir lo que vendes con tus palabras y ver aquí todas las licitaciones y
-          compras ágiles que calzan con tu empresa.
-        </p>
-      </EmptyState>
-    </div>
+    <OpportunitySearch
+      companyId={companyId}
+      isSupervisor={isSupervisor(user)}
+      originUrl={paths.dashboard.root.getHref()}
+      onSearched={onSearched}
+      actions={(params) => <SaveSearchButton companyId={companyId} params={params} />}
+    />
   );
 }

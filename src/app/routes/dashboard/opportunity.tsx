@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+
+import { OpportunityDetail } from '@/features/opportunities/components/opportunity-detail';
+
+export function Component() {
+  const { codigo = '' } = useParams();
+  return <OpportunityDetail key={codigo} codigo={codigo} />;
+}

@@ -1,0 +1,187 @@
+import { AlertTriangleIcon, SearchXIcon, SparklesIcon } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { EmptyState } from '@/components/feedback/empty-state';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import type { SearchParams } from '@/lib/search-json';
+
+import { useOpportunitySearch } from '../hooks/use-opportunity-search';
+import { createNavigationState } from '../lib/navigation-state';
+import { useNavigationStore } from '../lib/navigation-store';
+import { INITIAL_GRID_VIEW, ResultsGrid, type GridView } from './results-grid';
+import { SearchForm } from './search-form';
+
+function SearchingState({ onCancel }: { onCancel: () => void }) {
+  return (
+    <div role="status" className="flex flex-col gap-4 rounded-xl border bg-card p-6">
+      <div className="flex items-center gap-3">
+        <Spinner className="size-5 text-primary" label="Buscando" />
+        <p className="font-medium">Buscando oportunidades que calcen con tu descripción…</p>
+        <Button variant="ghost" size="sm" className="ml-auto" onClick={onCancel}>
+          Cancelar
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Revisamos licitaciones y compras ágiles de todo Chile. Una búsqueda amplia puede tardar unos
+        segundos.
+      </p>
+      <div className="flex flex-col gap-2" aria-hidden>
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} className="h-12" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Búsquedas IA (spec search §2-3): the prompt and filters, then the ranked results. Opening a
+ * result keeps the list for previous/next (navigation state); coming back restores the page,
+ * the scroll position and the selection.
+ */
+export function OpportunitySearch({
+  companyId,
+  isSupervisor,
+  originUrl,
+  initialParams = null,
+  actions,
+  onSearched,
+}: {
+  companyId: number | null;
+  isSupervisor: boolean;
+  /** The page the results belong to: /dashboard, or a saved search's or history entry's route. */
+  originUrl: string;
+  initialParams?: SearchParams | null;
+  /** Extra actions for the current search (e.g. 'Guardar búsqueda'). */
+  actions?: (params: SearchParams | null, hasResults: boolean) => ReactNode;
+  onSearched?: () => void;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [restored] = useState(() => {
+    const saved = useNavigationStore.getState().state;
+    const dashboard = saved?.dashboardState;
+    if (!saved || !dashboard?.hasSearched || !dashboard.searchParams) return null;
+    if (new URL(saved.originUrl, 'http://x').pathname !== new URL(originUrl, 'http://x').pathname)
+      return null;
+    return {
+      params: dashboard.searchParams,
+      rows: dashboard.opportunities,
+      total: dashboard.totalOpportunities,
+      view: dashboard.view ?? INITIAL_GRID_VIEW,
+    };
+  });
+  const search = useOpportunitySearch({ companyId, initialParams, restored });
+  const [view, setView] = useState<GridView>(restored?.view ?? INITIAL_GRID_VIEW);
+  const rows = search.result?.resultados ?? [];
+
+  useEffect(() => {
+    if (search.status === 'done' && search.result?.queryId) onSearched?.();
+  }, [search.status, search.result?.queryId, onSearched]);
+
+  const runSearch = (params: SearchParams) => {
+    setView(INITIAL_GRID_VIEW);
+    search.run(params);
+  };
+
+  const open = (codigo: string, ordered: typeof rows, index: number) => {
+    useNavigationStore.getState().set(
+      createNavigationState({
+        opportunities: ordered,
+        index,
+        originUrl: `${location.pathname}${location.search}`,
+        now: Date.now(),
+        dashboardState: {
+          hasSearched: true,
+          currentPage: 1,
+          totalOpportunities: search.result?.total ?? rows.length,
+          searchParams: search.params,
+          opportunities: rows,
+          view,
+        },
+      }),
+    );
+    void navigate(paths.dashboard.opportunity.getHref(codigo), {
+      state: { fromNavigation: true },
+    });
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-[1600px] flex-col gap-5">
+      <SearchForm
+        defaultParams={search.params}
+        searching={search.status === 'searching'}
+        onSearch={runSearch}
+        onCancel={search.cancel}
+      />
+
+      {search.status === 'idle' && (
+        <EmptyState
+          icon={SparklesIcon}
+          title="Describe lo que vendes y te mostramos dónde venderlo"
+        >
+          <p>
+            Escribe tus productos o servicios como se los contarías a un cliente. Buscamos entre
+            licitaciones y compras ágiles de todo Chile y te las mostramos ordenadas por afinidad.
+          </p>
+        </EmptyState>
+      )}
+
+      {search.status === 'searching' && <SearchingState onCancel={search.cancel} />}
+
+      {search.status === 'cancelled' && (
+        <EmptyState icon={SearchXIcon} title="Búsqueda cancelada">
+          <p>Puedes ajustar la descripción o los filtros y buscar de nuevo.</p>
+          <Button className="mt-3" onClick={search.retry}>
+            Buscar de nuevo
+          </Button>
+        </EmptyState>
+      )}
+
+      {search.status === 'error' && (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-card p-8 text-center"
+        >
+          <AlertTriangleIcon className="size-8 text-destructive" aria-hidden />
+          <p className="font-semibold">No pudimos completar la búsqueda</p>
+          <p className="max-w-md text-sm text-muted-foreground">{getErrorMessage(search.error)}</p>
+          <Button onClick={search.retry}>Reintentar</Button>
+        </div>
+      )}
+
+      {search.status === 'done' && rows.length === 0 && (
+        <EmptyState icon={SearchXIcon} title="No encontramos oportunidades con esa descripción">
+          <p>
+            Prueba con otras palabras o sinónimos, quita filtros de procedencia o región, o baja el
+            puntaje mínimo para ver resultados más amplios.
+          </p>
+        </EmptyState>
+      )}
+
+      {search.status === 'done' && rows.length > 0 && (
+        <section aria-label="Resultados" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold">
+              {(search.result?.total ?? rows.length).toLocaleString('es-CL')} oportunidades
+              encontradas
+            </h2>
+            {actions?.(search.params, rows.length > 0)}
+          </div>
+          <ResultsGrid
+            rows={rows}
+            isSupervisor={isSupervisor}
+            view={view}
+            onViewChange={setView}
+            onOpen={open}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+
+import { buildSearchJson, type SearchParams } from '@/lib/search-json';
+
+import type { OpportunitySummary } from '../api/opportunity-schema';
+import {
+  opportunityKeys,
+  SEARCH_STALE_TIME_MS,
+  searchOpportunities,
+  type SearchResult,
+} from '../api/search-opportunities';
+
+/**
+ * One search at a time: run, cancel (silently, per spec), retry. Results stay cached while the
+ * user walks through them; `restored` rows (from the navigation state) avoid a second request
+ * when they come back.
+ */
+export function useOpportunitySearch({
+  companyId,
+  initialParams,
+  restored,
+}: {
+  companyId: number | null;
+  initialParams: SearchParams | null;
+  restored?: { params: SearchParams; rows: OpportunitySummary[]; total: number } | null;
+}) {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useState<SearchParams | null>(restored?.params ?? initialParams);
+  const [cancelled, setCancelled] = useState(false);
+  const json = useMemo(() => (params ? buildSearchJson(params) : null), [params]);
+  const queryKey = opportunityKeys.search(companyId, json ?? buildSearchJson({ query: '' }));
+
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }): Promise<SearchResult> =>
+      searchOpportunities({ json: json!, companyId }, signal),
+    enabled: json !== null && companyId !== null && !cancelled,
+    staleTime: SEARCH_STALE_TIME_MS,
+    // A search can take up to 2 minutes: the user decides whether to try again.
+    retry: false,
+    initialData:
+      restored && params === restored.params
+        ? { total: restored.total, resultados: restored.rows, queryId: null }
+        : undefined,
+    meta: { silent: true },
+  });
+
+  const run = useCallback((next: SearchParams) => {
+    setCancelled(false);
+    setParams(next);
+  }, []);
+
+  const cancel = useCallback(() => {
+    setCancelled(true);
+    void queryClient.cancelQueries({ queryKey });
+  }, [queryClient, queryKey]);
+
+  const retry = useCallback(() => {
+    setCancelled(false);
+    void query.refetch();
+  }, [query]);
+
+  const status: 'idle' | 'searching' | 'cancelled' | 'error' | 'done' =
+    params === null
+      ? 'idle'
+      : cancelled
+        ? 'cancelled'
+        : query.isFetching && !query.data
+          ? 'searching'
+          : query.isError
+            ? 'error'
+            : query.data
+              ? 'done'
+              : 'searching';
+
+  return {
+    params,
+    status,
+    result: query.data,
+    error: query.error,
+    isFetching: query.isFetching,
+    run,
+    cancel,
+    retry,
+  };
+}

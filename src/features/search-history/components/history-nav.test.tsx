@@ -1,0 +1,231 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import { SidebarMenu, SidebarProvider } from '@/components/ui/sidebar';
+import { SIDEBAR_SECTIONS_KEY } from '@/components/ui/sidebar-section';
+import { createQueryClient } from '@/lib/react-query';
+import { storeSession } from '@/lib/session';
+import { server } from '@/mocks/node';
+import { apiUrl } from '@/mocks/server/http';
+
+import { userQueriesResponseSchema, userQueryKeys, type UserQuery } from '../api/get-user-queries';
+import { HistoryNav } from './history-nav';
+
+const TOKEN = 'token-historial';
+
+const WEEK: UserQuery[] = [
+  { id: 41, consulta: 'insumos médicos hospital regional', createdAt: '2026-11-20T17:30:00Z' },
+  { id: 42, consulta: null, createdAt: '2026-11-21T12:05:00Z' },
+  // 02:10 UTC on the 19th is still the 18th in Chile.
+  { id: 43, consulta: '   ', createdAt: '2026-11-19T02:10:00Z' },
+];
+
+type Recorded = {
+  timeFilter: string | null;
+  companyId: string | null;
+  authorization: string | null;
+};
+
+/** Answers GET /user-queries from `byPeriod` and records what each request asked for. */
+function mockUserQueries(
+  byPeriod: Record<string, UserQuery[] | 'error'>,
+  { wait = 0 }: { wait?: number } = {},
+) {
+  const requests: Recorded[] = [];
+  server.use(
+    http.get(apiUrl('/user-queries'), async ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const timeFilter = params.get('timeFilter');
+      requests.push({
+        timeFilter,
+        companyId: params.get('companyId'),
+        authorization: request.headers.get('Authorization'),
+      });
+      if (wait) await delay(wait);
+      const answer = byPeriod[timeFilter ?? 'todo'] ?? [];
+      if (answer === 'error') {
+        return HttpResponse.json({ message: 'Error fetching user queries' }, { status: 500 });
+      }
+      return HttpResponse.json(userQueriesResponseSchema.parse({ data: answer }));
+    }),
+  );
+  return requests;
+}
+
+function renderNav(companyId: number | null = 7) {
+  storeSession(TOKEN);
+  const queryClient = createQueryClient();
+  // Keep the real retry rule (up to 2 on a 5xx) without waiting seconds for it.
+  queryClient.setQueryDefaults(userQueryKeys.all, { retryDelay: 0 });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SidebarProvider>
+            <nav aria-label="Menú principal">
+              <SidebarMenu>
+                <HistoryNav companyId={companyId} />
+              </SidebarMenu>
+            </nav>
+          </SidebarProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/dashboard'] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, user: userEvent.setup() };
+}
+
+async function openPeriod(user: ReturnType<typeof userEvent.setup>, label: string) {
+  const section = screen.getByRole('button', { name: 'Historial' });
+  if (section.getAttribute('aria-expanded') !== 'true') await user.click(section);
+  await user.click(screen.getByRole('button', { name: label }));
+}
+
+describe('HistoryNav', () => {
+  it('shows the three periods, closed, and asks for nothing until one is opened', async () => {
+    const requests = mockUserQueries({ ultima_semana: WEEK });
+    const { user } = renderNav();
+
+    const section = screen.getByRole('button', { name: 'Historial' });
+    expect(section).toHaveAttribute('aria-expanded', 'false');
+    await user.click(section);
+    expect(section).toHaveAttribute('aria-expanded', 'true');
+
+    for (const label of ['Última semana', 'Último mes', 'Últimos 3 meses']) {
+      expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  it("lists a period's queries: text or 'Consulta sin título', Chile date, link", async () => {
+    const requests = mockUserQueries({ ultima_semana: WEEK });
+    const { user } = renderNav(7);
+
+    await openPeriod(user, 'Última semana');
+    const list = await screen.findByRole('list', { name: 'Última semana' });
+
+    expect(requests).toEqual([
+      { timeFilter: 'ultima_semana', companyId: '7', authorization: `Bearer ${TOKEN}` },
+    ]);
+
+    const links = within(list).getAllByRole('link');
+    // Newest first.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard/history-search/42',
+      '/dashboard/history-search/41',
+      '/dashboard/history-search/43',
+    ]);
+
+    const [untitled, named, blank] = links as [HTMLElement, HTMLElement, HTMLElement];
+    expect(named).toHaveTextContent('insumos médicos hospital regional');
+    expect(named).toHaveAttribute('title', 'insumos médicos hospital regional');
+    // 17:30 UTC is 14:30 in Santiago in November (UTC-3).
+    expect(within(named).getByText('20/11/26 14:30')).toHaveAttribute(
+      'datetime',
+      '2026-11-20T17:30:00Z',
+    );
+    expect(untitled).toHaveTextContent('Consulta sin título');
+    expect(untitled).toHaveTextContent('21/11/26 09:05');
+    expect(blank).toHaveTextContent('Consulta sin título');
+    expect(blank).toHaveTextContent('18/11/26 23:10');
+  });
+
+  it('opens the history-search page when a query is clicked', async () => {
+    mockUserQueries({ ultimo_mes: WEEK.slice(0, 1) });
+    const { user, router } = renderNav();
+
+    await openPeriod(user, 'Último mes');
+    await user.click(await screen.findByRole('link', { name: /insumos médicos/ }));
+
+    expect(router.state.location.pathname).toBe('/dashboard/history-search/41');
+    expect(screen.getByRole('link', { name: /insumos médicos/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows a skeleton while loading', async () => {
+    mockUserQueries({ ultimos_3_meses: WEEK }, { wait: 150 });
+    const { user } = renderNav();
+
+    await openPeriod(user, 'Últimos 3 meses');
+    expect(
+      screen.getByRole('status', { name: 'Cargando consultas: Últimos 3 meses' }),
+    ).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Últimos 3 meses' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says so when the period has no queries', async () => {
+    mockUserQueries({ ultima_semana: [] });
+    const { user } = renderNav();
+
+    await openPeriod(user, 'Última semana');
+    expect(await screen.findByText('No hay consultas en este período')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says so when the period fails to load, and can try again', async () => {
+    const answers: Record<string, UserQuery[] | 'error'> = { ultimo_mes: 'error' };
+    const requests = mockUserQueries(answers);
+    const { user } = renderNav();
+
+    await openPeriod(user, 'Último mes');
+    expect(await screen.findByText('Error al cargar consultas')).toBeInTheDocument();
+    // The shared rule: a 5xx is retried twice before the error shows.
+    expect(requests).toHaveLength(3);
+
+    answers.ultimo_mes = WEEK.slice(0, 1);
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('link', { name: /insumos médicos/ })).toBeInTheDocument();
+    expect(screen.queryByText('Error al cargar consultas')).not.toBeInTheDocument();
+  });
+
+  it('without a company shows the empty text and asks for nothing', async () => {
+    const requests = mockUserQueries({ ultima_semana: WEEK });
+    const { user } = renderNav(null);
+
+    await openPeriod(user, 'Última semana');
+    expect(screen.getByText('No hay consultas en este período')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('remembers which periods are open', async () => {
+    const requests = mockUserQueries({ ultimos_3_meses: WEEK });
+    const first = renderNav();
+    await openPeriod(first.user, 'Últimos 3 meses');
+    await screen.findByRole('list', { name: 'Últimos 3 meses' });
+    expect(JSON.parse(localStorage.getItem(SIDEBAR_SECTIONS_KEY)!)).toMatchObject({
+      history: true,
+      'history:ultimos_3_meses': true,
+    });
+    first.unmount();
+
+    renderNav();
+    expect(screen.getByRole('button', { name: 'Últimos 3 meses' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Última semana' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await screen.findByRole('list', { name: 'Últimos 3 meses' });
+    expect(requests.map((request) => request.timeFilter)).toEqual([
+      'ultimos_3_meses',
+      'ultimos_3_meses',
+    ]);
+  });
+});

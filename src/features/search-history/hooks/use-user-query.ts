@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+import { userQueriesQueryOptions, type UserQuery } from '../api/get-user-queries';
+
+/**
+ * One past query by id, for the history-search page. The API has no endpoint for a single
+ * query, so it is looked up in the whole history ('todo'), which the sidebar's cache shares.
+ * `query` is null when the list loaded and the id is not in it (or there is no company).
+ */
+export function useUserQuery(
+  companyId: number | null,
+  queryId: number | string | null | undefined,
+): {
+  query: UserQuery | null;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => Promise<unknown>;
+} {
+  const result = useQuery(userQueriesQueryOptions(companyId, 'todo'));
+  const id = queryId === null || queryId === undefined || queryId === '' ? NaN : Number(queryId);
+
+  const query = useMemo(
+    () => (Number.isNaN(id) ? null : (result.data?.find((entry) => entry.id === id) ?? null)),
+    [result.data, id],
+  );
+
+  return {
+    query,
+    // A disabled query (no company) stays pending forever; the page must not wait for it.
+    isPending: companyId !== null && result.isPending,
+    isError: result.isError,
+    refetch: result.refetch,
+  };
+}
