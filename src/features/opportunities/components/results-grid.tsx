@@ -69,21 +69,21 @@ type ColumnDef = {
 const collator = new Intl.Collator('es-CL', { sensitivity: 'base', numeric: true });
 
 const COLUMN_DEFS: Record<string, ColumnDef> = {
-  select: { width: '48px', render: () => null },
+  select: { width: '44px', render: () => null },
   code: {
-    width: '150px',
+    width: '132px',
     sortValue: (row) => row.codigo,
     render: (row) => <span className="font-mono text-xs">{row.codigo}</span>,
   },
   tasks: {
-    width: '76px',
+    width: '72px',
     align: 'end',
     sortValue: (row) => row.tareas,
     render: (row) =>
       row.tareas > 0 ? row.tareas : <span className="text-muted-foreground">—</span>,
   },
   name: {
-    width: 'minmax(280px, 2.2fr)',
+    width: 'minmax(240px, 2.2fr)',
     sortValue: (row) => row.nombre,
     render: (row) => (
       <span className="line-clamp-2 leading-snug font-medium" title={row.nombre}>
@@ -92,7 +92,7 @@ const COLUMN_DEFS: Record<string, ColumnDef> = {
     ),
   },
   entity: {
-    width: 'minmax(200px, 1.3fr)',
+    width: 'minmax(170px, 1.3fr)',
     sortValue: (row) => row.entidad,
     render: (row) => (
       <span className="line-clamp-2 leading-snug" title={row.entidad}>
@@ -101,12 +101,12 @@ const COLUMN_DEFS: Record<string, ColumnDef> = {
     ),
   },
   type: {
-    width: '190px',
+    width: '140px',
     sortValue: (row) => row.procedencia,
-    render: (row) => <span className="text-xs">{row.procedencia}</span>,
+    render: (row) => <span className="line-clamp-2 text-xs">{row.procedencia}</span>,
   },
   region: {
-    width: '190px',
+    width: '130px',
     sortValue: (row) => row.region,
     render: (row) => (
       <span className="line-clamp-2 text-xs" title={row.region}>
@@ -115,7 +115,7 @@ const COLUMN_DEFS: Record<string, ColumnDef> = {
     ),
   },
   amount: {
-    width: '140px',
+    width: '128px',
     align: 'end',
     sortValue: (row) => row.monto,
     render: (row) =>
@@ -126,20 +126,20 @@ const COLUMN_DEFS: Record<string, ColumnDef> = {
       ),
   },
   productQuantity: {
-    width: '110px',
+    width: '96px',
     align: 'end',
     sortValue: (row) => row.cantidadProductos,
     render: (row) => <span className="tabular-nums">{row.cantidadProductos}</span>,
   },
   publishDate: {
-    width: '130px',
+    width: '112px',
     sortValue: (row) => row.fechaPublicacion,
     render: (row) => (
       <span className="text-xs tabular-nums">{formatChileDate(row.fechaPublicacion, 'date')}</span>
     ),
   },
   closeDate: {
-    width: '160px',
+    width: '150px',
     sortValue: (row) => row.fechaCierre,
     render: (row, { now }) => (
       <span className="flex flex-col gap-0.5">
@@ -154,7 +154,7 @@ const COLUMN_DEFS: Record<string, ColumnDef> = {
     ),
   },
   tags: {
-    width: '140px',
+    width: '110px',
     render: (row) =>
       row.etiquetas.length === 0 ? (
         <span className="text-muted-foreground">—</span>
@@ -172,7 +172,7 @@ const COLUMN_DEFS: Record<string, ColumnDef> = {
         </span>
       ),
   },
-  actions: { width: '96px', render: () => null },
+  actions: { width: '84px', render: () => null },
 };
 
 function normalise(text: string) {
