@@ -51,7 +51,7 @@ test.describe('access journeys', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill(NEW_USER.password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByText('Hola, Valentina')).toBeVisible();
+    await expect(page.getByText(/Hola, Valentina/)).toBeVisible();
 
     await page.getByRole('button', { name: `Menú de usuario: ${NEW_USER.name}` }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
@@ -101,7 +101,7 @@ test.describe('access journeys', () => {
 
     await expect(page.getByText('¡Registro exitoso!')).toBeVisible();
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByText('Buscando oportunidades para Comercial Andes SpA')).toBeVisible();
+    await expect(page.getByText(/Buscando oportunidades para Comercial Andes SpA/)).toBeVisible();
   });
 
   test('an existing user joins through a generic invitation after signing in', async ({ page }) => {
@@ -195,7 +195,7 @@ test.describe('access journeys', () => {
 
     const banner = page.getByRole('region', { name: 'Suplantación activa' });
     await expect(banner).toContainText(`Estás actuando como ${ACCOUNTS.demo.name}`);
-    await expect(page.getByText('Buscando oportunidades para Comercial Andes SpA')).toBeVisible();
+    await expect(page.getByText(/Buscando oportunidades para Comercial Andes SpA/)).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Calendario' }).click();

@@ -18,13 +18,25 @@ export function Component() {
     () => void queryClient.invalidateQueries({ queryKey: userQueryKeys.all }),
     [queryClient],
   );
+  const company = user?.companies[0]?.businessName;
+  const firstName = user?.name.trim().split(/\s+/)[0];
   return (
-    <OpportunitySearch
-      companyId={companyId}
-      isSupervisor={isSupervisor(user)}
-      originUrl={paths.dashboard.root.getHref()}
-      onSearched={onSearched}
-      actions={(params) => <SaveSearchButton companyId={companyId} params={params} />}
-    />
+    <div className="flex flex-col gap-4">
+      {user && (
+        <p className="mx-auto w-full max-w-[1600px] text-sm text-muted-foreground">
+          {firstName ? `Hola, ${firstName}. ` : ''}
+          {company
+            ? `Buscando oportunidades para ${company}`
+            : 'Buscando oportunidades para tu empresa'}
+        </p>
+      )}
+      <OpportunitySearch
+        companyId={companyId}
+        isSupervisor={isSupervisor(user)}
+        originUrl={paths.dashboard.root.getHref()}
+        onSearched={onSearched}
+        actions={(params) => <SaveSearchButton companyId={companyId} params={params} />}
+      />
+    </div>
   );
 }

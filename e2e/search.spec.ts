@@ -1,0 +1,172 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+const QUERY = 'servicio de aseo para hospitales en Valparaíso';
+
+test.describe('AI search', () => {
+  test('search -> results -> detail -> next/previous -> back to the same place', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('demo');
+    await page.goto('/dashboard');
+    const prompt = page.getByLabel('¿Qué vende tu empresa?');
+    await prompt.fill('as');
+    await prompt.press('Enter');
+    await expect(page.getByText('Escribe al menos 3 caracteres para buscar.')).toBeVisible();
+
+    await prompt.fill(QUERY);
+    await prompt.press('Enter');
+    await expect(page.getByRole('heading', { name: /oportunidades encontradas/ })).toBeVisible();
+    const grid = page.getByRole('grid', { name: 'Resultados de la búsqueda' });
+    await expect(grid.getByRole('row').nth(1)).toContainText(/aseo/i);
+    await expectAccessible(page);
+
+    // Select a row, scroll down, open a result further down the list.
+    await grid
+      .getByRole('checkbox', { name: /^Seleccionar \d/ })
+      .first()
+      .check();
+    await grid.evaluate((element) => (element.scrollTop = 1680));
+    await page.waitForTimeout(300);
+    const target = grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /Ver detalle de/ }) })
+      .nth(4);
+    const codigo = (await target.getByRole('gridcell').nth(1).innerText()).trim();
+    await target.getByRole('button', { name: `Ver detalle de ${codigo}` }).click();
+
+    await expect(page).toHaveURL(`/dashboard/opportunity/${encodeURIComponent(codigo)}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Detalle de oportunidad' }),
+    ).toBeVisible();
+    await expect(page.getByText(codigo, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Comprador' })).toBeVisible();
+    await expectAccessible(page);
+
+    const position = page.getByRole('navigation', { name: 'Navegación entre resultados' });
+    const before = await position.innerText();
+    await position.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page).not.toHaveURL(`/dashboard/opportunity/${encodeURIComponent(codigo)}`);
+    await expect(position).not.toHaveText(before);
+    await position.getByRole('button', { name: 'Anterior' }).click();
+    await expect(page).toHaveURL(`/dashboard/opportunity/${encodeURIComponent(codigo)}`);
+
+    // Previous/next replaced the history entry: Back returns straight to the results.
+    await page.goBack();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(grid).toBeVisible();
+    await expect.poll(() => grid.evaluate((element) => element.scrollTop)).toBeGreaterThan(1500);
+    await expect(page.getByText(/1 seleccionados/)).toBeVisible();
+    await expect(page.getByLabel('¿Qué vende tu empresa?')).toHaveValue(QUERY);
+  });
+
+  test('a broad search of thousands of rows stays responsive', async ({ page, loginAs }) => {
+    await loginAs('supervisor');
+    await page.goto('/dashboard');
+    await page.getByLabel('¿Qué vende tu empresa?').fill('servicio de compra de productos');
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByLabel(/Puntaje mínimo/).fill('0');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+
+    const grid = page.getByRole('grid', { name: 'Resultados de la búsqueda' });
+    await expect(grid).toBeVisible({ timeout: 20_000 });
+    const total = Number((await grid.getAttribute('aria-rowcount')) ?? 0) - 1;
+    expect(total).toBeGreaterThan(2000);
+    // Virtualised: the page stays small whatever the row count.
+    expect(await grid.locator('*').count()).toBeLessThan(1500);
+
+    // Sorting thousands of rows answers at once.
+    const started = Date.now();
+    await grid.getByRole('button', { name: 'Monto' }).click();
+    await expect(grid.getByRole('columnheader', { name: 'Monto' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(Date.now() - started).toBeLessThan(3000);
+
+    // Keyboard: arrows move between rows, Enter opens.
+    const firstRow = grid.getByRole('row').nth(1);
+    await firstRow.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(grid.getByRole('row').nth(2)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/opportunity\//);
+  });
+
+  test('save a search with e-mail alerts, edit it and delete it from the sidebar', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('demo');
+    await page.goto('/dashboard');
+    await page.getByLabel('¿Qué vende tu empresa?').fill(QUERY);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('button', { name: 'Guardar búsqueda' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Guardar búsqueda' });
+    await dialog.getByLabel('Nombre').fill('Aseo en hospitales de la V Región');
+    await dialog.getByRole('switch', { name: 'Recibir alertas por correo' }).click();
+    await dialog.getByRole('button', { name: 'Guardar búsqueda' }).click();
+    await expect(
+      dialog.getByText(
+        'Debes seleccionar al menos un horario de notificación cuando las notificaciones por email están activadas.',
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('checkbox', { name: '08:00 hrs' }).check();
+    await dialog.getByRole('checkbox', { name: /Joaquín Valdés/ }).check();
+    await dialog.getByRole('checkbox', { name: /Fernanda Castro/ }).check();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Guardar búsqueda' }).click();
+    await expect(page.getByText('Búsqueda guardada', { exact: true })).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    const savedLink = nav.getByRole('link', { name: 'Aseo en hospitales de la V Región' });
+    if (!(await savedLink.isVisible()))
+      await nav.getByRole('button', { name: 'Búsquedas guardadas' }).click();
+    await expect(savedLink).toBeVisible();
+
+    await nav
+      .getByRole('button', { name: 'Acciones de «Aseo en hospitales de la V Región»' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar búsqueda' });
+    await edit.getByLabel('Nombre').fill('Aseo hospitalario V Región');
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Búsqueda actualizada', { exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Aseo hospitalario V Región' })).toBeVisible();
+
+    await savedLink.or(nav.getByRole('link', { name: 'Aseo hospitalario V Región' })).click();
+    await expect(page).toHaveURL(/\/dashboard\/saved-search\/\d+/);
+    await expect(page.getByRole('grid', { name: 'Resultados de la búsqueda' })).toBeVisible();
+
+    await nav.getByRole('button', { name: 'Acciones de «Aseo hospitalario V Región»' }).click();
+    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    await page
+      .getByRole('dialog', { name: /¿Eliminar la búsqueda/ })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect(nav.getByRole('link', { name: 'Aseo hospitalario V Región' })).toBeHidden();
+  });
+
+  test('a query from the history runs again', async ({ page, loginAs }) => {
+    await loginAs('demo');
+    await page.goto('/dashboard');
+    await page.getByLabel('¿Qué vende tu empresa?').fill('resmas de papel tamaño carta');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByRole('heading', { name: /oportunidades encontradas/ })).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await nav.getByRole('button', { name: 'Historial' }).click();
+    await nav.getByRole('button', { name: 'Última semana' }).click();
+    await nav
+      .getByRole('link', { name: /resmas de papel tamaño carta/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/history-search\/\d+/);
+    await expect(page.getByLabel('¿Qué vende tu empresa?')).toHaveValue(
+      'resmas de papel tamaño carta',
+    );
+    await expect(page.getByRole('grid', { name: 'Resultados de la búsqueda' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,94 @@
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+
+import type { SavedSearch } from '../api/saved-search-schema';
+import { useDeleteSavedSearch } from '../hooks/use-saved-searches';
+
+/**
+ * Asks before deleting a saved search (spec search §2); closes once it is gone. It cannot be
+ * closed while the deletion runs.
+ */
+export function DeleteSavedSearchDialog({
+  savedSearch,
+  open,
+  onOpenChange,
+  companyId,
+  successDescription,
+  onDeleted,
+}: {
+  savedSearch: SavedSearch | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  companyId: number | null;
+  /** Extra sentence under 'Búsqueda eliminada' (the sidebar's spec text). */
+  successDescription?: string;
+  onDeleted?: (savedSearch: SavedSearch) => void;
+}) {
+  const mutation = useDeleteSavedSearch({ successDescription });
+  const deleting = mutation.isPending;
+
+  const confirm = () => {
+    if (!savedSearch) return;
+    if (companyId === null) {
+      toast.error('No se pudo eliminar la búsqueda', {
+        description: 'No se pudo obtener la información necesaria para eliminar la búsqueda.',
+      });
+      return;
+    }
+    mutation.mutate(
+      { id: savedSearch.id, companyId },
+      {
+        onSuccess: () => {
+          onOpenChange(false);
+          onDeleted?.(savedSearch);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open && savedSearch !== null}
+      onOpenChange={(next) => {
+        if (!next && deleting) return;
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent role="alertdialog" className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle className="break-words">
+            ¿Eliminar la búsqueda «{savedSearch?.name}»?
+          </DialogTitle>
+          <DialogDescription>
+            Esta acción no se puede deshacer. La búsqueda y sus alertas por correo se eliminarán
+            para siempre.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={deleting}
+            onClick={() => onOpenChange(false)}
+          >
+            Cancelar
+          </Button>
+          <Button type="button" variant="destructive" disabled={deleting} onClick={confirm}>
+            {deleting && <Spinner label="Eliminando" />}
+            Eliminar
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,345 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { buildSearchJson, type SearchParams } from '@/lib/search-json';
+import { server } from '@/mocks/node';
+import { signInAs } from '@/testing/test-utils';
+
+import { useSavedSearches } from '../hooks/use-saved-searches';
+import { SAVED_SEARCH_MESSAGES } from '../lib/saved-search-form';
+import {
+  createSavedSearchesApi,
+  failingSave,
+  makeSavedSearch,
+} from '../testing/mock-saved-searches-api';
+import { renderWithProviders } from '../testing/render-with-providers';
+
+import { SavedSearchDialog, type SavedSearchDialogProps } from './saved-search-dialog';
+
+const PARAMS: SearchParams = {
+  query: 'arriendo de camionetas 4x4',
+  procedencia: ['COT', 'LE', 'Primer Llamado'],
+  regions: ['Región de Valparaíso'],
+  positiveWords: ['doble cabina'],
+  negativeWords: ['venta'],
+  temperature: 0.6,
+};
+
+beforeEach(async () => {
+  await signInAs('demo@oportuna.cl');
+});
+
+/** The dialog as a page uses it, next to the saved-search list it refreshes. */
+function Harness(props: Omit<SavedSearchDialogProps, 'open' | 'onOpenChange' | 'companyId'>) {
+  const [open, setOpen] = useState(true);
+  const list = useSavedSearches();
+  return (
+    <>
+      <p data-testid="list">{list.data?.map((search) => search.name).join(' | ')}</p>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      <SavedSearchDialog open={open} onOpenChange={setOpen} companyId={1} {...props} />
+    </>
+  );
+}
+
+function setup(
+  props: Omit<SavedSearchDialogProps, 'open' | 'onOpenChange' | 'companyId'> = {},
+  api = createSavedSearchesApi(),
+) {
+  server.use(...api.handlers);
+  const view = renderWithProviders(<Harness {...props} />);
+  return { ...view, api };
+}
+
+async function findDialog(name: string) {
+  return screen.findByRole('dialog', { name });
+}
+
+async function findToast(title: string) {
+  const region = screen.getByRole('region', { name: /Notificaciones/ });
+  const titleNode = await within(region).findByText(title);
+  const toast = titleNode.closest('li');
+  if (!toast) throw new Error(`Toast '${title}' is not inside a toast item`);
+  return toast;
+}
+
+describe('SavedSearchDialog, create mode', () => {
+  it('shows what the search contains', async () => {
+    setup({ searchParams: PARAMS });
+    const dialog = await findDialog('Guardar búsqueda');
+    const summary = within(dialog).getByRole('region', { name: 'Qué incluye esta búsqueda' });
+    expect(summary).toHaveTextContent('arriendo de camionetas 4x4');
+    expect(summary).toHaveTextContent('Compra Ágil, Licitación (LE), Compra Ágil (Primer llamado)');
+    expect(summary).toHaveTextContent('Región de Valparaíso');
+    expect(summary).toHaveTextContent('Palabras incluidasdoble cabina');
+    expect(summary).toHaveTextContent('Palabras excluidasventa');
+    expect(summary).toHaveTextContent('Puntaje mínimo0,60');
+  });
+
+  it('keeps Save disabled until a name is typed, and refuses a name of blanks', async () => {
+    const { user, api } = setup({ searchParams: PARAMS });
+    const dialog = await findDialog('Guardar búsqueda');
+    const save = within(dialog).getByRole('button', { name: 'Guardar búsqueda' });
+    expect(save).toBeDisabled();
+
+    const name = within(dialog).getByLabelText('Nombre');
+    await user.type(name, '   ');
+    expect(save).toBeEnabled();
+    await user.click(save);
+
+    expect(await within(dialog).findByText(SAVED_SEARCH_MESSAGES.nameRequired)).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(SAVED_SEARCH_MESSAGES.nameRequired);
+    expect(await findToast('Error de validación')).toHaveTextContent(
+      SAVED_SEARCH_MESSAGES.nameRequired,
+    );
+    expect(api.state.created).toHaveLength(0);
+
+    // The message goes away as soon as the name is edited.
+    await user.type(name, 'x');
+    expect(within(dialog).queryByText(SAVED_SEARCH_MESSAGES.nameRequired)).not.toBeInTheDocument();
+  });
+
+  it('reveals the times and the company users with the e-mail switch', async () => {
+    const api = createSavedSearchesApi();
+    const releaseUsers = api.holdUsers();
+    const { user } = setup({ searchParams: PARAMS }, api);
+    const dialog = await findDialog('Guardar búsqueda');
+    const alerts = within(dialog).getByRole('switch', { name: 'Recibir alertas por correo' });
+    expect(alerts).toHaveAttribute('aria-checked', 'false');
+    expect(within(dialog).queryByRole('checkbox', { name: '08:00 hrs' })).not.toBeInTheDocument();
+
+    await user.click(alerts);
+    expect(alerts).toHaveAttribute('aria-checked', 'true');
+    for (const time of ['08:00', '10:00', '12:00', '14:00', '16:00', '18:00']) {
+      expect(within(dialog).getByRole('checkbox', { name: `${time} hrs` })).not.toBeChecked();
+    }
+    expect(within(dialog).getByText('Cargando usuarios...')).toBeInTheDocument();
+
+    releaseUsers();
+    expect(
+      await within(dialog).findByRole('checkbox', { name: /Daniela Muñoz Rojas/ }),
+    ).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Joaquín Valdés/ })).not.toBeChecked();
+    expect(within(dialog).queryByText('Cargando usuarios...')).not.toBeInTheDocument();
+
+    await user.click(alerts);
+    expect(within(dialog).queryByRole('checkbox', { name: '08:00 hrs' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the company has no users', async () => {
+    const { user } = setup({ searchParams: PARAMS }, createSavedSearchesApi({ users: [] }));
+    const dialog = await findDialog('Guardar búsqueda');
+    await user.click(within(dialog).getByRole('switch', { name: 'Recibir alertas por correo' }));
+    expect(
+      await within(dialog).findByText(
+        'No hay usuarios disponibles en la empresa. Contacta al administrador para agregar usuarios.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a time and a recipient when the alerts are on', async () => {
+    const { user, api } = setup({ searchParams: PARAMS });
+    const dialog = await findDialog('Guardar búsqueda');
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Camionetas');
+    await user.click(within(dialog).getByRole('switch', { name: 'Recibir alertas por correo' }));
+    await within(dialog).findByRole('checkbox', { name: /Daniela Muñoz Rojas/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar búsqueda' }));
+
+    expect(await within(dialog).findByText(SAVED_SEARCH_MESSAGES.timesRequired)).toBeVisible();
+    expect(within(dialog).getByText(SAVED_SEARCH_MESSAGES.usersRequired)).toBeVisible();
+    expect(
+      within(dialog).getByRole('group', { name: 'Horarios de envío' }),
+    ).toHaveAccessibleDescription(SAVED_SEARCH_MESSAGES.timesRequired);
+    expect(await findToast('Error de validación')).toHaveTextContent(
+      SAVED_SEARCH_MESSAGES.timesRequired,
+    );
+
+    await user.click(within(dialog).getByRole('checkbox', { name: '10:00 hrs' }));
+    expect(within(dialog).queryByText(SAVED_SEARCH_MESSAGES.timesRequired)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar búsqueda' }));
+    expect(await within(dialog).findByText(SAVED_SEARCH_MESSAGES.usersRequired)).toBeVisible();
+    expect(api.state.created).toHaveLength(0);
+  });
+
+  it("saves, says 'Búsqueda guardada', closes and refreshes the list twice", async () => {
+    const { user, api } = setup({ searchParams: PARAMS });
+    await waitFor(() => expect(api.state.listReads).toBe(1));
+    const dialog = await findDialog('Guardar búsqueda');
+    await user.type(within(dialog).getByLabelText('Nombre'), '  Camionetas 4x4  ');
+    await user.click(within(dialog).getByRole('switch', { name: 'Recibir alertas por correo' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: '14:00 hrs' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: '08:00 hrs' }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Joaquín Valdés/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar búsqueda' }));
+
+    await findToast('Búsqueda guardada');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.state.created).toEqual([
+      {
+        name: 'Camionetas 4x4',
+        jsonData: buildSearchJson(PARAMS),
+        sendEmail: true,
+        notificationTimes: ['08:00', '14:00'],
+        notifyUserIds: [12],
+        companyId: 1,
+      },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('list')).toHaveTextContent('Camionetas 4x4'));
+    // Spec search §4: refreshed at once, then again after 150 ms.
+    await waitFor(() => expect(api.state.listReads).toBe(3));
+  });
+
+  it('cannot be closed while saving', async () => {
+    const api = createSavedSearchesApi();
+    const release = api.holdSaves();
+    const { user } = setup({ searchParams: PARAMS }, api);
+    const dialog = await findDialog('Guardar búsqueda');
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Camionetas');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar búsqueda' }));
+
+    expect(await within(dialog).findByRole('status', { name: 'Guardando' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Guardar búsqueda/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    const overlay = document.querySelector<HTMLElement>('[data-slot="dialog-overlay"]');
+    expect(overlay).not.toBeNull();
+    await user.click(overlay!);
+    expect(screen.getByRole('dialog', { name: 'Guardar búsqueda' })).toBeInTheDocument();
+
+    release();
+    await findToast('Búsqueda guardada');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps everything typed when the server fails', async () => {
+    const { user } = setup({ searchParams: PARAMS });
+    server.use(failingSave('post', 500, 'Error saving search'));
+    const dialog = await findDialog('Guardar búsqueda');
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Camionetas');
+    await user.click(within(dialog).getByRole('switch', { name: 'Recibir alertas por correo' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: '12:00 hrs' }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Daniela Muñoz Rojas/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar búsqueda' }));
+
+    expect(await findToast('Error')).toHaveTextContent('Error saving search');
+    expect(screen.getByRole('dialog', { name: 'Guardar búsqueda' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nombre')).toHaveValue('Camionetas');
+    expect(within(dialog).getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    expect(within(dialog).getByRole('checkbox', { name: '12:00 hrs' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Daniela Muñoz Rojas/ })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Guardar búsqueda' })).toBeEnabled();
+  });
+
+  it("shows the plan's limit when the server refuses with 403", async () => {
+    const limit =
+      'Tu plan Básico permite hasta 5 búsquedas guardadas. Mejora tu plan para guardar más.';
+    const { user } = setup({ searchParams: PARAMS });
+    server.use(failingSave('post', 403, limit));
+    const dialog = await findDialog('Guardar búsqueda');
+    await user.type(within(dialog).getByLabelText('Nombre'), 'La sexta');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar búsqueda' }));
+
+    expect(await findToast('Error')).toHaveTextContent(limit);
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('cannot save without a search to save', async () => {
+    const { user } = setup();
+    const dialog = await findDialog('Guardar búsqueda');
+    expect(
+      within(dialog).getByText('Realiza una búsqueda en Búsquedas IA antes de guardarla.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Nada');
+    expect(within(dialog).getByRole('button', { name: 'Guardar búsqueda' })).toBeDisabled();
+  });
+});
+
+describe('SavedSearchDialog, edit mode', () => {
+  const stored = makeSavedSearch({
+    id: 7,
+    name: 'Aseo hospitalario',
+    params: { query: 'servicio de aseo hospitalario', regions: ['Región del Maule'] },
+    sendEmail: true,
+    notificationTimes: ['16:00', '08:00'],
+    notifyUsers: [{ id: 11, name: 'Daniela Muñoz Rojas', email: 'demo@oportuna.cl' }],
+  });
+
+  it('starts from the stored search and keeps its json without new parameters', async () => {
+    const api = createSavedSearchesApi({ searches: [stored] });
+    const { user } = setup({ savedSearch: stored }, api);
+    const dialog = await findDialog('Editar búsqueda');
+    expect(within(dialog).getByLabelText('Nombre')).toHaveValue('Aseo hospitalario');
+    expect(within(dialog).getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    expect(within(dialog).getByRole('checkbox', { name: '08:00 hrs' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: '16:00 hrs' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: '10:00 hrs' })).not.toBeChecked();
+    expect(
+      await within(dialog).findByRole('checkbox', { name: /Daniela Muñoz Rojas/ }),
+    ).toBeChecked();
+    expect(
+      within(dialog).getByRole('region', { name: 'Qué incluye esta búsqueda' }),
+    ).toHaveTextContent('servicio de aseo hospitalario');
+
+    const name = within(dialog).getByLabelText('Nombre');
+    await user.clear(name);
+    await user.type(name, 'Aseo clínicas');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+
+    await findToast('Búsqueda actualizada');
+    expect(api.state.updated).toEqual([
+      {
+        id: 7,
+        name: 'Aseo clínicas',
+        jsonData: stored.json_data,
+        sendEmail: true,
+        notificationTimes: ['08:00', '16:00'],
+        notifyUserIds: [11],
+        companyId: 1,
+      },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('list')).toHaveTextContent('Aseo clínicas'));
+  });
+
+  it('saves the current search parameters over the stored ones', async () => {
+    const api = createSavedSearchesApi({ searches: [stored] });
+    const { user } = setup({ savedSearch: stored, searchParams: PARAMS }, api);
+    const dialog = await findDialog('Editar búsqueda');
+    expect(
+      within(dialog).getByRole('region', { name: 'Se guardará tu búsqueda actual' }),
+    ).toHaveTextContent('arriendo de camionetas 4x4');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+
+    await findToast('Búsqueda actualizada');
+    expect(api.state.updated[0]?.jsonData).toEqual(buildSearchJson(PARAMS));
+    expect(api.state.updated[0]?.name).toBe('Aseo hospitalario');
+  });
+
+  it('turning the alerts off stores no times and no recipients', async () => {
+    const api = createSavedSearchesApi({ searches: [stored] });
+    const { user } = setup({ savedSearch: stored }, api);
+    const dialog = await findDialog('Editar búsqueda');
+    await user.click(within(dialog).getByRole('switch', { name: 'Recibir alertas por correo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+
+    await findToast('Búsqueda actualizada');
+    expect(api.state.updated[0]).toMatchObject({
+      sendEmail: false,
+      notificationTimes: [],
+      notifyUserIds: [],
+    });
+  });
+
+  it("shows 'Error' with the server's message when the update fails", async () => {
+    const { user } = setup({ savedSearch: stored }, createSavedSearchesApi({ searches: [stored] }));
+    server.use(failingSave('put', 500, 'Error updating search'));
+    const dialog = await findDialog('Editar búsqueda');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await findToast('Error')).toHaveTextContent('Error updating search');
+    expect(dialog).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,212 @@
+import { BookmarkIcon, MoreHorizontalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import {
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  useSidebar,
+} from '@/components/ui/sidebar';
+import { SidebarSection, useSidebarSectionOpen } from '@/components/ui/sidebar-section';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+
+import type { SavedSearch } from '../api/saved-search-schema';
+import { useSavedSearches } from '../hooks/use-saved-searches';
+
+import { DeleteSavedSearchDialog } from './delete-saved-search-dialog';
+import { SavedSearchDialog } from './saved-search-dialog';
+
+/** Spec search §9: the sidebar lists 5 saved searches before 'Ver más'. */
+export const SIDEBAR_VISIBLE_SAVED_SEARCHES = 5;
+
+const SECTION_ID = 'saved-searches';
+
+/** Both urls of a saved search count as "here": the spec's item url redirects to the results. */
+function isCurrent(pathname: string, id: number) {
+  return (
+    pathname === paths.dashboard.savedSearchItem.getHref(id) ||
+    pathname === paths.dashboard.savedSearch.getHref(id)
+  );
+}
+
+/**
+ * The sidebar's 'Búsquedas guardadas' section (spec search §2): the first five by name, 'Ver más
+ * (N restantes)' / 'Ver menos', 'Ver todas', and per item a menu to edit or delete. Place it
+ * inside a SidebarMenu. `onEdit` replaces the built-in edit dialog (e.g. to pass the current
+ * search parameters).
+ */
+export function SavedSearchesNav({
+  companyId,
+  onEdit,
+}: {
+  companyId: number | null;
+  onEdit?: (savedSearch: SavedSearch) => void;
+}) {
+  const query = useSavedSearches();
+  const [expanded, setExpanded] = useSidebarSectionOpen(`${SECTION_ID}:more`);
+  const { pathname } = useLocation();
+  const { setOpenMobile } = useSidebar();
+
+  const [editing, setEditing] = useState<SavedSearch | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleting, setDeleting] = useState<SavedSearch | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const searches = query.data ?? [];
+  const visible = expanded ? searches : searches.slice(0, SIDEBAR_VISIBLE_SAVED_SEARCHES);
+  const remaining = searches.length - SIDEBAR_VISIBLE_SAVED_SEARCHES;
+
+  const startEdit = (search: SavedSearch) => {
+    if (onEdit) {
+      onEdit(search);
+      return;
+    }
+    setEditing(search);
+    setEditOpen(true);
+  };
+
+  const startDelete = (search: SavedSearch) => {
+    setDeleting(search);
+    setDeleteOpen(true);
+  };
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <div
+        role="status"
+        aria-label="Cargando búsquedas guardadas"
+        className="flex flex-col gap-1.5 py-1"
+      >
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-7 w-full" />
+        ))}
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <div className="flex flex-col items-start gap-1 px-2 py-1.5 text-xs">
+        <p className="text-destructive">Error al cargar búsquedas guardadas</p>
+        <button
+          type="button"
+          className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-sidebar-ring"
+          onClick={() => void query.refetch()}
+        >
+          Reintentar
+        </button>
+      </div>
+    );
+  } else if (searches.length === 0) {
+    body = (
+      <p className="px-2 py-1.5 text-xs text-muted-foreground">Aún no tienes búsquedas guardadas</p>
+    );
+  } else {
+    body = (
+      <SidebarMenu>
+        {visible.map((search) => {
+          const active = isCurrent(pathname, search.id);
+          return (
+            <SidebarMenuItem key={search.id}>
+              <SidebarMenuButton asChild isActive={active} className="h-8 pr-9">
+                <Link
+                  to={paths.dashboard.savedSearchItem.getHref(search.id)}
+                  aria-current={active ? 'page' : undefined}
+                  title={search.name}
+                  onClick={() => setOpenMobile(false)}
+                >
+                  <span>{search.name}</span>
+                </Link>
+              </SidebarMenuButton>
+              <SavedSearchItemMenu
+                search={search}
+                onEdit={() => startEdit(search)}
+                onDelete={() => startDelete(search)}
+              />
+            </SidebarMenuItem>
+          );
+        })}
+      </SidebarMenu>
+    );
+  }
+
+  return (
+    <SidebarSection id={SECTION_ID} title="Búsquedas guardadas" icon={BookmarkIcon}>
+      {body}
+      <div className="mt-0.5 flex flex-col">
+        {remaining > 0 && !query.isError && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            className="flex h-8 items-center rounded-md px-2.5 text-left text-xs font-medium text-muted-foreground transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring"
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? 'Ver menos' : `Ver más (${remaining} restantes)`}
+          </button>
+        )}
+        <Link
+          to={paths.dashboard.savedSearches.getHref()}
+          className="flex h-8 items-center rounded-md px-2.5 text-xs font-medium text-primary transition-colors outline-none hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-sidebar-ring"
+          onClick={() => setOpenMobile(false)}
+        >
+          Ver todas
+        </Link>
+      </div>
+
+      {!onEdit && editing && (
+        <SavedSearchDialog
+          open={editOpen}
+          onOpenChange={setEditOpen}
+          companyId={companyId}
+          savedSearch={editing}
+        />
+      )}
+      <DeleteSavedSearchDialog
+        savedSearch={deleting}
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        companyId={companyId}
+        successDescription="La búsqueda se ha eliminado correctamente."
+      />
+    </SidebarSection>
+  );
+}
+
+function SavedSearchItemMenu({
+  search,
+  onEdit,
+  onDelete,
+}: {
+  search: SavedSearch;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    // Not modal: the menu hands over to a dialog, which brings its own focus trap.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label={`Acciones de «${search.name}»`}
+        className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-md text-muted-foreground opacity-100 transition-opacity outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring data-[state=open]:bg-sidebar-accent md:opacity-0 md:group-focus-within/menu-item:opacity-100 md:group-hover/menu-item:opacity-100 md:data-[state=open]:opacity-100"
+      >
+        <MoreHorizontalIcon className="size-4" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side="right" align="start" className="min-w-40">
+        <DropdownMenuItem onSelect={onEdit}>
+          <PencilIcon aria-hidden />
+          Editar
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+          <Trash2Icon aria-hidden className="text-destructive" />
+          Eliminar
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
