@@ -112,9 +112,12 @@ test.describe('AI search', () => {
         'Debes seleccionar al menos un horario de notificación cuando las notificaciones por email están activadas.',
       ),
     ).toBeVisible();
-    await dialog.getByRole('checkbox', { name: '08:00 hrs' }).check();
-    await dialog.getByRole('checkbox', { name: /Joaquín Valdés/ }).check();
-    await dialog.getByRole('checkbox', { name: /Fernanda Castro/ }).check();
+    // The time chips and user rows are labels around visually hidden checkboxes.
+    await dialog.getByText('08:00 hrs', { exact: true }).click();
+    await expect(dialog.getByRole('checkbox', { name: '08:00 hrs' })).toBeChecked();
+    await dialog.getByText(/Joaquín Valdés/).click();
+    await dialog.getByText(/Fernanda Castro/).click();
+    await expect(dialog.getByRole('checkbox', { name: /Fernanda Castro/ })).toBeChecked();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Guardar búsqueda' }).click();
     await expect(page.getByText('Búsqueda guardada', { exact: true })).toBeVisible();

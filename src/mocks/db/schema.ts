@@ -1,3 +1,5 @@
+import type { SearchJson } from '@/lib/search-json';
+
 /**
  * The mock server's own records: what a real backend would keep in its tables. Handlers turn
  * them into API answers with the client's zod schemas, so the mock cannot drift from the
@@ -74,6 +76,31 @@ export type MockInvitation = {
   expiresAt: string;
 };
 
+/** One search the user ran: the history sidebar (spec search §2) lists them by period. */
+export type MockUserQuery = {
+  id: number;
+  userId: number;
+  companyId: number;
+  /** The prompt text, trimmed. */
+  consulta: string;
+  json_data: SearchJson;
+  createdAt: string;
+};
+
+/** A saved search with its e-mail alerts (spec search §3, §9). */
+export type MockSavedSearch = {
+  id: number;
+  userId: number;
+  companyId: number;
+  name: string;
+  jsonData: SearchJson;
+  sendEmail: boolean;
+  notificationTimes: string[];
+  notifyUserIds: number[];
+  createdAt: string;
+  lastSentAt: string | null;
+};
+
 export type MockDbState = {
   /** Bumped when the shape changes: a stored state of another version is re-seeded. */
   version: number;
@@ -86,4 +113,6 @@ export type MockDbState = {
   emails: MockEmail[];
   oneTimeTokens: MockOneTimeToken[];
   invitations: MockInvitation[];
+  userQueries: MockUserQuery[];
+  savedSearches: MockSavedSearch[];
 };

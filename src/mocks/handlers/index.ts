@@ -2,8 +2,11 @@ import { faultHandlers } from '../server/faults';
 import { googleHandlers } from './google';
 import { impersonationHandlers } from './impersonation';
 import { invitationHandlers } from './invitations';
+import { opportunityHandlers } from './opportunities';
 import { passwordHandlers } from './password';
 import { registrationHandlers } from './registration';
+import { savedSearchHandlers } from './saved-searches';
+import { userQueryHandlers } from './user-queries';
 import { userHandlers } from './users';
 
 /** Every handler of the mock API; faults come first so they can pre-empt any endpoint. */
@@ -15,4 +18,7 @@ export const handlers = [
   ...invitationHandlers,
   ...googleHandlers,
   ...impersonationHandlers,
+  ...opportunityHandlers,
+  ...userQueryHandlers,
+  ...savedSearchHandlers,
 ];

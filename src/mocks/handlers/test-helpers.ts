@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { z } from 'zod';
 
 import { login } from '@/features/auth/api/login';
@@ -6,6 +6,7 @@ import { apiRequest, ApiError, type ApiService } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
 
 import { db } from '../db/database';
+import { server } from '../node';
 
 /** For handler tests only: the rejection of a client call, which must be an ApiError. */
 export async function failure(promise: Promise<unknown>) {
@@ -22,7 +23,7 @@ export async function failure(promise: Promise<unknown>) {
  * the server's own validation is what is under test.
  */
 export function rawRequest(
-  method: 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
   { service = 'api', auth = false }: { service?: ApiService; auth?: boolean } = {},
@@ -51,4 +52,17 @@ export function expireOneTimeToken(token: string) {
     const entry = state.oneTimeTokens.find((candidate) => candidate.token === token)!;
     entry.expiresAt = new Date(Date.now() - 1000).toISOString();
   });
+}
+
+/** The HTTP statuses of mocked responses from now to the end of the test (the client hides 201). */
+export function recordStatuses() {
+  const statuses: number[] = [];
+  const listener = ({ response }: { response: Response }) => {
+    statuses.push(response.status);
+  };
+  server.events.on('response:mocked', listener);
+  onTestFinished(() => {
+    server.events.removeListener('response:mocked', listener);
+  });
+  return statuses;
 }

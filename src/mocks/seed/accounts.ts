@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 
 import { hashPassword, randomToken } from '../db/crypto';
 import type { MockDbState, MockEmail, MockInvitation, MockPlanId, MockProfile } from '../db/schema';
+import { seedSearchWork } from './searches';
 
 /**
  * The demo accounts (README lists them). Passwords are stored hashed, as a real server would.
@@ -23,6 +24,12 @@ export const DEMO_ACCOUNTS = {
   },
 } as const;
 
+/** Members of Comercial Andes SpA besides the demo user, so the alert pickers have choices. */
+export const SEED_TEAM = {
+  joaquin: { email: 'joaquin.valdes@andes.cl', password: 'Andes1234', name: 'Joaquín Valdés' },
+  fernanda: { email: 'fernanda.castro@andes.cl', password: 'Andes1234', name: 'Fernanda Castro' },
+} as const;
+
 const SEED_DATE = '2026-01-05T12:00:00.000Z';
 
 export const SEED_COMPANIES = [
@@ -39,6 +46,8 @@ type SeedPerson = {
   profile: MockProfile;
   planId: MockPlanId;
   companies: number[];
+  /** Owner unless said otherwise. */
+  role?: 'owner' | 'member';
 };
 
 const PEOPLE: SeedPerson[] = [
@@ -46,6 +55,9 @@ const PEOPLE: SeedPerson[] = [
   { id: 2, account: DEMO_ACCOUNTS.supervisor, profile: 'supervisor', planId: 2, companies: [2, 3] },
   { id: 3, account: DEMO_ACCOUNTS.admin, profile: 'admin', planId: 3, companies: [4] },
   { id: 4, account: DEMO_ACCOUNTS.receivables, profile: null, planId: 2, companies: [5] },
+  // Appended after the demo accounts so their ids (and the memberships' ids) never move.
+  { id: 5, account: SEED_TEAM.joaquin, profile: null, planId: 1, companies: [1], role: 'member' },
+  { id: 6, account: SEED_TEAM.fernanda, profile: null, planId: 1, companies: [1], role: 'member' },
 ];
 
 /**
@@ -126,8 +138,11 @@ const EMAILS: MockEmail[] = [
   },
 ];
 
-/** Version 2 added the seeded invitations and mail. */
-export const MOCK_DB_VERSION = 2;
+/**
+ * Version 2 added the seeded invitations and mail; 3 the search history, saved searches and
+ * two more members of Comercial Andes SpA.
+ */
+export const MOCK_DB_VERSION = 3;
 
 export async function seedAccounts(): Promise<MockDbState> {
   const users = await Promise.all(
@@ -149,9 +164,10 @@ export async function seedAccounts(): Promise<MockDbState> {
     }),
   );
 
-  const memberships = PEOPLE.flatMap(({ id, companies }) =>
-    companies.map((companyId) => ({ userId: id, companyId, role: 'owner' as const })),
+  const memberships = PEOPLE.flatMap(({ id, companies, role = 'owner' }) =>
+    companies.map((companyId) => ({ userId: id, companyId, role })),
   ).map((membership, index) => ({ id: index + 1, ...membership }));
+  const { userQueries, savedSearches } = seedSearchWork(Date.now());
 
   return {
     version: MOCK_DB_VERSION,
@@ -161,6 +177,8 @@ export async function seedAccounts(): Promise<MockDbState> {
       companies: SEED_COMPANIES.length,
       memberships: memberships.length,
       emails: EMAILS.length,
+      userQueries: userQueries.length,
+      savedSearches: savedSearches.length,
     },
     users,
     companies: SEED_COMPANIES.map((company) => ({
@@ -173,5 +191,7 @@ export async function seedAccounts(): Promise<MockDbState> {
     emails: structuredClone(EMAILS),
     oneTimeTokens: [],
     invitations: structuredClone(INVITATIONS),
+    userQueries,
+    savedSearches,
   };
 }

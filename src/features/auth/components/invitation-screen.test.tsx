@@ -132,7 +132,9 @@ describe('invitation screen: creating an account', () => {
     expect(await dashboardHeading()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(getToken()).not.toBeNull();
-    expect(screen.getByText(`Buscando oportunidades para ${ANDES}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`Buscando oportunidades para ${ANDES}`)),
+    ).toBeInTheDocument();
     expect(isMemberOfAndes(personal.email)).toBe(true);
   });
 

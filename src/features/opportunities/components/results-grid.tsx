@@ -13,6 +13,7 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -253,6 +254,12 @@ export function ResultsGrid({
     overscan: 8,
     initialOffset: view.scrollTop,
   });
+
+  // Coming back to the results: the list opens where the user left it.
+  const restoredScrollTop = useRef(view.scrollTop);
+  useLayoutEffect(() => {
+    if (restoredScrollTop.current > 0) virtualizer.scrollToOffset(restoredScrollTop.current);
+  }, [virtualizer]);
 
   const update = useCallback(
     (patch: Partial<GridView>) => onViewChange({ ...view, ...patch }),

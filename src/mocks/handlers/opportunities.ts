@@ -1,0 +1,208 @@
+import { http } from 'msw';
+import type { z } from 'zod';
+
+import { opportunityResponseSchema } from '@/features/opportunities/api/get-opportunity';
+import {
+  searchRequestSchema,
+  searchResponseSchema,
+} from '@/features/opportunities/api/search-opportunities';
+import { MIN_QUERY_LENGTH, PROCEDENCIA_OPTIONS, type SearchJson } from '@/lib/search-json';
+
+import { db } from '../db/database';
+import type { MockUser } from '../db/schema';
+import type { AgileStatus, MockOpportunity } from '../seed/opportunities';
+import { apiUrl, fail, respond } from '../server/http';
+import { searchCatalogue } from '../server/search-engine';
+import { requireCompany, requireUser } from '../server/session';
+
+export const INVALID_SEARCH = 'La búsqueda no es válida.';
+export const SHORT_QUERY = `La búsqueda debe tener al menos ${MIN_QUERY_LENGTH} caracteres.`;
+export const OPPORTUNITY_NOT_FOUND = 'Oportunidad no encontrada.';
+
+/** A user's history keeps this many searches per company, so localStorage stays small. */
+export const HISTORY_LIMIT = 200;
+
+type Summary = z.input<typeof searchResponseSchema>['data']['resultados'][number];
+type Detail = z.input<typeof opportunityResponseSchema>['data'];
+
+/** Agile purchase states as the portal shows them; tenders' states are already labels. */
+const AGILE_STATUS_LABELS: Readonly<Record<AgileStatus, string>> = {
+  publicada: 'Publicada',
+  cerrada: 'Cerrada',
+  desierta: 'Desierta',
+  cancelada: 'Cancelada',
+  proveedor_seleccionado: 'Proveedor seleccionado',
+  oc_emitida: 'OC emitida',
+};
+
+const PROCEDENCIA_LABELS = new Map<string, string>(
+  PROCEDENCIA_OPTIONS.map((option) => [option.code, option.label]),
+);
+
+export function estadoLabel(record: MockOpportunity): string {
+  return record.kind === 'licitacion'
+    ? record.status
+    : AGILE_STATUS_LABELS[record.status as AgileStatus];
+}
+
+/** The search filter's own label: 'Licitación (LE)', 'Compra Ágil (Segundo llamado)'. */
+export function procedenciaLabel(record: MockOpportunity): string {
+  const code = record.kind === 'licitacion' ? record.type : (record.call ?? 'Primer Llamado');
+  return PROCEDENCIA_LABELS.get(code) ?? code;
+}
+
+export function toSummary(record: MockOpportunity, score: number): Summary {
+  return {
+    codigo: record.code,
+    nombre: record.name,
+    tipo: record.type,
+    procedencia: procedenciaLabel(record),
+    estado: estadoLabel(record),
+    entidad: record.buyer.organismName,
+    region: record.buyer.region,
+    monto: record.amountVisible ? record.estimatedAmount : null,
+    cantidadProductos: record.items.length,
+    fechaPublicacion: record.dates.published,
+    fechaCierre: record.dates.close,
+    score: Math.round(score * 1000) / 1000,
+    etiquetas: [],
+    tareas: 0,
+  };
+}
+
+export function toDetail(record: MockOpportunity): Detail {
+  const { buyer, dates } = record;
+  return {
+    ...toSummary(record, 1),
+    descripcion: record.description,
+    moneda: record.currency,
+    montoVisible: record.amountVisible,
+    convocatoria: record.call,
+    comprador: {
+      organismo: buyer.organismName,
+      codigoOrganismo: buyer.organismCode,
+      unidad: buyer.unitName,
+      rutUnidad: buyer.unitRut,
+      direccion: buyer.address,
+      comuna: buyer.comuna,
+      region: buyer.region,
+    },
+    fechas: {
+      creacion: dates.created,
+      publicacion: dates.published,
+      cierrePreguntas: dates.questionsClose,
+      publicacionRespuestas: dates.answersPublished,
+      visitaTerreno: dates.fieldVisit,
+      cierre: dates.close,
+      aperturaTecnica: dates.technicalOpening,
+      adjudicacionEstimada: dates.estimatedAward,
+      adjudicacion: dates.awarded,
+    },
+    items: record.items.map((item) => ({
+      correlativo: item.correlative,
+      codigoProducto: item.productCode,
+      categoria: item.category,
+      nombre: item.productName,
+      descripcion: item.description,
+      unidad: item.unit,
+      cantidad: item.quantity,
+    })),
+    adjuntos: record.attachments.map((attachment) => ({
+      id: attachment.id,
+      nombre: attachment.name,
+      tipo: attachment.type,
+      tamanoBytes: attachment.sizeBytes,
+    })),
+    duracionContratoMeses: record.contractDurationMonths,
+    renovable: record.renewable,
+    responsable: { nombre: record.responsibleName, email: record.responsibleEmail },
+    ofertasRecibidas: record.offersReceived,
+  };
+}
+
+let byCode: { records: readonly MockOpportunity[]; map: Map<string, MockOpportunity> } | null =
+  null;
+
+export function findOpportunity(code: string): MockOpportunity | undefined {
+  const records = db.opportunities;
+  if (byCode?.records !== records) {
+    byCode = { records, map: new Map(records.map((record) => [record.code, record])) };
+  }
+  return byCode.map.get(code);
+}
+
+async function readSearchJson(request: Request): Promise<SearchJson> {
+  let raw: unknown;
+  try {
+    raw = await request.json();
+  } catch {
+    throw fail(400, INVALID_SEARCH, { type: 'ValidationError' });
+  }
+  const parsed = searchRequestSchema.safeParse(raw);
+  if (!parsed.success) throw fail(400, INVALID_SEARCH, { type: 'ValidationError' });
+  if (
+    parsed.data.consultas.some((consulta) => consulta.consulta.trim().length < MIN_QUERY_LENGTH)
+  ) {
+    throw fail(400, SHORT_QUERY, { type: 'ValidationError' });
+  }
+  return parsed.data;
+}
+
+/** Every search lands in the user's history for that company; its id goes back as queryId. */
+function recordQuery(user: MockUser, companyId: number, json: SearchJson): number {
+  return db.write((state) => {
+    const entry = {
+      id: db.nextId('userQueries'),
+      userId: user.id,
+      companyId,
+      consulta: json.consultas[0]!.consulta.trim(),
+      json_data: json,
+      createdAt: new Date().toISOString(),
+    };
+    state.userQueries.push(entry);
+    const mine = state.userQueries.filter(
+      (query) => query.userId === user.id && query.companyId === companyId,
+    );
+    if (mine.length > HISTORY_LIMIT) {
+      const dropped = new Set(mine.slice(0, mine.length - HISTORY_LIMIT));
+      state.userQueries = state.userQueries.filter((query) => !dropped.has(query));
+    }
+    return entry.id;
+  });
+}
+
+/** A path segment as sent: the client URL-encodes the code; decoding twice must not throw. */
+function decodeSegment(value: string) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export const opportunityHandlers = [
+  http.post(apiUrl('/opportunities/search'), async ({ request }) => {
+    const user = await requireUser(request);
+    const company = requireCompany(user, new URL(request.url).searchParams.get('companyId'));
+    const json = await readSearchJson(request);
+    const from = (json.pagina - 1) * json.resultados_por_pagina;
+    const { total, results } = searchCatalogue(json.consultas, {
+      limit: from + json.resultados_por_pagina,
+    });
+    const queryId = recordQuery(user, company.id, json);
+    return respond(searchResponseSchema, {
+      data: {
+        total,
+        resultados: results.slice(from).map(({ record, score }) => toSummary(record, score)),
+        queryId,
+      },
+    });
+  }),
+
+  http.get<{ codigo: string }>(apiUrl('/opportunities/:codigo'), async ({ request, params }) => {
+    await requireUser(request);
+    const record = findOpportunity(decodeSegment(params.codigo).trim());
+    if (!record) return fail(404, OPPORTUNITY_NOT_FOUND);
+    return respond(opportunityResponseSchema, { data: toDetail(record) });
+  }),
+];
