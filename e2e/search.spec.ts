@@ -27,11 +27,9 @@ test.describe('AI search', () => {
       .first()
       .check();
     await grid.evaluate((element) => (element.scrollTop = 1680));
-    await page.waitForTimeout(300);
-    const target = grid
-      .getByRole('row')
-      .filter({ has: page.getByRole('button', { name: /Ver detalle de/ }) })
-      .nth(4);
+    // Row 35 sits inside the visible window after that scroll (56 px rows).
+    const target = grid.locator('[role="row"][data-index="35"]');
+    await expect(target).toBeVisible();
     const codigo = (await target.getByRole('gridcell').nth(1).innerText()).trim();
     await target.getByRole('button', { name: `Ver detalle de ${codigo}` }).click();
 
@@ -144,10 +142,10 @@ test.describe('AI search', () => {
 
     await nav.getByRole('button', { name: 'Acciones de «Aseo hospitalario V Región»' }).click();
     await page.getByRole('menuitem', { name: 'Eliminar' }).click();
-    await page
-      .getByRole('dialog', { name: /¿Eliminar la búsqueda/ })
-      .getByRole('button', { name: 'Eliminar' })
-      .click();
+    const confirm = page.getByRole('alertdialog', { name: /¿Eliminar la búsqueda/ });
+    await expect(confirm).toContainText('Esta acción no se puede deshacer.');
+    await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await expect(page.getByText('Búsqueda eliminada', { exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Aseo hospitalario V Región' })).toBeHidden();
   });
 

@@ -74,6 +74,7 @@ export function SidebarSection({
     <SidebarMenuItem className={className}>
       <SidebarMenuButton
         tooltip={title}
+        aria-label={title}
         aria-expanded={collapsed ? false : open}
         aria-controls={contentId}
         onClick={() => {
@@ -86,7 +87,7 @@ export function SidebarSection({
         }}
       >
         <Icon aria-hidden />
-        <span>{title}</span>
+        <span className="group-data-[collapsible=icon]:hidden">{title}</span>
         <ChevronRightIcon
           aria-hidden
           className={cn(
