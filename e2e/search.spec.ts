@@ -171,3 +171,36 @@ test.describe('AI search', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('search screens at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('search, results, saved searches and detail read well on a phone', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('demo');
+    await page.goto('/dashboard');
+    await page.getByLabel('¿Qué vende tu empresa?').fill(QUERY);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const grid = page.getByRole('grid', { name: 'Resultados de la búsqueda' });
+    await expect(grid).toBeVisible();
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow(), 'the grid scrolls inside its own box').toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+
+    await grid
+      .getByRole('button', { name: /Ver detalle de/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Comprador' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+
+    await page.goto('/dashboard/busquedas-guardadas');
+    await expect(page.getByText('Aseo hospitalario Valparaíso')).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+});

@@ -8,12 +8,8 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
 import { opportunitySummarySchema } from '@/features/opportunities/api/opportunity-schema';
-import {
-  INITIAL_GRID_VIEW,
-  processRows,
-  ResultsGrid,
-  type GridSort,
-} from '@/features/opportunities/components/results-grid';
+import ResultsGrid, { processRows } from '@/features/opportunities/components/results-grid';
+import { INITIAL_GRID_VIEW, type GridSort } from '@/features/opportunities/lib/grid-view';
 import { formatChileDate, formatCLP } from '@/lib/format';
 import { toSummary } from '@/mocks/handlers/opportunities';
 import { generateOpportunities } from '@/mocks/seed/opportunities';

@@ -38,7 +38,10 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`section-${title}`} className="rounded-xl border bg-card p-4 sm:p-5">
+    <section
+      aria-labelledby={`section-${title}`}
+      className="min-w-0 rounded-xl border bg-card p-4 sm:p-5"
+    >
       <h2 id={`section-${title}`} className="mb-3 flex items-center gap-2 text-base font-semibold">
         <Icon className="size-4 text-primary" aria-hidden />
         {title}
@@ -255,7 +258,12 @@ function DetailBody({ detail, now }: { detail: Detail; now: Date }) {
       </div>
 
       <Section title={`Productos y servicios (${detail.items.length})`} icon={PackageIcon}>
-        <div className="overflow-x-auto">
+        <div
+          className="overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label="Tabla de ítems solicitados"
+        >
           <table className="w-full min-w-[640px] text-left text-sm">
             <caption className="sr-only">Ítems solicitados</caption>
             <thead className="text-xs text-muted-foreground">

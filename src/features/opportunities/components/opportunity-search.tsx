@@ -1,5 +1,5 @@
 import { AlertTriangleIcon, SearchXIcon, SparklesIcon } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -11,10 +11,14 @@ import { getErrorMessage } from '@/lib/api-client';
 import type { SearchParams } from '@/lib/search-json';
 
 import { useOpportunitySearch } from '../hooks/use-opportunity-search';
+import { INITIAL_GRID_VIEW, type GridView } from '../lib/grid-view';
 import { createNavigationState } from '../lib/navigation-state';
 import { useNavigationStore } from '../lib/navigation-store';
-import { INITIAL_GRID_VIEW, ResultsGrid, type GridView } from './results-grid';
 import { SearchForm } from './search-form';
+
+// The grid (virtualisation, CSV) is not part of the page's first JS; it loads with the first search.
+const loadResultsGrid = () => import('./results-grid');
+const ResultsGrid = lazy(loadResultsGrid);
 
 function SearchingState({ onCancel }: { onCancel: () => void }) {
   return (
@@ -85,6 +89,7 @@ export function OpportunitySearch({
   }, [search.status, search.result?.queryId, onSearched]);
 
   const runSearch = (params: SearchParams) => {
+    void loadResultsGrid();
     setView(INITIAL_GRID_VIEW);
     search.run(params);
   };
@@ -173,13 +178,17 @@ export function OpportunitySearch({
             </h2>
             {actions?.(search.params, rows.length > 0)}
           </div>
-          <ResultsGrid
-            rows={rows}
-            isSupervisor={isSupervisor}
-            view={view}
-            onViewChange={setView}
-            onOpen={open}
-          />
+          <Suspense
+            fallback={<Skeleton className="h-[min(70vh,calc(100svh-14rem))] min-h-80 rounded-xl" />}
+          >
+            <ResultsGrid
+              rows={rows}
+              isSupervisor={isSupervisor}
+              view={view}
+              onViewChange={setView}
+              onOpen={open}
+            />
+          </Suspense>
         </section>
       )}
     </div>

@@ -40,22 +40,7 @@ import type { OpportunitySummary } from '../api/opportunity-schema';
 import { useColumnConfig } from '../hooks/use-column-config';
 import { visibleColumns } from '../lib/column-config';
 import { csvFileName, downloadCsv, OPPORTUNITY_CSV_COLUMNS, toCsv } from '../lib/csv';
-
-export type GridSort = { columnId: string; direction: 'asc' | 'desc' } | null;
-
-export type GridView = {
-  sort: GridSort;
-  quickFilter: string;
-  selectedCodes: string[];
-  scrollTop: number;
-};
-
-export const INITIAL_GRID_VIEW: GridView = {
-  sort: null,
-  quickFilter: '',
-  selectedCodes: [],
-  scrollTop: 0,
-};
+import type { GridSort, GridView } from '../lib/grid-view';
 
 export const ROW_HEIGHT_PX = 56;
 
@@ -215,7 +200,7 @@ export function processRows(rows: OpportunitySummary[], quickFilter: string, sor
  * filter, selection, CSV export, and virtualised rows so 9,999 results keep the page light.
  * Keyboard: arrows move between rows, Enter opens, Space selects.
  */
-export function ResultsGrid({
+export default function ResultsGrid({
   rows,
   isSupervisor,
   view,

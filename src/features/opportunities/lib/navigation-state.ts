@@ -2,6 +2,7 @@ import { paths, safeInternalPath } from '@/config/paths';
 import type { SearchParams } from '@/lib/search-json';
 
 import { opportunitySummarySchema, type OpportunitySummary } from '../api/opportunity-schema';
+import type { GridView } from './grid-view';
 
 /**
  * The saved navigation state of spec search §3-5 and §9: the list the user opened an
@@ -17,8 +18,6 @@ export const NAVIGATION_CLEANUP_INTERVAL_MS = 60_000;
 export const NAVIGATION_STORAGE_KEY = 'oportuna_opportunity_navigation';
 export const DEFAULT_ORIGIN = paths.dashboard.root.getHref();
 
-export type GridSort = { columnId: string; direction: 'asc' | 'desc' };
-
 export type DashboardState = {
   hasSearched: boolean;
   currentPage: number;
@@ -26,12 +25,7 @@ export type DashboardState = {
   searchParams: SearchParams | null;
   opportunities: OpportunitySummary[];
   /** How the grid looked, so coming back restores it (not in the spec's list; optional). */
-  view?: {
-    scrollTop: number;
-    selectedCodes: string[];
-    sort: GridSort | null;
-    quickFilter: string;
-  };
+  view?: GridView;
 };
 
 export type NavigationState = {
