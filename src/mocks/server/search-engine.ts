@@ -319,11 +319,23 @@ function regionFilter(consulta: EngineConsulta, index: SearchIndex) {
   };
 }
 
-function compareHits(index: SearchIndex) {
-  return (a: { at: number; score: number }, b: { at: number; score: number }) =>
-    b.score - a.score ||
-    index.closeMs[a.at]! - index.closeMs[b.at]! ||
-    (index.records[a.at]!.code < index.records[b.at]!.code ? -1 : 1);
+/**
+ * Score first; at equal score an opportunity still open comes before a closed one (a supplier
+ * can still bid on it), open ones by sooner close, closed ones most recent first.
+ */
+function compareHits(index: SearchIndex, now = Date.now()) {
+  return (a: { at: number; score: number }, b: { at: number; score: number }) => {
+    const closeA = index.closeMs[a.at]!;
+    const closeB = index.closeMs[b.at]!;
+    const openA = closeA > now;
+    const openB = closeB > now;
+    return (
+      b.score - a.score ||
+      (openA === openB ? 0 : openA ? -1 : 1) ||
+      (openA ? closeA - closeB : closeB - closeA) ||
+      (index.records[a.at]!.code < index.records[b.at]!.code ? -1 : 1)
+    );
+  };
 }
 
 /**
@@ -333,7 +345,7 @@ function compareHits(index: SearchIndex) {
  * field holding that stem divided by the top weight (a stem in the name counts 1, in an item
  * 2/3, in the description 1/3); each positive word the record holds adds 0.1, capped at 1. A
  * record must match at least one stem of the prompt; one holding a negative word is out, as is
- * one below score_minimo. Order: score, then sooner close, then code.
+ * one below score_minimo. Order: score, then open before closed (sooner close first), then code.
  *
  * A prompt that is only stopwords finds nothing. An empty prompt browses: with other filters,
  * every record passing them (the positive words, when given, act as the prompt); with none,
