@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
@@ -28,4 +29,24 @@ export function renderApp(url: string) {
     </AppProvider>,
   );
   return { ...result, router, queryClient, user: userEvent.setup() };
+}
+
+/** The toast whose title is `title` (sonner renders toasts in the 'Notificaciones' region). */
+export async function findToast(title: string) {
+  const region = screen.getByRole('region', { name: /Notificaciones/ });
+  const titleNode = await within(region).findByText(title);
+  const toast = titleNode.closest('li');
+  if (!toast) throw new Error(`Toast '${title}' is not inside a toast item`);
+  return toast;
+}
+
+/**
+ * jsdom cannot reload a page (it reports it through console.error): the reload the app asks
+ * for is recorded instead. The spy is restored after the test (restoreMocks).
+ */
+export function stubPageReload() {
+  const reload = vi.fn();
+  const location = { ...window.location, reload };
+  vi.spyOn(window, 'location', 'get').mockReturnValue(location);
+  return reload;
 }

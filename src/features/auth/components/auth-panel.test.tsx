@@ -1,31 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { toast as sonner } from 'sonner';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { register } from '@/features/auth/api/register';
 import { getToken } from '@/lib/session';
 import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
 import { faults } from '@/mocks/server/faults';
-import { renderApp } from '@/testing/test-utils';
-
-// Routes load lazily: on a busy machine the first screen takes longer than the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
+import { findToast, renderApp } from '@/testing/test-utils';
 
 const { demo } = DEMO_ACCOUNTS;
-
-// Sonner keeps its toasts in module state and replays them to a new Toaster: start each test clean.
-beforeEach(() => {
-  sonner.dismiss();
-});
-
-/** The toast whose title is `title` (sonner renders it in the 'Notificaciones' region). */
-async function findToast(title: string) {
-  const region = screen.getByRole('region', { name: /Notificaciones/ });
-  const titleNode = await within(region).findByText(title);
-  const toast = titleNode.closest('li');
-  if (!toast) throw new Error(`Toast '${title}' is not inside a toast item`);
-  return toast;
-}
 
 async function openLogin() {
   const view = renderApp('/?auth=login');

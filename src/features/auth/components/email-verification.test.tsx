@@ -1,4 +1,4 @@
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -10,9 +10,6 @@ import { db } from '@/mocks/db/database';
 import { server } from '@/mocks/node';
 import { faults } from '@/mocks/server/faults';
 import { renderApp } from '@/testing/test-utils';
-
-// Routes load lazily: on a busy machine the first screen takes longer than the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
 
 const NEW_USER = {
   name: 'Valentina Reyes Soto',

@@ -1,33 +1,16 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { toast as sonner } from 'sonner';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { getMe } from '@/features/auth/api/get-me';
 import { getToken, readPendingInvitation, storePendingInvitation } from '@/lib/session';
 import { db } from '@/mocks/db/database';
 import { DEMO_ACCOUNTS, SEED_INVITATIONS } from '@/mocks/seed/accounts';
 import { faults } from '@/mocks/server/faults';
-import { renderApp, signInAs } from '@/testing/test-utils';
-
-// Routes load lazily: on a busy machine the first screen takes longer than the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
+import { findToast, renderApp, signInAs } from '@/testing/test-utils';
 
 const { generic, exhausted, personal } = SEED_INVITATIONS;
 const { supervisor } = DEMO_ACCOUNTS;
 const ANDES = 'Comercial Andes SpA';
-
-// Sonner keeps its toasts in module state and replays them to a new Toaster: start each test clean.
-beforeEach(() => {
-  sonner.dismiss();
-});
-
-async function findToast(title: string) {
-  const region = screen.getByRole('region', { name: /Notificaciones/ });
-  const titleNode = await within(region).findByText(title);
-  const toast = titleNode.closest('li');
-  if (!toast) throw new Error(`Toast '${title}' is not inside a toast item`);
-  return toast;
-}
 
 const dashboardHeading = () => screen.findByRole('heading', { level: 1, name: 'Búsquedas IA' });
 

@@ -1,40 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { toast as sonner } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { userKeys } from '@/features/auth/api/get-me';
 import { LOGOUT_RELOAD_DELAY_MS } from '@/features/auth/hooks/use-logout';
 import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
-import { renderApp, signInAs } from '@/testing/test-utils';
-
-// Routes load lazily: on a busy machine the first screen takes longer than the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
+import { findToast, renderApp, signInAs, stubPageReload } from '@/testing/test-utils';
 
 const { demo } = DEMO_ACCOUNTS;
-
-// Sonner keeps its toasts in module state and replays them to a new Toaster: start each test clean.
-beforeEach(() => {
-  sonner.dismiss();
-});
-
-async function findToast(title: string) {
-  const region = screen.getByRole('region', { name: /Notificaciones/ });
-  const titleNode = await within(region).findByText(title);
-  const toast = titleNode.closest('li');
-  if (!toast) throw new Error(`Toast '${title}' is not inside a toast item`);
-  return toast;
-}
-
-/**
- * jsdom cannot reload a page (it reports it through console.error): the reload the app asks
- * for is recorded instead. The spy is restored after the test (restoreMocks).
- */
-function stubPageReload() {
-  const reload = vi.fn();
-  const location = { ...window.location, reload };
-  vi.spyOn(window, 'location', 'get').mockReturnValue(location);
-  return reload;
-}
 
 const keysOf = (storage: Storage) =>
   Array.from({ length: storage.length }, (_, index) => storage.key(index)!);

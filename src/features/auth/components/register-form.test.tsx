@@ -1,26 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
-import { toast as sonner } from 'sonner';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { getToken } from '@/lib/session';
 import { db } from '@/mocks/db/database';
-import { renderApp } from '@/testing/test-utils';
-
-// Routes load lazily: on a busy machine the first screen takes longer than the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
-
-// Sonner keeps its toasts in module state and replays them to a new Toaster: start each test clean.
-beforeEach(() => {
-  sonner.dismiss();
-});
-
-async function findToast(title: string) {
-  const region = screen.getByRole('region', { name: /Notificaciones/ });
-  const titleNode = await within(region).findByText(title);
-  const toast = titleNode.closest('li');
-  if (!toast) throw new Error(`Toast '${title}' is not inside a toast item`);
-  return toast;
-}
+import { findToast, renderApp } from '@/testing/test-utils';
 
 const VALID = {
   name: 'Valentina Reyes',

@@ -1,13 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { rememberRegisteredEmail } from '@/features/auth/lib/registered-email';
 import { renderApp } from '@/testing/test-utils';
 
 import { SUPPORT_EMAIL } from './registration-complete';
-
-// Routes load lazily: on a busy machine the first screen takes longer than the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
 
 describe('registration-complete screen', () => {
   it('shows the address to verify after a reload, with the tips and the way on', async () => {

@@ -1,34 +1,17 @@
-import { configure, screen, within } from '@testing-library/react';
-import { toast as sonner } from 'sonner';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { login } from '@/features/auth/api/login';
 import { recoverPassword } from '@/features/auth/api/recover-password';
 import { resetPassword } from '@/features/auth/api/reset-password';
 import { db } from '@/mocks/db/database';
 import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
-import { renderApp } from '@/testing/test-utils';
+import { findToast, renderApp } from '@/testing/test-utils';
 
 import { RESET_REDIRECT_MS } from './reset-password-form';
 
-// Routes load lazily: on a busy machine the first screen takes longer than the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
-
 const { demo } = DEMO_ACCOUNTS;
 const NEW_PASSWORD = 'Nueva2026x';
-
-// Sonner keeps its toasts in module state and replays them to a new Toaster: start each test clean.
-beforeEach(() => {
-  sonner.dismiss();
-});
-
-async function findToast(title: string) {
-  const region = screen.getByRole('region', { name: /Notificaciones/ });
-  const titleNode = await within(region).findByText(title);
-  const toast = titleNode.closest('li');
-  if (!toast) throw new Error(`Toast '${title}' is not inside a toast item`);
-  return toast;
-}
 
 /** A real reset token: requested through the recovery endpoint, read from the mock database. */
 async function requestResetToken(email = demo.email) {

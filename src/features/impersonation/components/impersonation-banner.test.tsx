@@ -1,42 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { toast as sonner } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { STORAGE_KEYS, startImpersonation } from '@/lib/session';
 import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
-import { renderApp, signInAs } from '@/testing/test-utils';
+import { findToast, renderApp, signInAs, stubPageReload } from '@/testing/test-utils';
 
 import { requestImpersonation } from '../api/start-impersonation';
 import { IMPERSONATION_RELOAD_DELAY_MS } from '../hooks/use-impersonation';
 
-// Routes load lazily: on a busy machine the first screen takes longer than the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
-
 const { demo, supervisor } = DEMO_ACCOUNTS;
-
-// Sonner keeps its toasts in module state and replays them to a new Toaster: start each test clean.
-beforeEach(() => {
-  sonner.dismiss();
-});
-
-async function findToast(title: string) {
-  const region = screen.getByRole('region', { name: /Notificaciones/ });
-  const titleNode = await within(region).findByText(title);
-  const toast = titleNode.closest('li');
-  if (!toast) throw new Error(`Toast '${title}' is not inside a toast item`);
-  return toast;
-}
-
-/**
- * jsdom cannot reload a page (it reports it through console.error): the reload the app asks
- * for is recorded instead. The spy is restored after the test (restoreMocks).
- */
-function stubPageReload() {
-  const reload = vi.fn();
-  const location = { ...window.location, reload };
-  vi.spyOn(window, 'location', 'get').mockReturnValue(location);
-  return reload;
-}
 
 /** A supervisor acting as the demo user, as the user-administration screen starts it. */
 async function impersonateDemoUser() {

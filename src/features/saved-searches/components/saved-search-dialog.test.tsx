@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { buildSearchJson, type SearchParams } from '@/lib/search-json';
 import { server } from '@/mocks/node';
-import { signInAs } from '@/testing/test-utils';
+import { findToast, signInAs } from '@/testing/test-utils';
 
 import { useSavedSearches } from '../hooks/use-saved-searches';
 import { SAVED_SEARCH_MESSAGES } from '../lib/saved-search-form';
@@ -56,14 +56,6 @@ function setup(
 
 async function findDialog(name: string) {
   return screen.findByRole('dialog', { name });
-}
-
-async function findToast(title: string) {
-  const region = screen.getByRole('region', { name: /Notificaciones/ });
-  const titleNode = await within(region).findByText(title);
-  const toast = titleNode.closest('li');
-  if (!toast) throw new Error(`Toast '${title}' is not inside a toast item`);
-  return toast;
 }
 
 describe('SavedSearchDialog, create mode', () => {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSearchJson, type SearchParams } from '@/lib/search-json';
 import { db } from '@/mocks/db/database';
 import { SEED_SAVED_SEARCHES } from '@/mocks/seed/searches';
-import { signInAs } from '@/testing/test-utils';
+import { findToast, signInAs } from '@/testing/test-utils';
 
 import { renderWithProviders } from '../testing/render-with-providers';
 
@@ -23,14 +23,6 @@ const PARAMS: SearchParams = { query: 'mobiliario escolar', regions: ['Región d
 beforeEach(async () => {
   await signInAs('demo@oportuna.cl');
 });
-
-async function findToast(title: string) {
-  const region = screen.getByRole('region', { name: /Notificaciones/ });
-  const titleNode = await within(region).findByText(title);
-  const toast = titleNode.closest('li');
-  if (!toast) throw new Error(`Toast '${title}' is not inside a toast item`);
-  return toast;
-}
 
 /** The search page's 'Guardar búsqueda' button, next to the sidebar list it refreshes. */
 function SearchScreen() {

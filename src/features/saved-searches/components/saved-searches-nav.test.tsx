@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Component as SavedSearchRedirect } from '@/app/routes/dashboard/saved-search-redirect';
 import { paths } from '@/config/paths';
 import { server } from '@/mocks/node';
-import { signInAs } from '@/testing/test-utils';
+import { findToast, signInAs } from '@/testing/test-utils';
 
 import {
   createSavedSearchesApi,
@@ -69,14 +69,6 @@ const itemLinks = () =>
   screen
     .getAllByRole('link')
     .filter((link) => link.getAttribute('href')?.startsWith('/dashboard/busquedas-guardadas/'));
-
-async function findToast(title: string) {
-  const region = screen.getByRole('region', { name: /Notificaciones/ });
-  const titleNode = await within(region).findByText(title);
-  const toast = titleNode.closest('li');
-  if (!toast) throw new Error(`Toast '${title}' is not inside a toast item`);
-  return toast;
-}
 
 describe('SavedSearchesNav', () => {
   it("shows the first 5 by name, then 'Ver más (N restantes)' and 'Ver menos'", async () => {

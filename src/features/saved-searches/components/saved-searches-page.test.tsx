@@ -3,7 +3,7 @@ import type { RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { server } from '@/mocks/node';
-import { signInAs } from '@/testing/test-utils';
+import { findToast, signInAs } from '@/testing/test-utils';
 
 import type { SavedSearch } from '../api/saved-search-schema';
 import {
@@ -53,14 +53,6 @@ function setup(searches: SavedSearch[], overrides: RequestHandler[] = []) {
     url: '/dashboard/busquedas-guardadas',
   });
   return { ...view, api };
-}
-
-async function findToast(title: string) {
-  const region = screen.getByRole('region', { name: /Notificaciones/ });
-  const titleNode = await within(region).findByText(title);
-  const toast = titleNode.closest('li');
-  if (!toast) throw new Error(`Toast '${title}' is not inside a toast item`);
-  return toast;
 }
 
 describe('SavedSearchesPage', () => {
