@@ -70,7 +70,8 @@ test.describe('access journeys', () => {
         'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjEsImV4cCI6MX0.firma-vieja',
       ),
     );
-    await page.goto('/dashboard');
+    // The app leaves for /?sessionExpired=true at once: don't wait for this page's load.
+    await page.goto('/dashboard', { waitUntil: 'commit' });
     await expect(page.getByText('Sesión expirada')).toBeVisible();
     await expect(
       page.getByText('Su sesión ha caducado. Por favor, inicie sesión nuevamente.'),

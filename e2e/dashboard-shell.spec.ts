@@ -56,7 +56,8 @@ test.describe('dashboard shell', () => {
   }) => {
     await loginAs('demo');
     await injectFault({ kind: 'unauthorized', path: '/users/me' });
-    await page.goto('/dashboard');
+    // The app leaves for /?sessionExpired=true at once: don't wait for this page's load.
+    await page.goto('/dashboard', { waitUntil: 'commit' });
     await expect(
       page.getByText('Su sesión ha caducado. Por favor, inicie sesión nuevamente.'),
     ).toBeVisible();
