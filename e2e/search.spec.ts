@@ -82,6 +82,19 @@ test.describe('AI search', () => {
     );
     expect(Date.now() - started).toBeLessThan(3000);
 
+    // CSV for Excel: BOM, semicolons, accents intact.
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^oportunidades-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain('Código;Nombre');
+    expect(csv.split('\r\n').length).toBe(total + 1);
+
     // Keyboard: arrows move between rows, Enter opens.
     const firstRow = grid.getByRole('row').nth(1);
     await firstRow.focus();
