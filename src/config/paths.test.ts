@@ -31,6 +31,8 @@ describe('safeInternalPath', () => {
     ['/dashboard', '/dashboard'],
     ['/dashboard?x=1#a', '/dashboard?x=1#a'],
     ['//evil.example', '/'],
+    ['/.//evil.example', '/'],
+    ['/a/..//evil.example', '/'],
     ['/\\evil.example', '/'],
     ['https://evil.example/dashboard', '/'],
     ['javascript:alert(1)', '/'],

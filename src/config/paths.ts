@@ -150,6 +150,8 @@ export function safeInternalPath(candidate: unknown, fallback: string = paths.ho
   try {
     const url = new URL(candidate, 'http://internal.invalid');
     if (url.origin !== 'http://internal.invalid') return fallback;
+    // Dot segments can normalise '/.//evil' into '//evil', a protocol-relative URL.
+    if (url.pathname.startsWith('//')) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
