@@ -192,7 +192,10 @@ test.describe('access journeys', () => {
     await page
       .getByLabel('Suplantar a un usuario (solo staff)')
       .selectOption({ label: `${ACCOUNTS.demo.name} (${ACCOUNTS.demo.email})` });
+    // Starting reloads the page 100 ms later: wait for that load before going on.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Suplantar', exact: true }).click();
+    await reloaded;
 
     const banner = page.getByRole('region', { name: 'Suplantación activa' });
     await expect(banner).toContainText(`Estás actuando como ${ACCOUNTS.demo.name}`);
