@@ -42,11 +42,12 @@ export async function findToast(title: string) {
 
 /**
  * jsdom cannot reload a page (it reports it through console.error): the reload the app asks
- * for is recorded instead. The spy is restored after the test (restoreMocks).
+ * for (`location.reload` or `location.replace`) is recorded instead. The spy is restored after
+ * the test (restoreMocks).
  */
 export function stubPageReload() {
   const reload = vi.fn();
-  const location = { ...window.location, reload };
+  const location = { ...window.location, reload, replace: reload };
   vi.spyOn(window, 'location', 'get').mockReturnValue(location);
   return reload;
 }

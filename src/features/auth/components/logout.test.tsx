@@ -55,5 +55,6 @@ describe('logout from the user menu', () => {
 
     expect(LOGOUT_RELOAD_DELAY_MS).toBe(100);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(reload).toHaveBeenCalledWith('/');
   }, 10_000);
 });

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { toastAcrossReload } from '@/lib/flash-toast';
+import { reloadAt } from '@/lib/page-reload';
 import { endSession } from '@/lib/session';
 
 /** Spec access §2: the page reloads 100 ms after logout. */
@@ -28,7 +29,7 @@ export function useLogout() {
       queryClient.clear();
       toastAcrossReload({ kind: 'success', title: 'Sesión cerrada' });
       void navigate(paths.home.getHref(), { replace: true });
-      window.setTimeout(() => window.location.reload(), LOGOUT_RELOAD_DELAY_MS);
+      reloadAt(paths.home.getHref(), LOGOUT_RELOAD_DELAY_MS);
     } catch {
       toast.error('Error al cerrar sesión');
     }

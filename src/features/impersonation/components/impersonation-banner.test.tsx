@@ -64,5 +64,6 @@ describe('impersonation banner', () => {
 
     expect(IMPERSONATION_RELOAD_DELAY_MS).toBe(100);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(reload).toHaveBeenCalledWith('/dashboard/administracion-usuarios');
   });
 });

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { toastAcrossReload } from '@/lib/flash-toast';
+import { reloadAt } from '@/lib/page-reload';
 import {
   getImpersonationSnapshot,
   parseImpersonation,
@@ -18,10 +19,6 @@ import { requestImpersonation } from '../api/start-impersonation';
 
 /** Spec access §9: the page reloads 100 ms after the switch. */
 export const IMPERSONATION_RELOAD_DELAY_MS = 100;
-
-function reloadSoon() {
-  window.setTimeout(() => window.location.reload(), IMPERSONATION_RELOAD_DELAY_MS);
-}
 
 /** Who the staff member is acting as, in this tab and the others; null when not impersonating. */
 export function useImpersonation() {
@@ -44,7 +41,7 @@ export function useStartImpersonation() {
         description: `Ahora actúas como ${user.name}.`,
       });
       await navigate(paths.dashboard.root.getHref(), { replace: true });
-      reloadSoon();
+      reloadAt(paths.dashboard.root.getHref(), IMPERSONATION_RELOAD_DELAY_MS);
     },
     onError: (error) => {
       toast.error('Error al iniciar la suplantación', { description: getErrorMessage(error) });
@@ -62,7 +59,7 @@ export function useStopImpersonation() {
       queryClient.clear();
       toastAcrossReload({ kind: 'success', title: 'Suplantación Finalizada' });
       void navigate(paths.dashboard.userAdministration.getHref(), { replace: true });
-      reloadSoon();
+      reloadAt(paths.dashboard.userAdministration.getHref(), IMPERSONATION_RELOAD_DELAY_MS);
     } catch {
       toast.error('Error al finalizar la suplantación');
     }
