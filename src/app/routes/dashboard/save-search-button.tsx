@@ -1,9 +1,14 @@
 import { BookmarkPlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import type { SearchParams } from '@/lib/search-json';
-import { SavedSearchDialog } from '@/features/saved-searches/components/saved-search-dialog';
+
+const SavedSearchDialog = lazy(() =>
+  import('@/features/saved-searches/components/saved-search-dialog').then((module) => ({
+    default: module.SavedSearchDialog,
+  })),
+);
 
 /** 'Guardar búsqueda' on a results page: the saved-search modal with the current parameters. */
 export function SaveSearchButton({
@@ -21,12 +26,16 @@ export function SaveSearchButton({
         <BookmarkPlusIcon aria-hidden />
         Guardar búsqueda
       </Button>
-      <SavedSearchDialog
-        open={open}
-        onOpenChange={setOpen}
-        companyId={companyId}
-        searchParams={params}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <SavedSearchDialog
+            open={open}
+            onOpenChange={setOpen}
+            companyId={companyId}
+            searchParams={params}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { BookmarkIcon, MoreHorizontalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import {
@@ -21,8 +21,15 @@ import { paths } from '@/config/paths';
 import type { SavedSearch } from '../api/saved-search-schema';
 import { useSavedSearches } from '../hooks/use-saved-searches';
 
-import { DeleteSavedSearchDialog } from './delete-saved-search-dialog';
-import { SavedSearchDialog } from './saved-search-dialog';
+// The dialogs (react-hook-form, zod resolvers) load when first opened, not with every page.
+const SavedSearchDialog = lazy(() =>
+  import('./saved-search-dialog').then((module) => ({ default: module.SavedSearchDialog })),
+);
+const DeleteSavedSearchDialog = lazy(() =>
+  import('./delete-saved-search-dialog').then((module) => ({
+    default: module.DeleteSavedSearchDialog,
+  })),
+);
 
 /** Spec search §9: the sidebar lists 5 saved searches before 'Ver más'. */
 export const SIDEBAR_VISIBLE_SAVED_SEARCHES = 5;
@@ -160,21 +167,25 @@ export function SavedSearchesNav({
         </Link>
       </div>
 
-      {!onEdit && editing && (
-        <SavedSearchDialog
-          open={editOpen}
-          onOpenChange={setEditOpen}
-          companyId={companyId}
-          savedSearch={editing}
-        />
-      )}
-      <DeleteSavedSearchDialog
-        savedSearch={deleting}
-        open={deleteOpen}
-        onOpenChange={setDeleteOpen}
-        companyId={companyId}
-        successDescription="La búsqueda se ha eliminado correctamente."
-      />
+      <Suspense fallback={null}>
+        {!onEdit && editing && (
+          <SavedSearchDialog
+            open={editOpen}
+            onOpenChange={setEditOpen}
+            companyId={companyId}
+            savedSearch={editing}
+          />
+        )}
+        {deleting && (
+          <DeleteSavedSearchDialog
+            savedSearch={deleting}
+            open={deleteOpen}
+            onOpenChange={setDeleteOpen}
+            companyId={companyId}
+            successDescription="La búsqueda se ha eliminado correctamente."
+          />
+        )}
+      </Suspense>
     </SidebarSection>
   );
 }
