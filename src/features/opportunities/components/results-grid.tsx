@@ -33,6 +33,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 import { cn } from '@/lib/cn';
 import { closesWithin, formatChileDate, formatCLP, timeUntil } from '@/lib/format';
 
@@ -43,6 +44,25 @@ import { csvFileName, downloadCsv, OPPORTUNITY_CSV_COLUMNS, toCsv } from '../lib
 import type { GridSort, GridView } from '../lib/grid-view';
 
 export const ROW_HEIGHT_PX = 56;
+/** On a phone each result is a card: the spec's columns do not fit in 375 px. */
+export const CARD_HEIGHT_PX = 168;
+
+const CARD_SORTS: { value: string; label: string; sort: GridSort }[] = [
+  { value: '', label: 'Relevancia', sort: null },
+  {
+    value: 'closeDate:asc',
+    label: 'Cierre más próximo',
+    sort: { columnId: 'closeDate', direction: 'asc' },
+  },
+  { value: 'amount:desc', label: 'Monto mayor', sort: { columnId: 'amount', direction: 'desc' } },
+  { value: 'amount:asc', label: 'Monto menor', sort: { columnId: 'amount', direction: 'asc' } },
+  {
+    value: 'publishDate:desc',
+    label: 'Publicación más reciente',
+    sort: { columnId: 'publishDate', direction: 'desc' },
+  },
+  { value: 'name:asc', label: 'Nombre (A-Z)', sort: { columnId: 'name', direction: 'asc' } },
+];
 
 type ColumnDef = {
   width: string;
@@ -195,6 +215,67 @@ export function processRows(rows: OpportunitySummary[], quickFilter: string, sor
   return keyed.map((entry) => entry.row);
 }
 
+/** One result as a card, for phones: what a supplier scans first, and the same actions. */
+function ResultCard({
+  row,
+  now,
+  selected,
+  onToggle,
+  onOpen,
+}: {
+  row: OpportunitySummary;
+  now: Date;
+  selected: boolean;
+  onToggle: () => void;
+  onOpen: () => void;
+}) {
+  const closing = closesWithin(row.fechaCierre, now);
+  return (
+    <div role="gridcell" className="flex h-full w-full min-w-0 gap-3 px-3 py-2.5">
+      <input
+        type="checkbox"
+        tabIndex={-1}
+        className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
+        aria-label={`Seleccionar ${row.codigo}`}
+        checked={selected}
+        onChange={onToggle}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="flex items-center gap-2 text-xs text-muted-foreground">
+          <span className="shrink-0 font-mono whitespace-nowrap">{row.codigo}</span>
+          <span className="truncate">{row.procedencia}</span>
+        </p>
+        <p className="line-clamp-2 leading-snug font-medium">{row.nombre}</p>
+        <p className="truncate text-xs text-muted-foreground">{row.entidad}</p>
+        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+          <span className="font-semibold tabular-nums">
+            {row.monto === null ? 'Monto no informado' : formatCLP(row.monto)}
+          </span>
+          <span className="tabular-nums">
+            Cierra {formatChileDate(row.fechaCierre, 'dateTime')}
+          </span>
+          {closing && (
+            <Badge variant="warning" className="gap-1">
+              <FlameIcon aria-hidden />
+              {timeUntil(row.fechaCierre, now)}
+            </Badge>
+          )}
+        </p>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        tabIndex={-1}
+        className="self-center"
+        aria-label={`Ver detalle de ${row.codigo}`}
+        onClick={onOpen}
+      >
+        Ver
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The results grid (spec search §3): the spec's columns and their config, sorting, a quick
  * filter, selection, CSV export, and virtualised rows so 9,999 results keep the page light.
@@ -230,15 +311,21 @@ export default function ResultsGrid({
   const [activeIndex, setActiveIndex] = useState(0);
   const [focusRequested, setFocusRequested] = useState(false);
 
+  const compact = useIsMobile();
+  const rowHeight = compact ? CARD_HEIGHT_PX : ROW_HEIGHT_PX;
   // TanStack Virtual hands back a mutable instance; this project does not run the React Compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: ordered.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT_PX,
+    estimateSize: () => rowHeight,
     overscan: 8,
     initialOffset: view.scrollTop,
   });
+
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
 
   // Coming back to the results: the list opens where the user left it.
   const restoredScrollTop = useRef(view.scrollTop);
@@ -352,33 +439,35 @@ export default function ResultsGrid({
             ` · ${view.selectedCodes.length.toLocaleString('es-CL')} seleccionados`}
         </p>
         <div className="ml-auto flex gap-2">
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="sm">
-                <Columns3Icon aria-hidden />
-                Columnas
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="w-60">
-              <DropdownMenuLabel>Columnas visibles</DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              {columns
-                .filter((column) => !column.supervisorOnly || isSupervisor)
-                .map((column) => (
-                  <DropdownMenuCheckboxItem
-                    key={column.id}
-                    checked={column.visible}
-                    disabled={column.required}
-                    onCheckedChange={() => toggle(column.id)}
-                  >
-                    {column.label}
-                    {column.required && (
-                      <span className="ml-auto text-xs text-muted-foreground">Fija</span>
-                    )}
-                  </DropdownMenuCheckboxItem>
-                ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          {!compact && (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="outline" size="sm">
+                  <Columns3Icon aria-hidden />
+                  Columnas
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end" className="w-60">
+                <DropdownMenuLabel>Columnas visibles</DropdownMenuLabel>
+                <DropdownMenuSeparator />
+                {columns
+                  .filter((column) => !column.supervisorOnly || isSupervisor)
+                  .map((column) => (
+                    <DropdownMenuCheckboxItem
+                      key={column.id}
+                      checked={column.visible}
+                      disabled={column.required}
+                      onCheckedChange={() => toggle(column.id)}
+                    >
+                      {column.label}
+                      {column.required && (
+                        <span className="ml-auto text-xs text-muted-foreground">Fija</span>
+                      )}
+                    </DropdownMenuCheckboxItem>
+                  ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
           <Button variant="outline" size="sm" onClick={exportCsv} disabled={ordered.length === 0}>
             <DownloadIcon aria-hidden />
             {view.selectedCodes.length > 0 ? 'Exportar selección' : 'Exportar CSV'}
@@ -391,71 +480,110 @@ export default function ResultsGrid({
         role="grid"
         aria-label="Resultados de la búsqueda"
         aria-rowcount={ordered.length + 1}
-        aria-colcount={shown.length}
+        aria-colcount={compact ? 1 : shown.length}
         aria-multiselectable="true"
         className="relative h-[min(70vh,calc(100svh-14rem))] min-h-80 overflow-auto rounded-xl border bg-card"
         onScroll={(event) => {
           const scrollTop = event.currentTarget.scrollTop;
-          if (Math.abs(scrollTop - view.scrollTop) > ROW_HEIGHT_PX) update({ scrollTop });
+          if (Math.abs(scrollTop - view.scrollTop) > rowHeight) update({ scrollTop });
         }}
         onKeyDown={onKeyDown}
       >
-        <div className="min-w-max">
-          <div
-            role="row"
-            aria-rowindex={1}
-            className="sticky top-0 z-10 grid border-b bg-muted/95 text-xs font-semibold text-muted-foreground backdrop-blur"
-            style={gridStyle}
-          >
-            {shown.map((column) => {
-              const def = COLUMN_DEFS[column.id]!;
-              const sortDirection = view.sort?.columnId === column.id ? view.sort.direction : null;
-              return (
-                <div
-                  key={column.id}
-                  role="columnheader"
-                  aria-sort={
-                    sortDirection === 'asc'
-                      ? 'ascending'
-                      : sortDirection === 'desc'
-                        ? 'descending'
-                        : undefined
-                  }
-                  className={cn(
-                    'flex h-11 items-center px-3',
-                    def.align === 'end' && 'justify-end',
-                  )}
-                >
-                  {column.id === 'select' ? (
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-[var(--primary)]"
-                      aria-label="Seleccionar todos los resultados"
-                      checked={allSelected}
-                      onChange={toggleAll}
-                    />
-                  ) : def.sortValue ? (
-                    <button
-                      type="button"
-                      className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-1 uppercase hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                      onClick={() => cycleSort(column.id)}
-                    >
-                      {column.label}
-                      {sortDirection === 'asc' ? (
-                        <ArrowUpIcon className="size-3.5" aria-hidden />
-                      ) : sortDirection === 'desc' ? (
-                        <ArrowDownIcon className="size-3.5" aria-hidden />
-                      ) : (
-                        <ArrowUpDownIcon className="size-3.5 opacity-40" aria-hidden />
-                      )}
-                    </button>
-                  ) : (
-                    <span className="uppercase">{column.label}</span>
-                  )}
-                </div>
-              );
-            })}
-          </div>
+        <div className={compact ? undefined : 'min-w-max'}>
+          {compact ? (
+            <div
+              role="row"
+              aria-rowindex={1}
+              className="sticky top-0 z-10 flex h-12 items-center gap-3 border-b bg-muted/95 px-3 text-sm backdrop-blur"
+            >
+              <div role="columnheader" className="flex w-full items-center gap-3">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-[var(--primary)]"
+                  aria-label="Seleccionar todos los resultados"
+                  checked={allSelected}
+                  onChange={toggleAll}
+                />
+                <label className="ml-auto flex items-center gap-2 text-xs text-muted-foreground">
+                  Ordenar por
+                  <select
+                    className="h-8 rounded-md border border-input bg-card px-2 text-sm text-foreground"
+                    value={view.sort ? `${view.sort.columnId}:${view.sort.direction}` : ''}
+                    onChange={(event) =>
+                      update({
+                        sort:
+                          CARD_SORTS.find((option) => option.value === event.target.value)?.sort ??
+                          null,
+                      })
+                    }
+                  >
+                    {CARD_SORTS.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+            </div>
+          ) : (
+            <div
+              role="row"
+              aria-rowindex={1}
+              className="sticky top-0 z-10 grid border-b bg-muted/95 text-xs font-semibold text-muted-foreground backdrop-blur"
+              style={gridStyle}
+            >
+              {shown.map((column) => {
+                const def = COLUMN_DEFS[column.id]!;
+                const sortDirection =
+                  view.sort?.columnId === column.id ? view.sort.direction : null;
+                return (
+                  <div
+                    key={column.id}
+                    role="columnheader"
+                    aria-sort={
+                      sortDirection === 'asc'
+                        ? 'ascending'
+                        : sortDirection === 'desc'
+                          ? 'descending'
+                          : undefined
+                    }
+                    className={cn(
+                      'flex h-11 items-center px-3',
+                      def.align === 'end' && 'justify-end',
+                    )}
+                  >
+                    {column.id === 'select' ? (
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-[var(--primary)]"
+                        aria-label="Seleccionar todos los resultados"
+                        checked={allSelected}
+                        onChange={toggleAll}
+                      />
+                    ) : def.sortValue ? (
+                      <button
+                        type="button"
+                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-1 uppercase hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                        onClick={() => cycleSort(column.id)}
+                      >
+                        {column.label}
+                        {sortDirection === 'asc' ? (
+                          <ArrowUpIcon className="size-3.5" aria-hidden />
+                        ) : sortDirection === 'desc' ? (
+                          <ArrowDownIcon className="size-3.5" aria-hidden />
+                        ) : (
+                          <ArrowUpDownIcon className="size-3.5 opacity-40" aria-hidden />
+                        )}
+                      </button>
+                    ) : (
+                      <span className="uppercase">{column.label}</span>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          )}
 
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {items.map((item) => {
@@ -476,54 +604,64 @@ export default function ResultsGrid({
                     isSelected && 'bg-brand-50',
                   )}
                   style={{
-                    ...gridStyle,
-                    height: ROW_HEIGHT_PX,
+                    ...(compact ? {} : gridStyle),
+                    height: rowHeight,
                     transform: `translateY(${item.start}px)`,
                   }}
                 >
-                  {shown.map((column) => {
-                    const def = COLUMN_DEFS[column.id]!;
-                    let content: ReactNode;
-                    if (column.id === 'select') {
-                      content = (
-                        <input
-                          type="checkbox"
-                          tabIndex={-1}
-                          className="size-4 accent-[var(--primary)]"
-                          aria-label={`Seleccionar ${row.codigo}`}
-                          checked={isSelected}
-                          onChange={() => toggleRow(row.codigo)}
-                        />
-                      );
-                    } else if (column.id === 'actions') {
-                      content = (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          tabIndex={-1}
-                          aria-label={`Ver detalle de ${row.codigo}`}
-                          onClick={() => onOpen(row.codigo, ordered, item.index)}
+                  {compact ? (
+                    <ResultCard
+                      row={row}
+                      now={now}
+                      selected={isSelected}
+                      onToggle={() => toggleRow(row.codigo)}
+                      onOpen={() => onOpen(row.codigo, ordered, item.index)}
+                    />
+                  ) : (
+                    shown.map((column) => {
+                      const def = COLUMN_DEFS[column.id]!;
+                      let content: ReactNode;
+                      if (column.id === 'select') {
+                        content = (
+                          <input
+                            type="checkbox"
+                            tabIndex={-1}
+                            className="size-4 accent-[var(--primary)]"
+                            aria-label={`Seleccionar ${row.codigo}`}
+                            checked={isSelected}
+                            onChange={() => toggleRow(row.codigo)}
+                          />
+                        );
+                      } else if (column.id === 'actions') {
+                        content = (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            tabIndex={-1}
+                            aria-label={`Ver detalle de ${row.codigo}`}
+                            onClick={() => onOpen(row.codigo, ordered, item.index)}
+                          >
+                            Ver
+                            <ExternalLinkIcon aria-hidden />
+                          </Button>
+                        );
+                      } else {
+                        content = def.render(row, { now });
+                      }
+                      return (
+                        <div
+                          key={column.id}
+                          role="gridcell"
+                          className={cn(
+                            'flex min-w-0 items-center overflow-hidden px-3',
+                            def.align === 'end' && 'justify-end',
+                          )}
                         >
-                          Ver
-                          <ExternalLinkIcon aria-hidden />
-                        </Button>
+                          {content}
+                        </div>
                       );
-                    } else {
-                      content = def.render(row, { now });
-                    }
-                    return (
-                      <div
-                        key={column.id}
-                        role="gridcell"
-                        className={cn(
-                          'flex min-w-0 items-center overflow-hidden px-3',
-                          def.align === 'end' && 'justify-end',
-                        )}
-                      >
-                        {content}
-                      </div>
-                    );
-                  })}
+                    })
+                  )}
                 </div>
               );
             })}
