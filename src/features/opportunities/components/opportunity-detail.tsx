@@ -27,6 +27,7 @@ import type { OpportunityDetail as Detail } from '../api/opportunity-schema';
 import { formatFileSize, isMandatoryDocument } from '../lib/attachments';
 import { neighbours } from '../lib/navigation-state';
 import { useNavigationStore } from '../lib/navigation-store';
+import { TagList } from './tag-list';
 
 function Section({
   title,
@@ -338,17 +339,7 @@ function DetailBody({ detail, now }: { detail: Detail; now: Date }) {
               Esta oportunidad aún no tiene etiquetas.
             </p>
           ) : (
-            <ul className="flex flex-wrap gap-2">
-              {detail.etiquetas.map((tag) => (
-                <li
-                  key={tag.id}
-                  className="rounded-full px-3 py-1 text-xs font-medium text-white"
-                  style={{ backgroundColor: tag.color }}
-                >
-                  {tag.name}
-                </li>
-              ))}
-            </ul>
+            <TagList tags={detail.etiquetas} />
           )}
         </Section>
       </div>

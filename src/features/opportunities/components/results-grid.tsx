@@ -42,6 +42,7 @@ import { useColumnConfig } from '../hooks/use-column-config';
 import { visibleColumns } from '../lib/column-config';
 import { csvFileName, downloadCsv, OPPORTUNITY_CSV_COLUMNS, toCsv } from '../lib/csv';
 import type { GridSort, GridView } from '../lib/grid-view';
+import { TagList } from './tag-list';
 
 export const ROW_HEIGHT_PX = 56;
 /** On a phone each result is a card: the spec's columns do not fit in 375 px. */
@@ -165,17 +166,7 @@ const COLUMN_DEFS: Record<string, ColumnDef> = {
       row.etiquetas.length === 0 ? (
         <span className="text-muted-foreground">—</span>
       ) : (
-        <span className="flex flex-wrap gap-1">
-          {row.etiquetas.map((tag) => (
-            <span
-              key={tag.id}
-              className="rounded-full px-2 py-0.5 text-[11px] font-medium text-white"
-              style={{ backgroundColor: tag.color }}
-            >
-              {tag.name}
-            </span>
-          ))}
-        </span>
+        <TagList tags={row.etiquetas} compact />
       ),
   },
   actions: { width: '84px', render: () => null },
