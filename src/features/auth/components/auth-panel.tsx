@@ -1,10 +1,9 @@
-import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
+import { FormHeading } from './form-heading';
 import { LoginForm } from './login-form';
 import { RecoveryDialog } from './recovery-dialog';
 import { RegisterForm } from './register-form';
@@ -33,25 +32,11 @@ export function AuthPanel({
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="-ml-3 w-fit text-muted-foreground"
-          onClick={onBack}
-        >
-          <ArrowLeftIcon aria-hidden />
-          Volver
-        </Button>
-        <h2 className="text-2xl font-bold tracking-tight">
-          {isLogin ? 'Bienvenido de nuevo' : 'Crea tu cuenta'}
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          {isLogin
-            ? 'Ingresa con tu correo y contraseña para ver tus oportunidades.'
-            : 'Regístrate con los datos de tu empresa. Te enviaremos un correo para confirmar tu cuenta.'}
-        </p>
-      </div>
+      <FormHeading title={isLogin ? 'Bienvenido de nuevo' : 'Crea tu cuenta'} onBack={onBack}>
+        {isLogin
+          ? 'Ingresa con tu correo y contraseña para ver tus oportunidades.'
+          : 'Regístrate con los datos de tu empresa. Te enviaremos un correo para confirmar tu cuenta.'}
+      </FormHeading>
 
       {/* Keyed by mode: toggling starts the other form empty, without old errors. */}
       {isLogin ? (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon, Building2Icon, CircleAlertIcon } from 'lucide-react';
+import { Building2Icon, CircleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -27,6 +27,7 @@ import {
 import { useClearErrorOnEdit } from '../hooks/use-clear-error-on-edit';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { accessErrorMessage, invitationErrorMessage } from '../lib/error-messages';
+import { FormHeading } from './form-heading';
 
 function InvalidInvitation({ message }: { message: string }) {
   return (
@@ -121,21 +122,9 @@ function InvitationRegisterForm({
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="-ml-3 w-fit text-muted-foreground"
-          onClick={onBack}
-        >
-          <ArrowLeftIcon aria-hidden />
-          Volver
-        </Button>
-        <h1 className="text-2xl font-bold tracking-tight">Crea tu cuenta</h1>
-        <p className="text-sm text-muted-foreground">
-          Te unirás al equipo de <strong>{invitation.company.business_name}</strong>.
-        </p>
-      </div>
+      <FormHeading title="Crea tu cuenta" onBack={onBack} level="h1">
+        Te unirás al equipo de <strong>{invitation.company.business_name}</strong>.
+      </FormHeading>
       <form
         noValidate
         aria-label="Registro por invitación"
