@@ -8,12 +8,22 @@ import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/react-query';
 import { storeSession } from '@/lib/session';
 import { db } from '@/mocks/db/database';
+import { DEMO_ACCOUNTS, SEED_TEAM } from '@/mocks/seed/accounts';
 import { issueToken } from '@/mocks/server/session';
 
-/** Signs a seeded user in the way the server would: a real token from the mock API. */
-export async function signInAs(email: string) {
+/** A seeded account by its short name (README's table), or any user's e-mail. */
+export type SeededAccount = keyof typeof DEMO_ACCOUNTS | keyof typeof SEED_TEAM;
+
+const SEEDED: Record<SeededAccount, { email: string }> = { ...DEMO_ACCOUNTS, ...SEED_TEAM };
+
+/**
+ * Signs a user of the mock database in the way the server would: a real token from the mock
+ * API, in the session storage the app reads. `signInAs('demo')` or `signInAs('x@y.cl')`.
+ */
+export async function signInAs(account: SeededAccount | (string & {})) {
+  const email = Object.hasOwn(SEEDED, account) ? SEEDED[account as SeededAccount].email : account;
   const user = db.state.users.find((candidate) => candidate.email === email);
-  if (!user) throw new Error(`No seeded user ${email}`);
+  if (!user) throw new Error(`No user ${email} in the mock database`);
   const token = await issueToken(user);
   storeSession(token);
   return { user, token };

@@ -99,8 +99,16 @@ export const db = {
     return opportunities;
   },
 
+  /** The next id of a table: past its sequence and past any id a test wrote by hand. */
   nextId(sequence: string) {
-    const next = (this.state.sequences[sequence] ?? 0) + 1;
+    const table = (this.state as Record<string, unknown>)[sequence];
+    const largest = Array.isArray(table)
+      ? Math.max(
+          0,
+          ...table.map((row: { id?: unknown }) => (typeof row.id === 'number' ? row.id : 0)),
+        )
+      : 0;
+    const next = Math.max(this.state.sequences[sequence] ?? 0, largest) + 1;
     this.state.sequences[sequence] = next;
     return next;
   },

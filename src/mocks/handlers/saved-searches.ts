@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { z } from 'zod';
 
-import { companyUsersResponseSchema } from '@/features/saved-searches/api/company-users';
+import { companyUsersResponseSchema } from '@/entities/company-users/api/get-company-users';
 import {
   saveSearchInputSchema,
   updateSearchInputSchema,
@@ -86,10 +86,16 @@ function toApiSavedSearch(search: MockSavedSearch): ApiSavedSearch {
   };
 }
 
+/**
+ * The company's members who can receive alerts: only verified addresses get mail, so a member
+ * who has not confirmed their e-mail is neither listed nor accepted as a recipient.
+ */
 function membersOf(companyId: number): MockUser[] {
   return db.state.memberships
     .filter((membership) => membership.companyId === companyId)
-    .flatMap((membership) => db.state.users.filter((user) => user.id === membership.userId));
+    .flatMap((membership) =>
+      db.state.users.filter((user) => user.id === membership.userId && user.emailVerified),
+    );
 }
 
 type Mode = 'create' | 'update';

@@ -4,9 +4,11 @@ import { AUTH_FAILED_MESSAGE } from './session';
 import { apiUrl, fail } from './http';
 
 /**
- * Fault injection for demos and tests: added latency, and forced failures on chosen endpoints.
+ * Fault injection for demos and tests: added latency, forced failures on chosen endpoints, and
+ * 'hold', which keeps matching requests in flight until they are released, so a loading or
+ * saving state can be seen for as long as a test or a person needs.
  * The browser keeps the configuration across reloads (the mock-mode control edits it);
- * tests set it directly with `faults.set()` or, in Playwright, `window.__mockApi.faults`.
+ * tests set it directly with `faults.add()` or, in Playwright, `window.__mockApi.faults`.
  */
 
 export const FAULT_KINDS = {
@@ -15,20 +17,30 @@ export const FAULT_KINDS = {
   network: { label: 'Falla de red' },
   unauthorized: { label: '401 Sesión expirada' },
   'subscription-expired': { label: '403 Suscripción expirada' },
+  hold: { label: 'Retener en curso (hasta liberar)' },
 } as const;
 
 export type FaultKind = keyof typeof FAULT_KINDS;
 export type FaultMethod = 'ANY' | 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type FaultRule = {
+  /** Names the rule, so removing it releases the requests it holds. */
+  id: string;
   kind: FaultKind;
   method: FaultMethod;
   /** Matches when the request's path contains it, e.g. '/users/me'. Empty matches every call. */
   path: string;
-  /** How many requests it still breaks; null breaks every matching request. */
+  /** How many requests it still affects; null affects every matching request. */
   times: number | null;
+  /**
+   * For the kinds that answer with an error body: the status and message to answer instead of
+   * the kind's own (e.g. a 404 'Error getting saved searches' as 'server-error').
+   */
+  status?: number;
+  message?: string;
 };
 
+export type NewFaultRule = Partial<Omit<FaultRule, 'id'>> & Pick<FaultRule, 'kind'>;
 export type FaultConfig = { latencyMs: number; rules: FaultRule[] };
 
 export const FAULTS_STORAGE_KEY = 'mockapi.faults';
@@ -36,11 +48,40 @@ const EMPTY: FaultConfig = { latencyMs: 0, rules: [] };
 
 let config: FaultConfig = EMPTY;
 let storage: Storage | null = null;
+let ruleCount = 0;
 const listeners = new Set<() => void>();
 
-function save() {
-  storage?.setItem(FAULTS_STORAGE_KEY, JSON.stringify(config));
+/** Requests a 'hold' rule keeps in flight, with the id of the rule that holds each. */
+type HeldRequest = { ruleId: string; method: string; path: string; release: () => void };
+let held: HeldRequest[] = [];
+
+function newRuleId() {
+  ruleCount += 1;
+  return `falla-${Date.now().toString(36)}-${ruleCount}`;
+}
+
+function notify() {
   for (const listener of listeners) listener();
+}
+
+function save(next: FaultConfig) {
+  config = next;
+  try {
+    storage?.setItem(FAULTS_STORAGE_KEY, JSON.stringify(config));
+  } catch (error) {
+    // The rules still apply in this page; only their survival across a reload is lost.
+    console.warn('API simulada: no se pudo guardar la configuración de fallas.', error);
+  }
+  notify();
+}
+
+function releaseWhere(predicate: (request: HeldRequest) => boolean) {
+  const releasing = held.filter(predicate);
+  if (releasing.length === 0) return 0;
+  held = held.filter((request) => !predicate(request));
+  for (const request of releasing) request.release();
+  notify();
+  return releasing.length;
 }
 
 export const faults = {
@@ -48,33 +89,62 @@ export const faults = {
     storage = options.storage ?? null;
     try {
       const raw = storage?.getItem(FAULTS_STORAGE_KEY);
-      config = raw ? { ...EMPTY, ...(JSON.parse(raw) as FaultConfig) } : EMPTY;
+      const stored = raw ? (JSON.parse(raw) as Partial<FaultConfig>) : {};
+      config = {
+        latencyMs: stored.latencyMs ?? 0,
+        // Rules stored before rules had ids get one now.
+        rules: (stored.rules ?? []).map((rule) => ({ ...rule, id: rule.id || newRuleId() })),
+      };
     } catch {
       config = EMPTY;
     }
   },
   get: (): FaultConfig => config,
+  /** Replaces latency and/or rules; requests held by a rule that is gone are released. */
   set(next: Partial<FaultConfig>) {
-    config = { ...config, ...next };
-    save();
+    const kept = new Set((next.rules ?? config.rules).map((rule) => rule.id));
+    const removed = new Set(config.rules.filter((rule) => !kept.has(rule.id)).map((r) => r.id));
+    save({ ...config, ...next });
+    releaseWhere((request) => removed.has(request.ruleId));
   },
-  add(rule: Partial<FaultRule> & Pick<FaultRule, 'kind'>) {
-    this.set({ rules: [...config.rules, { method: 'ANY', path: '', times: null, ...rule }] });
+  /** Adds a rule and returns its id (for `remove` or `release`). */
+  add(rule: NewFaultRule): string {
+    const id = newRuleId();
+    this.set({ rules: [...config.rules, { method: 'ANY', path: '', times: null, ...rule, id }] });
+    return id;
   },
+  remove(id: string) {
+    this.set({ rules: config.rules.filter((rule) => rule.id !== id) });
+  },
+  /** Removes every rule and the latency, and lets every held request go on. */
   clear() {
-    config = EMPTY;
-    save();
+    save(EMPTY);
+    releaseWhere(() => true);
+  },
+  /**
+   * Lets held requests go on to the real handlers: those of one rule, or all. The rule stays,
+   * so the next matching request is held again. Returns how many were released.
+   */
+  release(ruleId?: string) {
+    return releaseWhere((request) => ruleId === undefined || request.ruleId === ruleId);
+  },
+  /** The requests held right now, oldest first. */
+  held(): readonly Pick<HeldRequest, 'ruleId' | 'method' | 'path'>[] {
+    return held.map(({ ruleId, method, path }) => ({ ruleId, method, path }));
   },
   subscribe(listener: () => void) {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
 };
 
-function takeMatchingRule(request: Request): FaultRule | undefined {
+function takeMatchingRule(request: Request, skipHolds: boolean): FaultRule | undefined {
   const pathname = new URL(request.url).pathname;
   const index = config.rules.findIndex(
     (rule) =>
+      !(skipHolds && rule.kind === 'hold') &&
       (rule.method === 'ANY' || rule.method === request.method) &&
       pathname.includes(rule.path) &&
       (rule.times === null || rule.times > 0),
@@ -84,31 +154,58 @@ function takeMatchingRule(request: Request): FaultRule | undefined {
   if (rule.times !== null) {
     const rules = [...config.rules];
     rules[index] = { ...rule, times: rule.times - 1 };
-    faults.set({ rules: rules.filter((entry) => entry.times === null || entry.times > 0) });
+    // Used up is not removed by hand: what it holds stays held until released.
+    save({ ...config, rules: rules.filter((entry) => entry.times === null || entry.times > 0) });
   }
   return rule;
 }
 
-function faultResponse(kind: FaultKind) {
-  switch (kind) {
+function hold(rule: FaultRule, request: Request) {
+  return new Promise<void>((resolve) => {
+    const entry: HeldRequest = {
+      ruleId: rule.id,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      release: resolve,
+    };
+    held.push(entry);
+    // A request the client gave up on (timeout, unmount) no longer counts as held.
+    request.signal.addEventListener('abort', () => releaseWhere((other) => other === entry), {
+      once: true,
+    });
+    notify();
+  });
+}
+
+function faultResponse(rule: FaultRule) {
+  const answer = (status: number, message: string) =>
+    fail(rule.status ?? status, rule.message ?? message);
+  switch (rule.kind) {
     case 'server-error':
-      return fail(500, 'Server error. Please try again later.');
+      return answer(500, 'Server error. Please try again later.');
     case 'rate-limit':
-      return fail(429, 'Too many requests. Please wait and try again.');
+      return answer(429, 'Too many requests. Please wait and try again.');
     case 'network':
       return HttpResponse.error();
     case 'unauthorized':
-      return fail(401, AUTH_FAILED_MESSAGE);
+      return answer(401, AUTH_FAILED_MESSAGE);
     case 'subscription-expired':
-      return fail(403, 'SUBSCRIPTION_EXPIRED');
+      return answer(403, 'SUBSCRIPTION_EXPIRED');
+    case 'hold':
+      return undefined;
   }
 }
 
 /** Runs before every other handler; answers only when a fault applies, else falls through. */
 const resolveFault = async ({ request }: { request: Request }) => {
   if (config.latencyMs > 0) await delay(config.latencyMs);
-  const rule = takeMatchingRule(request);
-  return rule ? faultResponse(rule.kind) : undefined;
+  let rule = takeMatchingRule(request, false);
+  if (rule?.kind === 'hold') {
+    await hold(rule, request);
+    // Once released, a failure rule may still apply (in flight, then a 500).
+    rule = takeMatchingRule(request, true);
+  }
+  return rule ? faultResponse(rule) : undefined;
 };
 
 export const faultHandlers = (['api', 'auth', 'core'] as const).map((service) =>

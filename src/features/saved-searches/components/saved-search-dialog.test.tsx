@@ -3,17 +3,13 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { buildSearchJson, type SearchParams } from '@/lib/search-json';
-import { server } from '@/mocks/node';
+import { db, faults, holdRequests, recordRequests } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { makeSavedSearch, putSavedSearches } from '@/testing/saved-searches';
 import { findToast, signInAs } from '@/testing/test-utils';
 
 import { useSavedSearches } from '../hooks/use-saved-searches';
 import { SAVED_SEARCH_MESSAGES } from '../lib/saved-search-form';
-import {
-  createSavedSearchesApi,
-  failingSave,
-  makeSavedSearch,
-} from '../testing/mock-saved-searches-api';
-import { renderWithProviders } from '../testing/render-with-providers';
 
 import { SavedSearchDialog, type SavedSearchDialogProps } from './saved-search-dialog';
 
@@ -26,9 +22,13 @@ const PARAMS: SearchParams = {
   temperature: 0.6,
 };
 
+// Comercial Andes SpA (company 1): the demo user and two colleagues, with no saved searches.
 beforeEach(async () => {
-  await signInAs('demo@oportuna.cl');
+  await signInAs('demo');
+  putSavedSearches([]);
 });
+
+const SAVE = '/save-user-query';
 
 /** The dialog as a page uses it, next to the saved-search list it refreshes. */
 function Harness(props: Omit<SavedSearchDialogProps, 'open' | 'onOpenChange' | 'companyId'>) {
@@ -45,13 +45,10 @@ function Harness(props: Omit<SavedSearchDialogProps, 'open' | 'onOpenChange' | '
   );
 }
 
-function setup(
-  props: Omit<SavedSearchDialogProps, 'open' | 'onOpenChange' | 'companyId'> = {},
-  api = createSavedSearchesApi(),
-) {
-  server.use(...api.handlers);
+function setup(props: Omit<SavedSearchDialogProps, 'open' | 'onOpenChange' | 'companyId'> = {}) {
+  const requests = recordRequests();
   const view = renderWithProviders(<Harness {...props} />);
-  return { ...view, api };
+  return { ...view, requests };
 }
 
 async function findDialog(name: string) {
@@ -72,7 +69,7 @@ describe('SavedSearchDialog, create mode', () => {
   });
 
   it('keeps Save disabled until a name is typed, and refuses a name of blanks', async () => {
-    const { user, api } = setup({ searchParams: PARAMS });
+    const { user, requests } = setup({ searchParams: PARAMS });
     const dialog = await findDialog('Guardar búsqueda');
     const save = within(dialog).getByRole('button', { name: 'Guardar búsqueda' });
     expect(save).toBeDisabled();
@@ -88,7 +85,7 @@ describe('SavedSearchDialog, create mode', () => {
     expect(await findToast('Error de validación')).toHaveTextContent(
       SAVED_SEARCH_MESSAGES.nameRequired,
     );
-    expect(api.state.created).toHaveLength(0);
+    expect(requests.to('POST', SAVE)).toHaveLength(0);
 
     // The message goes away as soon as the name is edited.
     await user.type(name, 'x');
@@ -96,9 +93,8 @@ describe('SavedSearchDialog, create mode', () => {
   });
 
   it('reveals the times and the company users with the e-mail switch', async () => {
-    const api = createSavedSearchesApi();
-    const releaseUsers = api.holdUsers();
-    const { user } = setup({ searchParams: PARAMS }, api);
+    const users = holdRequests({ method: 'GET', path: '/oportunity/users' });
+    const { user } = setup({ searchParams: PARAMS });
     const dialog = await findDialog('Guardar búsqueda');
     const alerts = within(dialog).getByRole('switch', { name: 'Recibir alertas por correo' });
     expect(alerts).toHaveAttribute('aria-checked', 'false');
@@ -111,7 +107,7 @@ describe('SavedSearchDialog, create mode', () => {
     }
     expect(within(dialog).getByText('Cargando usuarios...')).toBeInTheDocument();
 
-    releaseUsers();
+    users.release();
     expect(
       await within(dialog).findByRole('checkbox', { name: /Daniela Muñoz Rojas/ }),
     ).not.toBeChecked();
@@ -123,7 +119,11 @@ describe('SavedSearchDialog, create mode', () => {
   });
 
   it('says so when the company has no users', async () => {
-    const { user } = setup({ searchParams: PARAMS }, createSavedSearchesApi({ users: [] }));
+    // Alerts go only to confirmed addresses: with none confirmed, nobody can be chosen.
+    db.write((state) => {
+      for (const user of state.users) user.emailVerified = false;
+    });
+    const { user } = setup({ searchParams: PARAMS });
     const dialog = await findDialog('Guardar búsqueda');
     await user.click(within(dialog).getByRole('switch', { name: 'Recibir alertas por correo' }));
     expect(
@@ -134,7 +134,7 @@ describe('SavedSearchDialog, create mode', () => {
   });
 
   it('asks for a time and a recipient when the alerts are on', async () => {
-    const { user, api } = setup({ searchParams: PARAMS });
+    const { user, requests } = setup({ searchParams: PARAMS });
     const dialog = await findDialog('Guardar búsqueda');
     await user.type(within(dialog).getByLabelText('Nombre'), 'Camionetas');
     await user.click(within(dialog).getByRole('switch', { name: 'Recibir alertas por correo' }));
@@ -154,12 +154,12 @@ describe('SavedSearchDialog, create mode', () => {
     expect(within(dialog).queryByText(SAVED_SEARCH_MESSAGES.timesRequired)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar búsqueda' }));
     expect(await within(dialog).findByText(SAVED_SEARCH_MESSAGES.usersRequired)).toBeVisible();
-    expect(api.state.created).toHaveLength(0);
+    expect(requests.to('POST', SAVE)).toHaveLength(0);
   });
 
   it("saves, says 'Búsqueda guardada', closes and refreshes the list twice", async () => {
-    const { user, api } = setup({ searchParams: PARAMS });
-    await waitFor(() => expect(api.state.listReads).toBe(1));
+    const { user, requests } = setup({ searchParams: PARAMS });
+    await waitFor(() => expect(requests.to('GET', SAVE)).toHaveLength(1));
     const dialog = await findDialog('Guardar búsqueda');
     await user.type(within(dialog).getByLabelText('Nombre'), '  Camionetas 4x4  ');
     await user.click(within(dialog).getByRole('switch', { name: 'Recibir alertas por correo' }));
@@ -170,25 +170,24 @@ describe('SavedSearchDialog, create mode', () => {
 
     await findToast('Búsqueda guardada');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.state.created).toEqual([
+    expect(await requests.bodies('POST', SAVE)).toEqual([
       {
         name: 'Camionetas 4x4',
         jsonData: buildSearchJson(PARAMS),
         sendEmail: true,
         notificationTimes: ['08:00', '14:00'],
-        notifyUserIds: [12],
+        notifyUserIds: [5],
         companyId: 1,
       },
     ]);
     await waitFor(() => expect(screen.getByTestId('list')).toHaveTextContent('Camionetas 4x4'));
     // Spec search §4: refreshed at once, then again after 150 ms.
-    await waitFor(() => expect(api.state.listReads).toBe(3));
+    await waitFor(() => expect(requests.to('GET', SAVE)).toHaveLength(3));
   });
 
   it('cannot be closed while saving', async () => {
-    const api = createSavedSearchesApi();
-    const release = api.holdSaves();
-    const { user } = setup({ searchParams: PARAMS }, api);
+    const saves = holdRequests({ method: 'POST', path: SAVE });
+    const { user } = setup({ searchParams: PARAMS });
     const dialog = await findDialog('Guardar búsqueda');
     await user.type(within(dialog).getByLabelText('Nombre'), 'Camionetas');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar búsqueda' }));
@@ -203,14 +202,19 @@ describe('SavedSearchDialog, create mode', () => {
     await user.click(overlay!);
     expect(screen.getByRole('dialog', { name: 'Guardar búsqueda' })).toBeInTheDocument();
 
-    release();
+    saves.release();
     await findToast('Búsqueda guardada');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('keeps everything typed when the server fails', async () => {
     const { user } = setup({ searchParams: PARAMS });
-    server.use(failingSave('post', 500, 'Error saving search'));
+    faults.add({
+      kind: 'server-error',
+      message: 'Error saving search',
+      method: 'POST',
+      path: SAVE,
+    });
     const dialog = await findDialog('Guardar búsqueda');
     await user.type(within(dialog).getByLabelText('Nombre'), 'Camionetas');
     await user.click(within(dialog).getByRole('switch', { name: 'Recibir alertas por correo' }));
@@ -230,8 +234,9 @@ describe('SavedSearchDialog, create mode', () => {
   it("shows the plan's limit when the server refuses with 403", async () => {
     const limit =
       'Tu plan Básico permite hasta 5 búsquedas guardadas. Mejora tu plan para guardar más.';
+    // The plan básico's five are taken: the mock refuses the sixth as the server does.
+    putSavedSearches([1, 2, 3, 4, 5].map((id) => ({ id, name: `Búsqueda ${id}` })));
     const { user } = setup({ searchParams: PARAMS });
-    server.use(failingSave('post', 403, limit));
     const dialog = await findDialog('Guardar búsqueda');
     await user.type(within(dialog).getByLabelText('Nombre'), 'La sexta');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar búsqueda' }));
@@ -252,18 +257,35 @@ describe('SavedSearchDialog, create mode', () => {
 });
 
 describe('SavedSearchDialog, edit mode', () => {
+  const params: SearchParams = {
+    query: 'servicio de aseo hospitalario',
+    regions: ['Región del Maule'],
+  };
   const stored = makeSavedSearch({
     id: 7,
     name: 'Aseo hospitalario',
-    params: { query: 'servicio de aseo hospitalario', regions: ['Región del Maule'] },
+    params,
     sendEmail: true,
     notificationTimes: ['16:00', '08:00'],
-    notifyUsers: [{ id: 11, name: 'Daniela Muñoz Rojas', email: 'demo@oportuna.cl' }],
+    notifyUsers: [{ id: 1, name: 'Daniela Muñoz Rojas', email: 'demo@oportuna.cl' }],
+  });
+
+  /** The same search in the mock database, as the list the dialog refreshes reads it. */
+  beforeEach(() => {
+    putSavedSearches([
+      {
+        id: 7,
+        name: 'Aseo hospitalario',
+        params,
+        sendEmail: true,
+        notificationTimes: ['16:00', '08:00'],
+        notifyUserIds: [1],
+      },
+    ]);
   });
 
   it('starts from the stored search and keeps its json without new parameters', async () => {
-    const api = createSavedSearchesApi({ searches: [stored] });
-    const { user } = setup({ savedSearch: stored }, api);
+    const { user, requests } = setup({ savedSearch: stored });
     const dialog = await findDialog('Editar búsqueda');
     expect(within(dialog).getByLabelText('Nombre')).toHaveValue('Aseo hospitalario');
     expect(within(dialog).getByRole('switch')).toHaveAttribute('aria-checked', 'true');
@@ -283,14 +305,14 @@ describe('SavedSearchDialog, edit mode', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
 
     await findToast('Búsqueda actualizada');
-    expect(api.state.updated).toEqual([
+    expect(await requests.bodies('PUT', SAVE)).toEqual([
       {
         id: 7,
         name: 'Aseo clínicas',
         jsonData: stored.json_data,
         sendEmail: true,
         notificationTimes: ['08:00', '16:00'],
-        notifyUserIds: [11],
+        notifyUserIds: [1],
         companyId: 1,
       },
     ]);
@@ -298,8 +320,7 @@ describe('SavedSearchDialog, edit mode', () => {
   });
 
   it('saves the current search parameters over the stored ones', async () => {
-    const api = createSavedSearchesApi({ searches: [stored] });
-    const { user } = setup({ savedSearch: stored, searchParams: PARAMS }, api);
+    const { user, requests } = setup({ savedSearch: stored, searchParams: PARAMS });
     const dialog = await findDialog('Editar búsqueda');
     expect(
       within(dialog).getByRole('region', { name: 'Se guardará tu búsqueda actual' }),
@@ -307,19 +328,19 @@ describe('SavedSearchDialog, edit mode', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
 
     await findToast('Búsqueda actualizada');
-    expect(api.state.updated[0]?.jsonData).toEqual(buildSearchJson(PARAMS));
-    expect(api.state.updated[0]?.name).toBe('Aseo hospitalario');
+    const [sent] = (await requests.bodies('PUT', SAVE)) as { jsonData: unknown; name: string }[];
+    expect(sent?.jsonData).toEqual(buildSearchJson(PARAMS));
+    expect(sent?.name).toBe('Aseo hospitalario');
   });
 
   it('turning the alerts off stores no times and no recipients', async () => {
-    const api = createSavedSearchesApi({ searches: [stored] });
-    const { user } = setup({ savedSearch: stored }, api);
+    const { user, requests } = setup({ savedSearch: stored });
     const dialog = await findDialog('Editar búsqueda');
     await user.click(within(dialog).getByRole('switch', { name: 'Recibir alertas por correo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
 
     await findToast('Búsqueda actualizada');
-    expect(api.state.updated[0]).toMatchObject({
+    expect((await requests.bodies('PUT', SAVE))[0]).toMatchObject({
       sendEmail: false,
       notificationTimes: [],
       notifyUserIds: [],
@@ -327,8 +348,13 @@ describe('SavedSearchDialog, edit mode', () => {
   });
 
   it("shows 'Error' with the server's message when the update fails", async () => {
-    const { user } = setup({ savedSearch: stored }, createSavedSearchesApi({ searches: [stored] }));
-    server.use(failingSave('put', 500, 'Error updating search'));
+    const { user } = setup({ savedSearch: stored });
+    faults.add({
+      kind: 'server-error',
+      message: 'Error updating search',
+      method: 'PUT',
+      path: SAVE,
+    });
     const dialog = await findDialog('Editar búsqueda');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     expect(await findToast('Error')).toHaveTextContent('Error updating search');

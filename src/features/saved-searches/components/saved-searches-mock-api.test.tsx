@@ -7,7 +7,7 @@ import { db } from '@/mocks/db/database';
 import { SEED_SAVED_SEARCHES } from '@/mocks/seed/searches';
 import { findToast, signInAs } from '@/testing/test-utils';
 
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 import { SavedSearchDialog } from './saved-search-dialog';
 import { SavedSearchesNav } from './saved-searches-nav';

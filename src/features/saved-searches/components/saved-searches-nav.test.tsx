@@ -1,24 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { Component as SavedSearchRedirect } from '@/app/routes/dashboard/saved-search-redirect';
 import { paths } from '@/config/paths';
-import { server } from '@/mocks/node';
+import { db, faults, recordRequests } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { putSavedSearches } from '@/testing/saved-searches';
 import { findToast, signInAs } from '@/testing/test-utils';
-
-import {
-  createSavedSearchesApi,
-  failingDelete,
-  failingListOnce,
-  makeSavedSearch,
-} from '../testing/mock-saved-searches-api';
-import { renderWithProviders } from '../testing/render-with-providers';
 
 import { SavedSearchesNav } from './saved-searches-nav';
 
 beforeEach(async () => {
-  await signInAs('demo@oportuna.cl');
+  await signInAs('demo');
 });
 
 // Stored out of order, with accents and case that must not change the order.
@@ -41,23 +34,26 @@ const SORTED = [
   'Zapatos de seguridad',
 ];
 
-function setup({
-  names = NAMES,
-  url = '/dashboard',
-  overrides = [],
-}: { names?: string[]; url?: string; overrides?: RequestHandler[] } = {}) {
-  const api = createSavedSearchesApi({
-    searches: names.map((name, index) => makeSavedSearch({ id: index + 1, name })),
-  });
-  // Within one call the first matching handler wins: the overrides go first.
-  server.use(...overrides, ...api.handlers);
+/** The demo user's saved searches are `names` (ids 1, 2, …), shown in the sidebar. */
+function setup({ names = NAMES, url = '/dashboard' }: { names?: string[]; url?: string } = {}) {
+  putSavedSearches(names.map((name, index) => ({ id: index + 1, name })));
+  const requests = recordRequests();
   const view = renderWithProviders(<SavedSearchesNav companyId={1} />, {
     sidebar: true,
     url,
     routes: [{ path: paths.dashboard.savedSearchItem.path, element: <SavedSearchRedirect /> }],
   });
-  return { ...view, api };
+  return { ...view, requests };
 }
+
+/** The DELETE requests the screen made: which search, for which company. */
+const deletions = (requests: ReturnType<typeof setup>['requests']) =>
+  requests.all
+    .filter((request) => request.method === 'DELETE')
+    .map((request) => ({
+      path: request.path,
+      companyId: request.searchParams.get('companyId'),
+    }));
 
 async function openSection(user: ReturnType<typeof setup>['user']) {
   const toggle = screen.getByRole('button', { name: 'Búsquedas guardadas' });
@@ -133,9 +129,15 @@ describe('SavedSearchesNav', () => {
   });
 
   it('says when they cannot be loaded, and retries', async () => {
-    const { user } = setup({
-      overrides: [failingListOnce(404, 'Error getting saved searches')],
+    faults.add({
+      kind: 'server-error',
+      status: 404,
+      message: 'Error getting saved searches',
+      method: 'GET',
+      path: '/save-user-query',
+      times: 1,
     });
+    const { user } = setup();
     await openSection(user);
     expect(await screen.findByText('Error al cargar búsquedas guardadas')).toBeInTheDocument();
     expect(await findToast('Error al obtener búsquedas guardadas')).toHaveTextContent(
@@ -147,7 +149,7 @@ describe('SavedSearchesNav', () => {
   });
 
   it('deletes a search after confirming, and refreshes the list', async () => {
-    const { user, api } = setup();
+    const { user, requests } = setup();
     await openSection(user);
     await user.click(await screen.findByRole('button', { name: 'Acciones de «Baterías»' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
@@ -160,7 +162,8 @@ describe('SavedSearchesNav', () => {
 
     const toast = await findToast('Búsqueda eliminada');
     expect(toast).toHaveTextContent('La búsqueda se ha eliminado correctamente.');
-    expect(api.state.deleted).toEqual([{ id: 5, companyId: '1' }]);
+    expect(deletions(requests)).toEqual([{ path: '/user-favorites/5', companyId: '1' }]);
+    expect(db.state.savedSearches.map((search) => search.id)).toEqual([1, 2, 3, 4, 6, 7]);
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Baterías' })).not.toBeInTheDocument(),
     );
@@ -170,7 +173,7 @@ describe('SavedSearchesNav', () => {
   });
 
   it('keeps the search when the deletion is cancelled', async () => {
-    const { user, api } = setup();
+    const { user, requests } = setup();
     await openSection(user);
     await user.click(await screen.findByRole('button', { name: 'Acciones de «Baterías»' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
@@ -178,13 +181,18 @@ describe('SavedSearchesNav', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.state.deleted).toHaveLength(0);
+    expect(deletions(requests)).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Baterías' })).toBeInTheDocument();
   });
 
   it("says 'No se pudo eliminar la búsqueda' when the deletion fails", async () => {
     const { user } = setup();
-    server.use(failingDelete(500, 'Error deleting search'));
+    faults.add({
+      kind: 'server-error',
+      message: 'Error deleting search',
+      method: 'DELETE',
+      path: '/user-favorites/',
+    });
     await openSection(user);
     await user.click(await screen.findByRole('button', { name: 'Acciones de «Baterías»' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
@@ -198,7 +206,7 @@ describe('SavedSearchesNav', () => {
   });
 
   it('edits a search from its menu', async () => {
-    const { user, api } = setup();
+    const { user, requests } = setup();
     await openSection(user);
     await user.click(await screen.findByRole('button', { name: 'Acciones de «Baterías»' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
@@ -211,7 +219,10 @@ describe('SavedSearchesNav', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
 
     await findToast('Búsqueda actualizada');
-    expect(api.state.updated[0]).toMatchObject({ id: 5, name: 'Baterías de litio' });
+    expect((await requests.bodies('PUT', '/save-user-query'))[0]).toMatchObject({
+      id: 5,
+      name: 'Baterías de litio',
+    });
     expect(await screen.findByRole('link', { name: 'Baterías de litio' })).toBeInTheDocument();
   });
 });

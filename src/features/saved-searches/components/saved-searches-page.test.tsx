@@ -1,25 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { server } from '@/mocks/node';
+import { buildSearchJson } from '@/lib/search-json';
+import { db, faults, recordRequests } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { putSavedSearches, type SavedSearchRecord } from '@/testing/saved-searches';
 import { findToast, signInAs } from '@/testing/test-utils';
-
-import type { SavedSearch } from '../api/saved-search-schema';
-import {
-  createSavedSearchesApi,
-  failingListOnce,
-  makeSavedSearch,
-} from '../testing/mock-saved-searches-api';
-import { renderWithProviders } from '../testing/render-with-providers';
 
 import { SavedSearchesPage } from './saved-searches-page';
 
 beforeEach(async () => {
-  await signInAs('demo@oportuna.cl');
+  await signInAs('demo');
 });
 
-const WITH_ALERTS = makeSavedSearch({
+const WITH_ALERTS: SavedSearchRecord = {
   id: 21,
   name: 'Uniformes clínicos',
   params: {
@@ -32,27 +26,25 @@ const WITH_ALERTS = makeSavedSearch({
   },
   sendEmail: true,
   notificationTimes: ['18:00', '08:00'],
-  notifyUsers: [
-    { id: 11, name: 'Daniela Muñoz Rojas', email: 'demo@oportuna.cl' },
-    { id: 12, name: 'Joaquín Valdés', email: 'joaquin.valdes@andes.cl' },
-  ],
+  // Daniela Muñoz Rojas (demo) and Joaquín Valdés, both of Comercial Andes SpA.
+  notifyUserIds: [1, 5],
   createdAt: '2026-03-03T12:00:00.000Z',
-});
+};
 
-const WITHOUT_ALERTS = makeSavedSearch({
+const WITHOUT_ALERTS: SavedSearchRecord = {
   id: 22,
   name: 'artículos de aseo',
   params: { query: 'artículos de aseo y limpieza' },
   createdAt: '2025-12-24T15:30:00.000Z',
-});
+};
 
-function setup(searches: SavedSearch[], overrides: RequestHandler[] = []) {
-  const api = createSavedSearchesApi({ searches });
-  server.use(...overrides, ...api.handlers);
+function setup(searches: SavedSearchRecord[]) {
+  putSavedSearches(searches);
+  const requests = recordRequests();
   const view = renderWithProviders(<SavedSearchesPage companyId={1} />, {
     url: '/dashboard/busquedas-guardadas',
   });
-  return { ...view, api };
+  return { ...view, requests };
 }
 
 describe('SavedSearchesPage', () => {
@@ -97,7 +89,15 @@ describe('SavedSearchesPage', () => {
   });
 
   it('shows a loading state, then the error with a retry', async () => {
-    const { user } = setup([WITH_ALERTS], [failingListOnce(404, 'Error getting saved searches')]);
+    faults.add({
+      kind: 'server-error',
+      status: 404,
+      message: 'Error getting saved searches',
+      method: 'GET',
+      path: '/save-user-query',
+      times: 1,
+    });
+    const { user } = setup([WITH_ALERTS]);
     expect(
       screen.getByRole('status', { name: 'Cargando búsquedas guardadas' }),
     ).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('SavedSearchesPage', () => {
   });
 
   it('edits a search in the modal', async () => {
-    const { user, api } = setup([WITH_ALERTS, WITHOUT_ALERTS]);
+    const { user, requests } = setup([WITH_ALERTS, WITHOUT_ALERTS]);
     await user.click(await screen.findByRole('button', { name: 'Editar «artículos de aseo»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar búsqueda' });
     await user.clear(within(dialog).getByLabelText('Nombre'));
@@ -119,11 +119,14 @@ describe('SavedSearchesPage', () => {
 
     await findToast('Búsqueda actualizada');
     expect(await screen.findByRole('link', { name: 'Aseo y limpieza' })).toBeInTheDocument();
-    expect(api.state.updated[0]).toMatchObject({ id: 22, jsonData: WITHOUT_ALERTS.json_data });
+    expect((await requests.bodies('PUT', '/save-user-query'))[0]).toMatchObject({
+      id: 22,
+      jsonData: buildSearchJson({ query: 'artículos de aseo y limpieza' }),
+    });
   });
 
   it("deletes a search after confirming, with 'Búsqueda eliminada'", async () => {
-    const { user, api } = setup([WITH_ALERTS, WITHOUT_ALERTS]);
+    const { user, requests } = setup([WITH_ALERTS, WITHOUT_ALERTS]);
     await user.click(await screen.findByRole('button', { name: 'Eliminar «Uniformes clínicos»' }));
     const confirm = await screen.findByRole('alertdialog', {
       name: '¿Eliminar la búsqueda «Uniformes clínicos»?',
@@ -131,9 +134,16 @@ describe('SavedSearchesPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
 
     await findToast('Búsqueda eliminada');
-    expect(api.state.deleted).toEqual([{ id: 21, companyId: '1' }]);
+    expect(
+      requests.to('DELETE', '/user-favorites/21').map((request) => ({
+        path: request.path,
+        companyId: request.searchParams.get('companyId'),
+      })),
+    ).toEqual([{ path: '/user-favorites/21', companyId: '1' }]);
+    expect(requests.all.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+    expect(db.state.savedSearches.map((search) => search.id)).toEqual([22]);
     // Read once on load, then refreshed twice (spec search §4).
-    await waitFor(() => expect(api.state.listReads).toBe(3));
+    await waitFor(() => expect(requests.to('GET', '/save-user-query')).toHaveLength(3));
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Uniformes clínicos' })).not.toBeInTheDocument(),
     );

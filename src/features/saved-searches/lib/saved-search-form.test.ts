@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buildSearchJson } from '@/lib/search-json';
 
-import { makeSavedSearch } from '../testing/mock-saved-searches-api';
+import { makeSavedSearch } from '@/testing/saved-searches';
 
 import {
   initialFormValues,

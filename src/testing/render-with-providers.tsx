@@ -10,9 +10,10 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/react-query';
 
 /**
- * Renders a saved-search component with what the app gives it: React Query, tooltips, toasts,
- * a memory router (links work and `router.state.location` tells where they went) and, for the
- * sidebar section, the sidebar context and list it lives in.
+ * Renders one component with what the app gives it, without the whole app: React Query, tooltips,
+ * toasts, a memory router (links work and `router.state.location` tells where they went) and,
+ * for a sidebar section, the sidebar context and list it lives in. Requests go to the shared
+ * mock API (sign a seeded user in first with `signInAs`).
  */
 export function renderWithProviders(
   ui: ReactNode,
