@@ -36,6 +36,17 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom has no ResizeObserver, pointer capture or scrollIntoView; Radix's switch, checkbox and
+// select (components/ui) call them.
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
 // Lazy routes load in the first test of a file; on a busy 2-core machine that can take a while.
 configure({ asyncUtilTimeout: 4000 });
 
