@@ -7,21 +7,44 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Layers point one way (conventions §1): shared code -> features -> app. The feature list is
- * read from the folders, so a new feature is fenced in the moment its folder exists.
+ * Layers point one way (conventions §1): shared code (components, config, hooks, lib) ->
+ * entities -> features -> app. The entity and feature lists are read from the folders, so a new
+ * slice is fenced in the moment its folder exists.
  */
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const slicesOf = (layer) =>
+  readdirSync(new URL(`./src/${layer}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
-const SHARED_LAYERS = ['components', 'config', 'hooks', 'lib', 'testing'];
+const entities = slicesOf('entities');
+const features = slicesOf('features');
 
-const featureZones = features.map((feature) => {
-  const others = features
-    .filter((other) => other !== feature)
-    .flatMap((other) => [`@/features/${other}`, `@/features/${other}/*`, `../../${other}/*`]);
+const SHARED_LAYERS = ['components', 'config', 'hooks', 'lib'];
+
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const NO_MOCKS = {
+  group: ['@/mocks', '@/mocks/*'],
+  message: 'Product code never imports the mock API.',
+};
+const NO_APP = { group: ['@/app', '@/app/*'], message: 'Only the app composes: import it nowhere.' };
+
+/**
+ * One slice (an entity or a feature) never imports a sibling of its own layer, by alias or by a
+ * relative path that climbs out of it; nor a layer above it.
+ */
+function sliceZone(layer, slices, slice, above) {
+  const others = slices.filter((other) => other !== slice);
+  const climbs = others.length
+    ? [
+        {
+          regex: `^(\\.\\./)+(${layer}/)?(${others.map(escape).join('|')})(/|$)`,
+          message: `A relative import never climbs into another ${layer === 'features' ? 'feature' : 'entity'}.`,
+        },
+      ]
+    : [];
   return {
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    files: [`src/${layer}/${slice}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -30,22 +53,37 @@ const featureZones = features.map((feature) => {
             ...(others.length
               ? [
                   {
-                    group: others,
-                    message: 'A feature never imports another feature: compose them in src/app.',
+                    group: others.flatMap((other) => [`@/${layer}/${other}`, `@/${layer}/${other}/*`]),
+                    message:
+                      layer === 'features'
+                        ? 'A feature never imports another feature: compose them in src/app.'
+                        : 'An entity never imports another entity: combine them in a feature or in src/app.',
                   },
                 ]
               : []),
-            { group: ['@/app', '@/app/*'], message: 'Features do not import the app layer.' },
-            {
-              group: ['@/mocks', '@/mocks/*'],
-              message: 'Product code never imports the mock API.',
-            },
+            ...climbs,
+            ...above,
+            NO_APP,
+            NO_MOCKS,
           ],
         },
       ],
     },
   };
-});
+}
+
+const entityZones = entities.map((entity) =>
+  sliceZone('entities', entities, entity, [
+    { group: ['@/features', '@/features/*'], message: 'Entities sit below features.' },
+  ]),
+);
+const featureZones = features.map((feature) => sliceZone('features', features, feature, []));
+
+/** The one request path (conventions §3): the network is reached only from src/lib. */
+const NETWORK_GLOBALS = ['fetch', 'EventSource', 'XMLHttpRequest', 'WebSocket'].map((name) => ({
+  name,
+  message: 'Reach the network through src/lib (apiRequest, apiStream, apiUpload): one request path.',
+}));
 
 export default tseslint.config(
   {
@@ -71,60 +109,78 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'no-restricted-globals': [
+      'no-restricted-globals': ['error', ...NETWORK_GLOBALS],
+      'no-restricted-properties': [
         'error',
-        { name: 'fetch', message: 'Use apiRequest from @/lib/api-client: one request path.' },
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['fetch', 'EventSource', 'XMLHttpRequest', 'WebSocket'].map((property) => ({
+            object,
+            property,
+            message: 'Reach the network through src/lib: one request path.',
+          })),
+        ),
+      ],
+    },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits or catches hides its failure.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
       ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
-    rules: reactHooks.configs.recommended.rules,
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
+    },
   },
   {
     files: [`src/{${SHARED_LAYERS.join(',')}}/**/*.{ts,tsx}`],
-    ignores: ['src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@/features/*', '@/app', '@/app/*'],
-              message: 'Shared layers do not import features or the app.',
+              group: ['@/entities', '@/entities/*', '@/features', '@/features/*'],
+              message: 'Shared layers sit below entities and features.',
             },
-            {
-              group: ['@/mocks', '@/mocks/*'],
-              message: 'Product code never imports the mock API.',
-            },
+            NO_APP,
+            NO_MOCKS,
           ],
         },
       ],
     },
   },
+  ...entityZones,
   ...featureZones,
   {
-    // Tests may reach into the mock API and compose any feature, as the app does.
-    files: ['**/*.test.{ts,tsx}', 'src/testing/**'],
+    // Tests may reach into the mock API and compose any slice, as the app does.
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'tests/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The request layer is the one place that calls fetch; the mock, tests and scripts may too.
+    // The request layer is the one place that reaches the network; the mock, tests and scripts may too.
     files: [
-      'src/lib/api-client.ts',
+      'src/lib/**',
       'src/mocks/**',
       '**/*.test.{ts,tsx}',
       'src/testing/**',
+      'tests/**',
       'e2e/**',
       'scripts/**',
     ],
-    rules: { 'no-restricted-globals': 'off' },
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
     files: ['*.{js,ts}', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts'],
@@ -132,11 +188,14 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Route modules export React Router's named exports; the mock's UI and the shadcn-style
+    // primitives export their variants beside the components; tests export helpers.
     files: [
       'src/app/routes/**/*.tsx',
-      'src/app/shell/dashboard-layout.tsx',
-      'src/mocks/ui/**/*.tsx',
+      'src/mocks/**/*.tsx',
       'src/components/ui/**/*.tsx',
+      'src/testing/**/*.tsx',
+      '**/*.test.tsx',
     ],
     rules: { 'react-refresh/only-export-components': 'off' },
   },

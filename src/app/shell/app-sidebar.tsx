@@ -1,4 +1,5 @@
 import { ExternalLinkIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { Logo, LogoMark } from '@/components/brand/logo';
@@ -14,14 +15,21 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { paths } from '@/config/paths';
-import type { User } from '@/features/auth/api/user-schema';
-import { getCurrentCompanyId, isSupervisor } from '@/features/auth/api/user-schema';
-import { SavedSearchesNav } from '@/features/saved-searches/components/saved-searches-nav';
-import { HistoryNav } from '@/features/search-history/components/history-nav';
-import { hasReceivablesAccess } from '@/features/auth/components/require-receivables-access';
+import {
+  useCurrentCompany,
+  useCurrentUser,
+  useUserPermissions,
+} from '@/entities/user/api/use-current-user';
 
 import { VersionInfo } from './changelog-dialog';
-import { getNavGroups, isNavSection, type NavItem } from './nav-items';
+import {
+  getNavGroups,
+  isNavSection,
+  type NavBadgeName,
+  type NavItem,
+  type NavSectionName,
+} from './nav-items';
+import { NAV_REGISTRY, type NavRegistry } from './nav-registry';
 import { NavUser } from './nav-user';
 
 function isActive(pathname: string, href: string) {
@@ -29,7 +37,7 @@ function isActive(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-function NavEntry({ item }: { item: NavItem }) {
+function NavLinkEntry({ item, badge }: { item: NavItem; badge?: ReactNode }) {
   const { pathname } = useLocation();
   const { setOpenMobile } = useSidebar();
   const active = !item.external && isActive(pathname, item.href);
@@ -41,6 +49,7 @@ function NavEntry({ item }: { item: NavItem }) {
         <a href={item.href} target="_blank" rel="noopener noreferrer">
           <Icon aria-hidden />
           <span>{item.title}</span>
+          {badge}
           <ExternalLinkIcon
             className="ml-auto size-3.5! opacity-60 group-data-[collapsible=icon]:hidden"
             aria-hidden
@@ -67,18 +76,42 @@ function NavEntry({ item }: { item: NavItem }) {
       >
         <Icon aria-hidden />
         <span>{item.title}</span>
+        {badge}
       </Link>
     </SidebarMenuButton>
   );
 }
 
-export function AppSidebar({ user }: { user: User | undefined }) {
-  const supervisor = isSupervisor(user);
-  const companyId = getCurrentCompanyId(user);
-  const groups = getNavGroups({
-    isSupervisor: supervisor,
-    hasReceivablesAccess: hasReceivablesAccess(user?.email),
-  });
+function NavSection({
+  registry,
+  name,
+  companyId,
+}: {
+  registry: NavRegistry;
+  name: NavSectionName;
+  companyId: number;
+}) {
+  const Section = registry.sections[name];
+  return <Section companyId={companyId} />;
+}
+
+function NavBadge({
+  registry,
+  name,
+  companyId,
+}: {
+  registry: NavRegistry;
+  name: NavBadgeName;
+  companyId: number;
+}) {
+  const Badge = registry.badges[name];
+  return Badge ? <Badge companyId={companyId} /> : null;
+}
+
+export function AppSidebar({ registry = NAV_REGISTRY }: { registry?: NavRegistry }) {
+  const user = useCurrentUser();
+  const { companyId } = useCurrentCompany();
+  const groups = getNavGroups(useUserPermissions());
 
   return (
     <Sidebar label="Menú principal">
@@ -98,14 +131,22 @@ export function AppSidebar({ user }: { user: User | undefined }) {
             <SidebarMenu>
               {group.items.map((item) =>
                 isNavSection(item) ? (
-                  item.section === 'saved-searches' ? (
-                    <SavedSearchesNav key={item.section} companyId={companyId} />
-                  ) : (
-                    <HistoryNav key={item.section} companyId={companyId} />
-                  )
+                  <NavSection
+                    key={item.section}
+                    registry={registry}
+                    name={item.section}
+                    companyId={companyId}
+                  />
                 ) : (
                   <SidebarMenuItem key={item.href}>
-                    <NavEntry item={item} />
+                    <NavLinkEntry
+                      item={item}
+                      badge={
+                        item.badge && (
+                          <NavBadge registry={registry} name={item.badge} companyId={companyId} />
+                        )
+                      }
+                    />
                   </SidebarMenuItem>
                 ),
               )}
@@ -114,8 +155,8 @@ export function AppSidebar({ user }: { user: User | undefined }) {
         ))}
       </SidebarContent>
       <SidebarFooter>
-        <NavUser user={user} />
-        <VersionInfo canOpenChangelog={user?.profile === 'supervisor'} />
+        <NavUser />
+        <VersionInfo canOpenChangelog={user.profile === 'supervisor'} />
       </SidebarFooter>
     </Sidebar>
   );

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router-dom';
 
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
-import { useUser } from '@/features/auth/api/get-me';
 import { useAcceptPendingInvitation } from '@/features/auth/hooks/use-accept-pending-invitation';
 import { useNavigationRouteGuard } from '@/features/opportunities/lib/navigation-store';
 
@@ -10,7 +9,6 @@ import { AppSidebar } from './app-sidebar';
 
 /** The dashboard shell (spec search §2): sidebar, header with the page title, and the page. */
 export function Component() {
-  const { data: user } = useUser();
   useAcceptPendingInvitation();
   // Previous/next state goes when the user leaves the results and their details (spec search §4).
   useNavigationRouteGuard();
@@ -22,7 +20,7 @@ export function Component() {
       >
         Saltar al contenido
       </a>
-      <AppSidebar user={user} />
+      <AppSidebar />
       <SidebarInset>
         <AppHeader />
         <div id="contenido" tabIndex={-1} className="flex flex-1 flex-col p-4 outline-none sm:p-6">

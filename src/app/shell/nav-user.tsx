@@ -18,15 +18,16 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { SidebarMenuButton, useSidebar } from '@/components/ui/sidebar';
 import { paths } from '@/config/paths';
-import type { User } from '@/features/auth/api/user-schema';
+import { useCurrentUser } from '@/entities/user/api/use-current-user';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { getInitials } from '@/lib/initials';
 
 /** Footer user menu (spec search §2): initials, the name or 'Perfil', and the account items. */
-export function NavUser({ user }: { user: User | undefined }) {
+export function NavUser() {
+  const user = useCurrentUser();
   const logout = useLogout();
   const { isMobile, setOpenMobile } = useSidebar();
-  const name = user?.name?.trim() || 'Perfil';
+  const name = user.name.trim() || 'Perfil';
   const close = () => setOpenMobile(false);
 
   return (
@@ -40,11 +41,11 @@ export function NavUser({ user }: { user: User | undefined }) {
             aria-hidden
             className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
           >
-            {getInitials(user?.name)}
+            {getInitials(user.name)}
           </span>
           <span className="flex min-w-0 flex-1 flex-col text-left leading-tight group-data-[collapsible=icon]:hidden">
             <span className="truncate font-medium">{name}</span>
-            {user?.email && (
+            {user.email && (
               <span className="truncate text-xs text-muted-foreground">{user.email}</span>
             )}
           </span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { getMe } from '@/features/auth/api/get-me';
+import { getMe } from '@/entities/user/api/get-me';
 import { verifyGoogleIdToken } from '@/features/auth/api/google-sign-in';
 import { login } from '@/features/auth/api/login';
 import { register } from '@/features/auth/api/register';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { getMe } from '@/features/auth/api/get-me';
+import { getMe } from '@/entities/user/api/get-me';
 import { requestImpersonation } from '@/features/impersonation/api/start-impersonation';
 import { storeSession } from '@/lib/session';
 

@@ -19,7 +19,8 @@ const signInDemo = () => signIn(demo.email, demo.password);
 const run = (params: SearchParams | SearchJson, companyId: number | null = 1) =>
   searchOpportunities({
     json: 'consultas' in params ? params : buildSearchJson(params),
-    companyId,
+    // The app never sends a missing company; the mock server still checks for one.
+    companyId: companyId as number,
   });
 
 const find = (predicate: (record: MockOpportunity) => boolean) => db.opportunities.find(predicate)!;

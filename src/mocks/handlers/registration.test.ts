@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { getMe } from '@/features/auth/api/get-me';
+import { getMe } from '@/entities/user/api/get-me';
 import { login } from '@/features/auth/api/login';
 import { register, type RegisterForm } from '@/features/auth/api/register';
 import { verifyEmail } from '@/features/auth/api/verify-email';
-import { computeRutCheckDigit, formatRut } from '@/lib/rut';
+import { computeRutCheckDigit, formatRut } from '@/lib/validation/rut';
 
 import { db } from '../db/database';
 import { apiUrl } from '../server/http';

@@ -1,9 +1,9 @@
 import { http } from 'msw';
 import { registerResponseSchema } from '@/features/auth/api/register';
-import { newAccountPassword } from '@/features/auth/api/validation';
+import { newAccountPassword } from '@/features/auth/api/password-rules';
 import { verifyEmailResponseSchema } from '@/features/auth/api/verify-email';
 import { paths } from '@/config/paths';
-import { cleanRut, isValidRut } from '@/lib/rut';
+import { cleanRut, isValidRut } from '@/lib/validation/rut';
 
 import { db } from '../db/database';
 import type { MockCompany } from '../db/schema';

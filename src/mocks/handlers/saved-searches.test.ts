@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { login } from '@/features/auth/api/login';
-import { getCompanyUsers } from '@/features/saved-searches/api/company-users';
+import { getCompanyUsers } from '@/entities/company-users/api/get-company-users';
 import type { SaveSearchInput } from '@/features/saved-searches/api/saved-search-schema';
 import {
   createSavedSearch,

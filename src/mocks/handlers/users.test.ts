@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { getMe } from '@/features/auth/api/get-me';
+import { getMe } from '@/entities/user/api/get-me';
 import { login } from '@/features/auth/api/login';
-import { isSupervisor } from '@/features/auth/api/user-schema';
+import { isSupervisor } from '@/entities/user/api/permissions';
 import { apiRequest } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
 import { z } from 'zod';

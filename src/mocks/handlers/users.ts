@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { z } from 'zod';
 
 import { authResponseSchema, type LoginInput } from '@/features/auth/api/login';
-import { meResponseSchema } from '@/features/auth/api/user-schema';
+import { meResponseSchema } from '@/entities/user/api/user-schema';
 
 import { verifyPassword } from '../db/crypto';
 import type { MockUser } from '../db/schema';

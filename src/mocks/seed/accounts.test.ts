@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isValidRut } from '@/lib/rut';
+import { isValidRut } from '@/lib/validation/rut';
 
 import { verifyPassword } from '../db/crypto';
 import { db } from '../db/database';

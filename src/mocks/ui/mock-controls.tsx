@@ -15,8 +15,8 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-me';
-import { isSupervisor } from '@/features/auth/api/user-schema';
+import { isSupervisor } from '@/entities/user/api/permissions';
+import { useOptionalUser } from '@/entities/user/api/use-current-user';
 import {
   useImpersonation,
   useStartImpersonation,
@@ -39,7 +39,7 @@ const selectClass =
  * administration; until that screen exists, the mock offers the same action here.
  */
 function ImpersonationControl() {
-  const { data: user } = useUser();
+  const user = useOptionalUser();
   const impersonation = useImpersonation();
   const start = useStartImpersonation();
   const [targetId, setTargetId] = useState('');

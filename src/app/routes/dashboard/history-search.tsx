@@ -5,8 +5,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-me';
-import { getCurrentCompanyId, isSupervisor } from '@/features/auth/api/user-schema';
+import { useCurrentCompany, useUserPermissions } from '@/entities/user/api/use-current-user';
 import { OpportunitySearch } from '@/features/opportunities/components/opportunity-search';
 import { useUserQuery } from '@/features/search-history/hooks/use-user-query';
 import { formatChileDate } from '@/lib/format';
@@ -17,8 +16,8 @@ import { SaveSearchButton } from './save-search-button';
 /** /dashboard/history-search/{queryId}: a past query, run again. */
 export function Component() {
   const { queryId = '' } = useParams();
-  const { data: user } = useUser();
-  const companyId = getCurrentCompanyId(user);
+  const { companyId } = useCurrentCompany();
+  const { isSupervisor } = useUserPermissions();
   const { query, isPending, isError, refetch } = useUserQuery(companyId, Number(queryId));
 
   if (isPending) return <Skeleton className="h-40" />;
@@ -57,7 +56,7 @@ export function Component() {
       <OpportunitySearch
         key={query.id}
         companyId={companyId}
-        isSupervisor={isSupervisor(user)}
+        isSupervisor={isSupervisor}
         originUrl={paths.dashboard.historySearch.getHref(query.id)}
         initialParams={params}
         actions={(current) => <SaveSearchButton companyId={companyId} params={current} />}

@@ -15,7 +15,7 @@ export function SaveSearchButton({
   companyId,
   params,
 }: {
-  companyId: number | null;
+  companyId: number;
   params: SearchParams | null;
 }) {
   const [open, setOpen] = useState(false);

@@ -6,8 +6,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-me';
-import { getCurrentCompanyId, isSupervisor } from '@/features/auth/api/user-schema';
+import { useCurrentCompany, useUserPermissions } from '@/entities/user/api/use-current-user';
 import { OpportunitySearch } from '@/features/opportunities/components/opportunity-search';
 import { SavedSearchDialog } from '@/features/saved-searches/components/saved-search-dialog';
 import { useSavedSearches } from '@/features/saved-searches/hooks/use-saved-searches';
@@ -16,8 +15,8 @@ import { searchParamsFromJson } from '@/lib/search-json';
 /** /dashboard/saved-search/{id}: runs the saved search, with its name and an edit button. */
 export function Component() {
   const { id = '' } = useParams();
-  const { data: user } = useUser();
-  const companyId = getCurrentCompanyId(user);
+  const { companyId } = useCurrentCompany();
+  const { isSupervisor } = useUserPermissions();
   const savedSearches = useSavedSearches();
   const [editing, setEditing] = useState(false);
   const saved = savedSearches.data?.find((entry) => String(entry.id) === id);
@@ -56,7 +55,7 @@ export function Component() {
       <OpportunitySearch
         key={saved.id}
         companyId={companyId}
-        isSupervisor={isSupervisor(user)}
+        isSupervisor={isSupervisor}
         originUrl={paths.dashboard.savedSearch.getHref(saved.id)}
         initialParams={searchParamsFromJson(saved.json_data)}
       />

@@ -1,9 +1,8 @@
-import { useUser } from '@/features/auth/api/get-me';
-import { getCurrentCompanyId } from '@/features/auth/api/user-schema';
+import { useCurrentCompany } from '@/entities/user/api/use-current-user';
 import { SavedSearchesPage } from '@/features/saved-searches/components/saved-searches-page';
 
 /** /dashboard/busquedas-guardadas: the saved searches of the user's first company. */
 export function Component() {
-  const { data: user } = useUser();
-  return <SavedSearchesPage companyId={getCurrentCompanyId(user)} />;
+  const { companyId } = useCurrentCompany();
+  return <SavedSearchesPage companyId={companyId} />;
 }

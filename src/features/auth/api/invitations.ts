@@ -2,8 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { emailField, requiredText } from '@/lib/validation/fields';
 
-import { emailField, newAccountPassword, requiredText } from './validation';
+import { newAccountPassword } from './password-rules';
 
 /** GET /users/invitation-link/{token}?companyId (spec access §3, §7). */
 export const invitationSchema = z.object({

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
-
-import { emailField, requiredText } from './validation';
+import { emailField, requiredText } from '@/lib/validation/fields';
 
 export const loginInputSchema = z.object({
   email: emailField('Email es requerido', 'Ingrese un correo electrónico válido'),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
-
-import { emailField } from './validation';
+import { emailField } from '@/lib/validation/fields';
 
 export const recoverPasswordInputSchema = z.object({
   email: emailField(

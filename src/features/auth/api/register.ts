@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
-import { cleanRut } from '@/lib/rut';
+import { cleanRut } from '@/lib/validation/rut';
+import { emailField, requiredText, rutField } from '@/lib/validation/fields';
 
-import { emailField, newAccountPassword, requiredText, rutField } from './validation';
+import { newAccountPassword } from './password-rules';
 
 /** The registration form (spec access §2, §5). */
 export const registerFormSchema = z

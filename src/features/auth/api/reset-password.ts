@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
 
-import { resetPassword as resetPasswordRule } from './validation';
+import { resetPassword as resetPasswordRule } from './password-rules';
 
 export const resetPasswordFormSchema = z
   .object({

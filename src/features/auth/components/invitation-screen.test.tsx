@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { getMe } from '@/features/auth/api/get-me';
+import { getMe } from '@/entities/user/api/get-me';
 import { getToken, readPendingInvitation, storePendingInvitation } from '@/lib/session';
 import { db } from '@/mocks/db/database';
 import { DEMO_ACCOUNTS, SEED_INVITATIONS } from '@/mocks/seed/accounts';

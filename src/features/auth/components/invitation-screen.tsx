@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatRut } from '@/lib/rut';
+import { formatRut } from '@/lib/validation/rut';
 import { clearBeforeLogin, storePendingInvitation } from '@/lib/session';
 
 import {

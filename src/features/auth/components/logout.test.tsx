@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { userKeys } from '@/features/auth/api/get-me';
+import { userKeys } from '@/entities/user/api/get-me';
 import { LOGOUT_RELOAD_DELAY_MS } from '@/features/auth/hooks/use-logout';
 import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
 import { findToast, renderApp, signInAs, stubPageReload } from '@/testing/test-utils';

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatRut, RUT_MAX_LENGTH } from '@/lib/rut';
+import { formatRut, RUT_MAX_LENGTH } from '@/lib/validation/rut';
 import { clearBeforeLogin, clearKeepingPendingInvitation } from '@/lib/session';
 
 import {

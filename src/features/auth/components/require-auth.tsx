@@ -8,11 +8,15 @@ import { paths } from '@/config/paths';
 import { useSessionToken } from '@/hooks/use-session-token';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 
-import { meQueryOptions } from '../api/get-me';
+import { useLogout } from '../hooks/use-logout';
+
+import { meQueryOptions } from '@/entities/user/api/get-me';
+import { selectCurrentCompany } from '@/entities/user/api/permissions';
 
 /**
  * The gate of every protected route: no token sends the visitor to `/`; with one, the user is
- * loaded ('Verificando sesión...') before the page shows. A 401 is handled by the request layer
+ * loaded ('Verificando sesión...') before the page shows, so pages below read the user and
+ * their company with `useCurrentUser()` / `useCurrentCompany()` and never see them missing. A 401 is handled by the request layer
  * (session expiry), so only other failures are shown here, with a retry.
  */
 export function RequireAuth() {
@@ -44,5 +48,25 @@ export function RequireAuth() {
       </div>
     );
   }
+  if (!selectCurrentCompany(me.data)) return <NoCompany />;
   return <Outlet />;
+}
+
+/** Every company-scoped page needs a company: an account without one cannot go further. */
+function NoCompany() {
+  const logout = useLogout();
+  return (
+    <div
+      role="alert"
+      className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center"
+    >
+      <h1 className="text-xl font-semibold">Tu cuenta no tiene una empresa asociada</h1>
+      <p className="max-w-md text-sm text-muted-foreground">
+        Pide a un administrador de tu empresa que te invite, o regístrate con el RUT de tu empresa.
+      </p>
+      <Button variant="outline" onClick={logout}>
+        Cerrar sesión
+      </Button>
+    </div>
+  );
 }

@@ -1,18 +1,13 @@
 import { Navigate, Outlet } from 'react-router-dom';
 
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 
-import { useUser } from '../api/get-me';
+import { useUserPermissions } from '@/entities/user/api/use-current-user';
 
-/** True only for the one allow-listed e-mail (spec access §2); the address itself is never shown. */
-export function hasReceivablesAccess(email: string | undefined) {
-  return Boolean(email && env.RECEIVABLES_EMAIL && email.toLowerCase() === env.RECEIVABLES_EMAIL);
-}
-
+/** Only the one allow-listed e-mail enters accounts receivable (spec access §2). */
 export function RequireReceivablesAccess() {
-  const { data: user } = useUser();
-  if (!hasReceivablesAccess(user?.email)) {
+  const { hasReceivablesAccess } = useUserPermissions();
+  if (!hasReceivablesAccess) {
     return <Navigate to={paths.dashboard.root.getHref()} replace />;
   }
   return <Outlet />;

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { getErrorMessage } from '@/lib/api-client';
 import { clearPendingInvitation, readPendingInvitation } from '@/lib/session';
 
-import { userKeys } from '../api/get-me';
+import { userKeys } from '@/entities/user/api/get-me';
 import { acceptInvitation } from '../api/invitations';
 
 let inFlight: string | null = null;

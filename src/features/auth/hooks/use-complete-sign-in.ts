@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { storeSession } from '@/lib/session';
 
-import { userKeys } from '../api/get-me';
+import { userKeys } from '@/entities/user/api/get-me';
 
 /**
  * What every successful sign-in does (form, Google, invitation): store the session and go to

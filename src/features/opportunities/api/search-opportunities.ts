@@ -22,7 +22,7 @@ export type SearchResult = z.output<typeof searchResponseSchema>['data'];
 export const opportunityKeys = {
   all: ['opportunities'] as const,
   searches: () => [...opportunityKeys.all, 'search'] as const,
-  search: (companyId: number | null, json: SearchJson) =>
+  search: (companyId: number, json: SearchJson) =>
     [...opportunityKeys.searches(), companyId, json] as const,
   details: () => [...opportunityKeys.all, 'detail'] as const,
   detail: (codigo: string) => [...opportunityKeys.details(), codigo] as const,
@@ -32,7 +32,7 @@ export const opportunityKeys = {
 export const SEARCH_STALE_TIME_MS = 5 * 60_000;
 
 export async function searchOpportunities(
-  { json, companyId }: { json: SearchJson; companyId: number | null },
+  { json, companyId }: { json: SearchJson; companyId: number },
   signal?: AbortSignal,
 ) {
   const response = await apiRequest({

@@ -56,7 +56,7 @@ export function OpportunitySearch({
   actions,
   onSearched,
 }: {
-  companyId: number | null;
+  companyId: number;
   isSupervisor: boolean;
   /** The page the results belong to: /dashboard, or a saved search's or history entry's route. */
   originUrl: string;

@@ -21,7 +21,7 @@ export function useOpportunitySearch({
   initialParams,
   restored,
 }: {
-  companyId: number | null;
+  companyId: number;
   initialParams: SearchParams | null;
   restored?: { params: SearchParams; rows: OpportunitySummary[]; total: number } | null;
 }) {
@@ -35,7 +35,7 @@ export function useOpportunitySearch({
     queryKey,
     queryFn: ({ signal }): Promise<SearchResult> =>
       searchOpportunities({ json: json!, companyId }, signal),
-    enabled: json !== null && companyId !== null && !cancelled,
+    enabled: json !== null && !cancelled,
     staleTime: SEARCH_STALE_TIME_MS,
     // A search can take up to 2 minutes: the user decides whether to try again.
     retry: false,

@@ -1,5 +1,3 @@
-import { toast } from 'sonner';
-
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -29,7 +27,7 @@ export function DeleteSavedSearchDialog({
   savedSearch: SavedSearch | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  companyId: number | null;
+  companyId: number;
   /** Extra sentence under 'Búsqueda eliminada' (the sidebar's spec text). */
   successDescription?: string;
   onDeleted?: (savedSearch: SavedSearch) => void;
@@ -39,12 +37,6 @@ export function DeleteSavedSearchDialog({
 
   const confirm = () => {
     if (!savedSearch) return;
-    if (companyId === null) {
-      toast.error('No se pudo eliminar la búsqueda', {
-        description: 'No se pudo obtener la información necesaria para eliminar la búsqueda.',
-      });
-      return;
-    }
     mutation.mutate(
       { id: savedSearch.id, companyId },
       {

@@ -20,7 +20,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import type { SearchJson, SearchParams } from '@/lib/search-json';
 
-import { companyUsersQueryOptions, type CompanyUser } from '../api/company-users';
+import {
+  companyUsersQueryOptions,
+  type CompanyUser,
+} from '@/entities/company-users/api/get-company-users';
 import { NOTIFICATION_TIMES, type SavedSearch } from '../api/saved-search-schema';
 import { useSaveSearch } from '../hooks/use-saved-searches';
 import {
@@ -37,7 +40,7 @@ export type SavedSearchDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The user's first company (spec search §1); null while it is unknown. */
-  companyId: number | null;
+  companyId: number;
   /** The search on screen: what a new saved search stores, and what an edit stores instead. */
   searchParams?: SearchParams;
   /** Edit mode when given. */
@@ -65,12 +68,6 @@ export function SavedSearchDialog({
 
   const submit = (values: SavedSearchFormValues) => {
     if (!searchJson) return;
-    if (companyId === null) {
-      toast.error('Error', {
-        description: 'No se pudo obtener la información necesaria para guardar la búsqueda.',
-      });
-      return;
-    }
     mutation.mutate(
       {
         id: savedSearch?.id,
@@ -136,7 +133,7 @@ function SavedSearchForm({
   onSubmit,
   onCancel,
 }: {
-  companyId: number | null;
+  companyId: number;
   savedSearch?: SavedSearch;
   searchJson: SearchJson | null;
   usesCurrentSearch: boolean;
@@ -358,7 +355,7 @@ function CompanyUserPicker({
   firstRef,
   onChange,
 }: {
-  companyId: number | null;
+  companyId: number;
   savedSearch?: SavedSearch;
   selected: number[];
   disabled: boolean;

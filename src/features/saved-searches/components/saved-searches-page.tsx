@@ -24,7 +24,7 @@ import { SavedSearchDialog } from './saved-search-dialog';
  * /dashboard/busquedas-guardadas: every saved search of the user, sorted by name, to run, edit
  * or delete. Cards on a phone, one row per search from 1024 px.
  */
-export function SavedSearchesPage({ companyId }: { companyId: number | null }) {
+export function SavedSearchesPage({ companyId }: { companyId: number }) {
   const query = useSavedSearches();
   const [editing, setEditing] = useState<SavedSearch | null>(null);
   const [editOpen, setEditOpen] = useState(false);

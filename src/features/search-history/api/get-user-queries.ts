@@ -30,7 +30,7 @@ export const USER_QUERIES_STALE_TIME_MS = 5 * 60_000;
 
 export const userQueryKeys = {
   all: ['user-queries'] as const,
-  list: (companyId: number | null, timeFilter: TimeFilter) =>
+  list: (companyId: number, timeFilter: TimeFilter) =>
     [...userQueryKeys.all, companyId, timeFilter] as const,
 };
 
@@ -49,11 +49,10 @@ export async function getUserQueries(
   return response.data;
 }
 
-export const userQueriesQueryOptions = (companyId: number | null, timeFilter: TimeFilter) =>
+export const userQueriesQueryOptions = (companyId: number, timeFilter: TimeFilter) =>
   queryOptions({
     queryKey: userQueryKeys.list(companyId, timeFilter),
-    queryFn: ({ signal }) => getUserQueries({ companyId: companyId!, timeFilter }, signal),
-    enabled: companyId !== null,
+    queryFn: ({ signal }) => getUserQueries({ companyId, timeFilter }, signal),
     staleTime: USER_QUERIES_STALE_TIME_MS,
     refetchOnWindowFocus: false,
     meta: { silent: true },

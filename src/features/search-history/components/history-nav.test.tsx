@@ -56,7 +56,7 @@ function mockUserQueries(
   return requests;
 }
 
-function renderNav(companyId: number | null = 7) {
+function renderNav(companyId = 7) {
   storeSession(TOKEN);
   const queryClient = createQueryClient();
   // Keep the real retry rule (up to 2 on a 5xx) without waiting seconds for it.
@@ -190,16 +190,6 @@ describe('HistoryNav', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('link', { name: /insumos médicos/ })).toBeInTheDocument();
     expect(screen.queryByText('Error al cargar consultas')).not.toBeInTheDocument();
-  });
-
-  it('without a company shows the empty text and asks for nothing', async () => {
-    const requests = mockUserQueries({ ultima_semana: WEEK });
-    const { user } = renderNav(null);
-
-    await openPeriod(user, 'Última semana');
-    expect(screen.getByText('No hay consultas en este período')).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(requests).toHaveLength(0);
   });
 
   it('remembers which periods are open', async () => {

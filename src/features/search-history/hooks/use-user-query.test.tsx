@@ -49,7 +49,7 @@ function mockAll(answer: UserQuery[] | 'error' = ALL) {
   return urls;
 }
 
-function renderUseUserQuery(companyId: number | null, queryId: number | string | undefined) {
+function renderUseUserQuery(companyId: number, queryId: number | string | undefined) {
   storeSession('token-historial');
   const queryClient = createQueryClient();
   queryClient.setQueryDefaults(userQueryKeys.all, { retryDelay: 0 });
@@ -100,10 +100,4 @@ describe('useUserQuery', () => {
     await waitFor(() => expect(result.current.query?.id).toBe(9));
   });
 
-  it('without a company asks for nothing and does not stay pending', () => {
-    const urls = mockAll();
-    const { result } = renderUseUserQuery(null, 9);
-    expect(result.current).toMatchObject({ query: null, isPending: false, isError: false });
-    expect(urls).toHaveLength(0);
-  });
 });

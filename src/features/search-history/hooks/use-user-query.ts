@@ -6,10 +6,10 @@ import { userQueriesQueryOptions, type UserQuery } from '../api/get-user-queries
 /**
  * One past query by id, for the history-search page. The API has no endpoint for a single
  * query, so it is looked up in the whole history ('todo'), which the sidebar's cache shares.
- * `query` is null when the list loaded and the id is not in it (or there is no company).
+ * `query` is null when the list loaded and the id is not in it.
  */
 export function useUserQuery(
-  companyId: number | null,
+  companyId: number,
   queryId: number | string | null | undefined,
 ): {
   query: UserQuery | null;
@@ -27,8 +27,7 @@ export function useUserQuery(
 
   return {
     query,
-    // A disabled query (no company) stays pending forever; the page must not wait for it.
-    isPending: companyId !== null && result.isPending,
+    isPending: result.isPending,
     isError: result.isError,
     refetch: result.refetch,
   };

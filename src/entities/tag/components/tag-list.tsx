@@ -1,13 +1,13 @@
 import { cn } from '@/lib/cn';
 
-import type { OpportunitySummary } from '../api/opportunity-schema';
+import type { TagChip } from '../api/tag-schema';
 
 /** An opportunity's tags as coloured chips; `compact` for a grid cell. */
 export function TagList({
   tags,
   compact = false,
 }: {
-  tags: OpportunitySummary['etiquetas'];
+  tags: readonly TagChip[];
   compact?: boolean;
 }) {
   return (

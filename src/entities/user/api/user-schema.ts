@@ -68,13 +68,3 @@ export type User = z.output<typeof apiUserSchema>;
 export type UserCompany = User['companies'][number];
 
 export const meResponseSchema = z.object({ data: apiUserSchema });
-
-/** Profile supervisor or admin counts as supervisor (spec access §6). */
-export function isSupervisor(user: Pick<User, 'profile'> | null | undefined) {
-  return user?.profile === 'supervisor' || user?.profile === 'admin';
-}
-
-/** The first company is the one company-scoped calls use (spec search §1). */
-export function getCurrentCompanyId(user: Pick<User, 'companies'> | null | undefined) {
-  return user?.companies[0]?.companyId ?? null;
-}

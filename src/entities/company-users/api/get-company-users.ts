@@ -5,7 +5,8 @@ import { apiRequest, isApiError } from '@/lib/api-client';
 
 /**
  * GET /oportunity/users?opportunityId=0&companyId (spec access §7): an array, or an object with
- * users; each with id, name (or nombre) and email.
+ * users; each with id, name (or nombre) and email. The company's team: saved-search alerts,
+ * task assignees and invitations all choose from it.
  */
 const companyUserSchema = z
   .object({
@@ -36,12 +37,16 @@ export async function getCompanyUsers(companyId: number, signal?: AbortSignal) {
   });
 }
 
+export const companyUserKeys = {
+  all: ['company-users'] as const,
+  list: (companyId: number) => [...companyUserKeys.all, companyId] as const,
+};
+
 /** Cached 5 minutes; retried at most twice (1 s, then 2 s) on 5xx, 429 or network errors. */
-export const companyUsersQueryOptions = (companyId: number | null) =>
+export const companyUsersQueryOptions = (companyId: number) =>
   queryOptions({
-    queryKey: ['company-users', companyId] as const,
-    queryFn: ({ signal }) => getCompanyUsers(companyId!, signal),
-    enabled: companyId !== null,
+    queryKey: companyUserKeys.list(companyId),
+    queryFn: ({ signal }) => getCompanyUsers(companyId, signal),
     staleTime: 5 * 60_000,
     retry: (failureCount, error) =>
       failureCount < 2 &&

@@ -1,16 +1,10 @@
 import { z } from 'zod';
 
-import { isValidRut } from '@/lib/rut';
-
 /**
- * The access forms' rules and their exact Spanish messages (spec access §5), shared by the
- * forms and, where the server applies the same rule, by the mock API.
+ * The access forms' password rules and their exact Spanish messages (spec access §5), shared by
+ * the forms and, where the server applies the same rule, by the mock API. The e-mail, RUT and
+ * required-text rules other features share live in `@/lib/validation/fields`.
  */
-
-export const requiredText = (message: string) => z.string().trim().min(1, message);
-
-export const emailField = (requiredMessage: string, invalidMessage: string) =>
-  z.string().trim().min(1, requiredMessage).pipe(z.email(invalidMessage));
 
 /** Registration and invitation passwords: 6+ characters with a lower-case, an upper-case and a digit. */
 export const newAccountPassword = (requiredMessage: string) =>
@@ -31,9 +25,3 @@ export const resetPassword = z
     /(?=.*[A-ZÁÉÍÓÚÑÜ])(?=.*[a-záéíóúñü])(?=.*\d)/,
     'La contraseña debe contener al menos una mayúscula, una minúscula y un número',
   );
-
-export const rutField = z
-  .string()
-  .trim()
-  .min(1, 'RUT es requerido')
-  .refine(isValidRut, 'Ingrese un RUT válido');

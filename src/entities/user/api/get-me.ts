@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
 
 import { meResponseSchema } from './user-schema';
 
@@ -30,8 +29,3 @@ export const meQueryOptions = () =>
     staleTime: USER_STALE_TIME_MS,
     meta: { errorMessage: 'Error al obtener información del usuario' },
   });
-
-/** The signed-in user; disabled while there is no token. */
-export function useUser() {
-  return useQuery({ ...meQueryOptions(), enabled: getToken() !== null });
-}

@@ -1,0 +1,22 @@
+import { env } from '@/config/env';
+
+import type { User } from './user-schema';
+
+/** Profile supervisor or admin counts as supervisor (spec access §6). */
+export function isSupervisor(user: Pick<User, 'profile'> | null | undefined) {
+  return user?.profile === 'supervisor' || user?.profile === 'admin';
+}
+
+/** True only for the one allow-listed e-mail (spec access §2); the address itself is never shown. */
+export function hasReceivablesAccess(user: Pick<User, 'email'> | null | undefined) {
+  const email = user?.email;
+  return Boolean(email && env.RECEIVABLES_EMAIL && email.toLowerCase() === env.RECEIVABLES_EMAIL);
+}
+
+/**
+ * The company every company-scoped call uses: the user's first company (spec search §1).
+ * Null only for an account with no company, which the session gate never lets into the dashboard.
+ */
+export function selectCurrentCompany(user: Pick<User, 'companies'> | null | undefined) {
+  return user?.companies[0] ?? null;
+}

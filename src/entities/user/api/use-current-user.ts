@@ -1,0 +1,42 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+
+import { getToken } from '@/lib/session';
+
+import { meQueryOptions } from './get-me';
+import { hasReceivablesAccess, isSupervisor, selectCurrentCompany } from './permissions';
+import type { User, UserCompany } from './user-schema';
+
+/**
+ * The signed-in user inside the dashboard. The session gate (RequireAuth) renders nothing below
+ * it until the me query has data, so this never suspends there and never returns undefined.
+ */
+export function useCurrentUser(): User {
+  return useSuspenseQuery(meQueryOptions()).data;
+}
+
+export type CurrentCompany = UserCompany & {
+  /** Never null inside the dashboard: the session gate waits for it. */
+  companyId: number;
+};
+
+/** The company every company-scoped call of the dashboard uses (spec search §1). */
+export function useCurrentCompany(): CurrentCompany {
+  const company = selectCurrentCompany(useCurrentUser());
+  if (!company)
+    throw new Error('useCurrentCompany outside the session gate: the user has no company');
+  return company;
+}
+
+/** What the signed-in user may see: supervisor tools and the receivables area. */
+export function useUserPermissions() {
+  const user = useCurrentUser();
+  return { isSupervisor: isSupervisor(user), hasReceivablesAccess: hasReceivablesAccess(user) };
+}
+
+/**
+ * The user where a session may or may not exist (the mock control, the invitation flow):
+ * undefined while signed out or loading.
+ */
+export function useOptionalUser() {
+  return useQuery({ ...meQueryOptions(), enabled: getToken() !== null }).data;
+}
