@@ -25,6 +25,19 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+function writeOpenSection(id: string, open: boolean) {
+  localStorage.setItem(SIDEBAR_SECTIONS_KEY, JSON.stringify({ ...readOpenSections(), [id]: open }));
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Opens a section from outside the sidebar, so what the user just made (a saved search) is
+ * visible where they look next.
+ */
+export function openSidebarSection(id: string) {
+  writeOpenSection(id, true);
+}
+
 /** Open or closed, remembered per section id; `defaultOpen` until the user chooses. */
 export function useSidebarSectionOpen(id: string, defaultOpen = false) {
   const stored = useSyncExternalStore(
@@ -33,16 +46,7 @@ export function useSidebarSectionOpen(id: string, defaultOpen = false) {
     () => null,
   );
   const open = stored === null ? defaultOpen : (readOpenSections()[id] ?? defaultOpen);
-  const setOpen = useCallback(
-    (next: boolean) => {
-      localStorage.setItem(
-        SIDEBAR_SECTIONS_KEY,
-        JSON.stringify({ ...readOpenSections(), [id]: next }),
-      );
-      for (const listener of listeners) listener();
-    },
-    [id],
-  );
+  const setOpen = useCallback((next: boolean) => writeOpenSection(id, next), [id]);
   return [open, setOpen] as const;
 }
 

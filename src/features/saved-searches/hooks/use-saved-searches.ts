@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
+import { openSidebarSection } from '@/components/ui/sidebar-section';
 import { getErrorMessage, isSilentError } from '@/lib/api-client';
 
 import {
@@ -15,6 +16,9 @@ import {
   updateSavedSearch,
 } from '../api/saved-searches';
 import { sortByName } from '../lib/search-summary';
+
+/** The sidebar section that lists saved searches. */
+export const SAVED_SEARCHES_SECTION_ID = 'saved-searches';
 
 /** Spec search §4: the cache is refreshed after a save or delete, then again this much later. */
 export const SAVED_SEARCHES_SECOND_REFRESH_MS = 150;
@@ -47,6 +51,8 @@ export function useSaveSearch() {
       id === undefined ? createSavedSearch(input) : updateSavedSearch({ ...input, id }),
     onSuccess: (_saved, variables) => {
       toast.success(variables.id === undefined ? 'Búsqueda guardada' : 'Búsqueda actualizada');
+      // The new name shows where the user looks next: the sidebar's section, opened.
+      if (variables.id === undefined) openSidebarSection(SAVED_SEARCHES_SECTION_ID);
       void refreshSavedSearches(queryClient);
     },
     onError: (error) => {
