@@ -156,23 +156,53 @@ export function defaultMessageForStatus(status: number): string {
   return `Error inesperado (${status}).`;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text.trim()) return response.status === 204 || response.ok ? {} : undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+/* ------------------------------------------- what every transport shares ---- */
+/*
+ * apiRequest (fetch, JSON), apiStream (fetch, server-sent events, api-stream.ts) and apiUpload
+ * (XMLHttpRequest, upload progress, api-upload.ts) differ only in how bytes travel. Everything
+ * else (URL, token, timeouts, cancel, error mapping, response checks) lives here, once.
+ */
 
-/* ------------------------------------------------------------- request ---- */
+export type CallOptions = {
+  service?: ApiService;
+  /** Path below the service base, starting with '/'. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** Authorised calls (the default) carry the bearer token and fail without one. */
+  auth?: boolean;
+  /** The limit for the whole call. */
+  timeout?: TimeoutCategory;
+  /** A limit on the time without any data, restarted by `touch()` (streams). */
+  idleTimeout?: TimeoutCategory;
+  signal?: AbortSignal;
+  /** The Accept header. */
+  accept: string;
+};
 
-export async function apiRequest<TSchema extends z.ZodType>(
-  config: RequestConfig<TSchema>,
-): Promise<z.output<TSchema>> {
-  const { method = 'GET', service = 'api', auth = true, timeout = 'default' } = config;
-  const headers = new Headers({ Accept: 'application/json' });
+/** One call in flight, whatever carries it. `close()` it when the call is over. */
+export type ApiCall = {
+  url: string;
+  /** Accept and Authorization set; a transport may add its own (Content-Type). */
+  headers: Headers;
+  /** Aborts on the caller's cancel, on a timeout and on `cancel()`: hand it to the transport. */
+  signal: AbortSignal;
+  /** Data arrived: restarts the idle limit. */
+  touch: () => void;
+  /** Stops the transport because nobody reads any more (not an error). */
+  cancel: () => void;
+  /** The typed error for a transport that failed or stopped: timeout, cancel or network. */
+  failure: (cause?: unknown) => ApiError;
+  /** The typed error for an answer that is not 2xx; runs the 401 and 403 rules. */
+  errorForStatus: (status: number, body: unknown) => ApiError;
+  close: () => void;
+};
+
+type StopReason = { kind: 'timeout'; milliseconds: number } | { kind: 'caller' | 'done' };
+
+/** Throws the 'No token available' error, before anything is sent, when a token is needed. */
+export function openCall(options: CallOptions): ApiCall {
+  const { service = 'api', auth = true, timeout = 'default', signal: callerSignal } = options;
+  const headers = new Headers({ Accept: options.accept });
 
   let token: string | null = null;
   if (auth) {
@@ -180,76 +210,139 @@ export async function apiRequest<TSchema extends z.ZodType>(
     if (!token) throw new ApiError(API_MESSAGES.noToken, 401, 'AuthError');
     headers.set('Authorization', `Bearer ${token}`);
   }
+  const url = buildUrl(service, options.path, options.query);
 
-  let body: BodyInit | undefined;
-  if (config.body instanceof FormData) {
-    body = config.body;
-  } else if (config.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(config.body);
-  }
+  const controller = new AbortController();
+  let stopped: StopReason | null = null;
+  const stop = (reason: StopReason) => {
+    if (stopped) return;
+    stopped = reason;
+    controller.abort();
+  };
 
   const timeoutMs = REQUEST_TIMEOUTS_MS[timeout];
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onCallerAbort = () => controller.abort();
-  if (config.signal?.aborted) controller.abort();
-  config.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const wholeTimer = setTimeout(
+    () => stop({ kind: 'timeout', milliseconds: timeoutMs }),
+    timeoutMs,
+  );
+  const idleMs = options.idleTimeout ? REQUEST_TIMEOUTS_MS[options.idleTimeout] : undefined;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  const touch = () => {
+    if (idleMs === undefined || stopped) return;
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => stop({ kind: 'timeout', milliseconds: idleMs }), idleMs);
+  };
+  touch();
+
+  const onCallerAbort = () => stop({ kind: 'caller' });
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  return {
+    url,
+    headers,
+    signal: controller.signal,
+    touch,
+    cancel: () => stop({ kind: 'done' }),
+    failure(cause) {
+      const reason = stopped as StopReason | null;
+      if (reason?.kind === 'timeout') {
+        return new ApiError(API_MESSAGES.timeout(reason.milliseconds / 1000), 408, 'TimeoutError');
+      }
+      if (reason?.kind === 'caller' || callerSignal?.aborted) {
+        // The caller cancelled: nobody is waiting for an answer, so nothing is shown.
+        return new ApiError('Solicitud cancelada', 0, 'AbortError');
+      }
+      if (cause instanceof ApiError) return cause;
+      return new ApiError(API_MESSAGES.network, 0, 'NetworkError');
+    },
+    errorForStatus(status, body) {
+      const message = readServerMessage(body) ?? defaultMessageForStatus(status);
+      if (status === 401 && token) {
+        notifySessionExpired(token);
+        return new ApiError(message, 401, 'AuthError', body);
+      }
+      if (status === 403 && message === API_MESSAGES.subscriptionExpired) {
+        handlers.onSubscriptionExpired();
+        return new ApiError(message, 403, 'SubscriptionExpired', body);
+      }
+      return new ApiError(message, status, 'HttpError', body);
+    },
+    close() {
+      clearTimeout(wholeTimer);
+      clearTimeout(idleTimer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
+/** A plain value travels as JSON (setting its Content-Type); FormData as multipart. */
+export function encodeBody(headers: Headers, body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+/** An answer's text as JSON: an empty 2xx or 204 is `{}`, anything unreadable `undefined`. */
+export function parseBodyText(text: string, status: number): unknown {
+  if (!text.trim()) return status === 204 || (status >= 200 && status < 300) ? {} : undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The shape rule for every answer (and every streamed event): an object or an array, then the
+ * caller's schema. Anything else is the same InvalidResponse, never `undefined` in a component.
+ */
+export function parseAnswer<TSchema extends z.ZodType>(
+  schema: TSchema,
+  data: unknown,
+  what: string,
+): z.output<TSchema> {
+  if (typeof data !== 'object' || data === null) {
+    throw new ApiError(API_MESSAGES.invalidResponse, 500, 'InvalidResponse');
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
+      console.warn(`Respuesta inesperada de ${what}`, parsed.error.issues);
+    }
+    throw new ApiError(API_MESSAGES.invalidResponse, 500, 'InvalidResponse', data);
+  }
+  return parsed.data;
+}
+
+/* ------------------------------------------------------------- request ---- */
+
+export async function apiRequest<TSchema extends z.ZodType>(
+  config: RequestConfig<TSchema>,
+): Promise<z.output<TSchema>> {
+  const { method = 'GET' } = config;
+  const call = openCall({ ...config, accept: 'application/json' });
+  const body = encodeBody(call.headers, config.body);
 
   try {
     let response: Response;
     let data: unknown;
     try {
-      response = await fetch(buildUrl(service, config.path, config.query), {
+      response = await fetch(call.url, {
         method,
-        headers,
+        headers: call.headers,
         body,
-        signal: controller.signal,
+        signal: call.signal,
       });
-      data = await readBody(response);
+      data = parseBodyText(await response.text(), response.status);
     } catch (cause) {
-      if (timedOut) {
-        throw new ApiError(API_MESSAGES.timeout(timeoutMs / 1000), 408, 'TimeoutError');
-      }
-      if (config.signal?.aborted) {
-        // The caller cancelled: nobody is waiting for an answer, so nothing is shown.
-        throw new ApiError('Solicitud cancelada', 0, 'AbortError');
-      }
-      if (cause instanceof ApiError) throw cause;
-      throw new ApiError(API_MESSAGES.network, 0, 'NetworkError');
+      throw call.failure(cause);
     }
-
-    if (!response.ok) {
-      const message = readServerMessage(data) ?? defaultMessageForStatus(response.status);
-      if (response.status === 401 && token) {
-        notifySessionExpired(token);
-        throw new ApiError(message, 401, 'AuthError', data);
-      }
-      if (response.status === 403 && message === API_MESSAGES.subscriptionExpired) {
-        handlers.onSubscriptionExpired();
-        throw new ApiError(message, 403, 'SubscriptionExpired', data);
-      }
-      throw new ApiError(message, response.status, 'HttpError', data);
-    }
-
-    if (typeof data !== 'object' || data === null) {
-      throw new ApiError(API_MESSAGES.invalidResponse, 500, 'InvalidResponse');
-    }
-    const parsed = config.schema.safeParse(data);
-    if (!parsed.success) {
-      if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
-        console.warn(`Respuesta inesperada de ${method} ${config.path}`, parsed.error.issues);
-      }
-      throw new ApiError(API_MESSAGES.invalidResponse, 500, 'InvalidResponse', data);
-    }
-    return parsed.data;
+    if (!response.ok) throw call.errorForStatus(response.status, data);
+    return parseAnswer(config.schema, data, `${method} ${config.path}`);
   } finally {
-    clearTimeout(timer);
-    config.signal?.removeEventListener('abort', onCallerAbort);
+    call.close();
   }
 }
 
