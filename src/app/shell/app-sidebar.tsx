@@ -25,7 +25,9 @@ import { VersionInfo } from './changelog-dialog';
 import {
   getNavGroups,
   isNavSection,
+  NAV_GROUPS,
   type NavBadgeName,
+  type NavGroup,
   type NavItem,
   type NavSectionName,
 } from './nav-items';
@@ -108,10 +110,16 @@ function NavBadge({
   return Badge ? <Badge companyId={companyId} /> : null;
 }
 
-export function AppSidebar({ registry = NAV_REGISTRY }: { registry?: NavRegistry }) {
+export function AppSidebar({
+  registry = NAV_REGISTRY,
+  menu = NAV_GROUPS,
+}: {
+  registry?: NavRegistry;
+  menu?: readonly NavGroup[];
+}) {
   const user = useCurrentUser();
   const { companyId } = useCurrentCompany();
-  const groups = getNavGroups(useUserPermissions());
+  const groups = getNavGroups(useUserPermissions(), menu);
 
   return (
     <Sidebar label="Menú principal">
