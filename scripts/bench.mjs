@@ -1,71 +1,92 @@
 #!/usr/bin/env node
 /**
- * npm run bench: what a supplier's browser downloads and how fast the first screen shows.
+ * npm run bench [-- --lighthouse]: what a supplier's browser downloads, and how fast it shows.
  *
- * 1. Builds Oportuna (as shipped against a real API: the mock is a lazy chunk it never loads)
- *    and, in the same run with the same Vite, a bare React + react-router app.
- * 2. Prints the gzip size of the JS each route loads first (entry + static imports + the
- *    route's lazy chunks and their static imports) and its ratio to the bare build.
- * 3. Checks the budgets: landing <= 1.6 x bare; markdown rendering and the results grid never
- *    in any route's initial JS.
- * 4. Times the first screen of both builds in headless Chromium (median of several loads).
- * 5. Renders the results grid with 9,999 rows in Chromium beside the same rows as a plain
- *    table: first render, re-sort, DOM elements and JS heap. Budget: grid render and re-sort
- *    each at most 1/20 of the table's, and at most 1,500 DOM elements.
+ * 1. Builds, with the same Vite: Oportuna as shipped against a real backend (API URLs set to a
+ *    stub on localhost, no mock), Oportuna in mock mode, a bare React + react-router app and the
+ *    results-grid page (scripts/bench/grid.html).
+ * 2. Loads each route in headless Chromium until the network is idle and adds up the gzip size
+ *    of every JS file it downloaded (gzipped here from the bodies): `/`, a 404, `/dashboard`
+ *    signed in and `/dashboard/tareas` signed in (the API answered by scripts/bench/api-stub.mjs),
+ *    `/` in mock mode, and the bare build. Prints bytes, ratio to bare, the top 5 modules per
+ *    route, and where the bytes come from (the build's module info).
+ * 3. Budgets (exit 1 when one breaks): landing <= 1.4x bare, /dashboard <= 2.2x; every lazy
+ *    chunk but the mock API's <= 60 KB gzip; markdown and the results grid never downloaded
+ *    before idle; in mock mode a search shows its first row, and a broad result re-sorts, within
+ *    3 s; the grid of 9,999 rows renders and re-sorts 20x faster than a plain table.
+ * 4. Times the first screen (median of several cold loads) and the search in mock mode.
+ * 5. With --lighthouse: Lighthouse 13 (mobile, simulated throttling) on `/` and `/dashboard`
+ *    signed in of the real-backend build (target >= 95) and `/` in mock mode (>= 90).
  *
- * Exits 1 when a budget is broken.
+ * No request leaves localhost: pages abort any other and the bench fails if one was tried.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
-import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 
+import { apiStubPlugin, STUB_TOKEN } from './bench/api-stub.mjs';
+import { downloadedJs, launchChromium, timeFirstScreen, timeSearch } from './bench/browser.mjs';
+import {
+  attributeChunk,
+  BUDGETS,
+  brokenBudgets,
+  classifyChunks,
+  groupLabel,
+  gzipSize,
+  heavyModulesIn,
+  kb,
+  moduleLabel,
+  topByLabel,
+} from './bench/bundle.mjs';
+import { benchGrid } from './bench/grid.mjs';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = path.join(root, '.bench');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LANDING_BUDGET_RATIO = 1.6;
-const GRID_TIME_RATIO = 1 / 20;
-const GRID_MAX_DOM = 1500;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const withLighthouse = process.argv.includes('--lighthouse');
+const listFiles = process.argv.includes('--files');
+/** Bytes and budgets on bytes only: no timings, no search, no grid (for quick iterations). */
+const bytesOnly = process.argv.includes('--bytes-only');
 
-/** Modules that must never be in a route's initial JS. */
-const HEAVY_MODULES = [
-  {
-    name: 'markdown rendering',
-    pattern: /node_modules\/(react-markdown|remark-|micromark|mdast-|unified)/,
-  },
-  {
-    name: 'results grid',
-    pattern:
-      /node_modules\/@tanstack\/(react-)?virtual|src\/features\/[^/]+\/components\/[^/]*grid/,
-  },
-];
+const PORTS = { app: 4190, bare: 4191, grid: 4192, mock: 4194 };
+const APP = `http://localhost:${PORTS.app}`;
+const MOCK = `http://localhost:${PORTS.mock}`;
+const BARE = `http://localhost:${PORTS.bare}`;
+/** The real-backend build's API: the stub, on the app's own origin. */
+const API_PREFIX = '/api';
 
-/** The routes measured, by the lazy route modules they load. */
-const ROUTES = [
-  { route: '/ (landing)', modules: ['src/app/routes/public/landing.tsx'] },
-  { route: '404', modules: ['src/app/routes/public/not-found.tsx'] },
-  {
-    route: '/dashboard',
-    modules: ['src/app/shell/dashboard-layout.tsx', 'src/app/routes/dashboard/search.tsx'],
-  },
-  {
-    route: '/dashboard/* (other pages)',
-    modules: ['src/app/shell/dashboard-layout.tsx', 'src/app/routes/dashboard/upcoming.tsx'],
-  },
-  { route: '/mock/correo (mock mode)', modules: ['src/app/routes/mock/mailbox.tsx'] },
-];
+const LIGHTHOUSE_TARGETS = { real: 95, mock: 90 };
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+/** Every VITE_ variable the app reads, so a developer's .env cannot change what is measured. */
+function appEnv(mode) {
+  const real = mode === 'real';
+  return {
+    VITE_API_URL: real ? `${APP}${API_PREFIX}` : '',
+    VITE_AUTH_API_URL: '',
+    VITE_CORE_API_URL: '',
+    VITE_GOOGLE_CLIENT_ID: '',
+    VITE_RECEIVABLES_EMAIL: '',
+    VITE_BI_URL: '',
+    VITE_MOCK_API: real ? 'false' : 'true',
+  };
+}
+
+async function withEnv(vars, task) {
+  const saved = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, vars);
+  try {
+    return await task();
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
 
 async function buildWithBundle(options) {
   let bundle;
@@ -80,12 +101,20 @@ async function buildWithBundle(options) {
   return Object.values(bundle).filter((item) => item.type === 'chunk');
 }
 
+async function buildApp(mode) {
+  const outDir = path.join(workDir, mode === 'real' ? 'app' : 'app-mock');
+  const chunks = await withEnv(appEnv(mode), () =>
+    buildWithBundle({ root, build: { outDir, emptyOutDir: true } }),
+  );
+  return { outDir, chunks };
+}
+
 async function buildBare() {
   const dir = path.join(workDir, 'bare');
   await mkdir(path.join(dir, 'src'), { recursive: true });
   await writeFile(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="es"><head><meta charset="UTF-8"><title>bare</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+    '<!doctype html><html lang="es"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><meta name="description" content="bare"><title>bare</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
   );
   await writeFile(
     path.join(dir, 'src/main.jsx'),
@@ -101,123 +130,282 @@ const router = createBrowserRouter([
 createRoot(document.getElementById('root')).render(<StrictMode><RouterProvider router={router} /></StrictMode>);
 `,
   );
+  const outDir = path.join(dir, 'dist');
   const chunks = await buildWithBundle({
     root: dir,
     configFile: false,
     plugins: [react()],
-    build: { outDir: path.join(dir, 'dist'), emptyOutDir: true, target: 'es2022' },
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
   });
-  return {
-    dir: path.join(dir, 'dist'),
-    bytes: chunks.reduce((sum, chunk) => sum + gzipSize(chunk.code), 0),
-  };
+  return { dir, outDir, chunks };
 }
 
-function initialChunks(chunks, routeModules) {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const seen = new Set();
-  const visit = (chunk) => {
-    if (!chunk || seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const imported of chunk.imports) visit(byFile.get(imported));
-  };
-  visit(chunks.find((chunk) => chunk.isEntry));
-  for (const modulePath of routeModules) {
-    const absolute = path.join(root, modulePath);
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === absolute);
-    if (!chunk) throw new Error(`No chunk for ${modulePath}: is the route still lazy?`);
-    visit(chunk);
-  }
-  return [...seen].map((file) => byFile.get(file));
+async function serve(options, port) {
+  const server = await preview({
+    logLevel: 'silent',
+    ...options,
+    preview: { port, strictPort: true },
+  });
+  return () => new Promise((resolve) => server.httpServer.close(resolve));
 }
 
-async function timeFirstScreen(browser, url, readyText) {
-  const samples = { dcl: [], ready: [] };
-  for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'commit' });
-    await page
-      .getByText(readyText, { exact: true })
-      .first()
-      .waitFor({ state: 'visible', timeout: 15_000 });
-    const timing = await page.evaluate(() => ({
-      dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? NaN,
-      ready: performance.now(),
-    }));
-    samples.dcl.push(timing.dcl);
-    samples.ready.push(timing.ready);
-    await context.close();
-  }
-  return { dcl: median(samples.dcl), ready: median(samples.ready) };
+/** The routes measured, with a text each shows once it is really there. */
+const ROUTES = [
+  { key: 'landing', route: '/ (landing)', origin: APP, path: '/', ready: 'Comenzamos' },
+  {
+    key: 'not-found',
+    route: '404',
+    origin: APP,
+    path: '/pagina-que-no-existe',
+    ready: 'Volver al inicio',
+  },
+  {
+    key: 'dashboard',
+    route: '/dashboard (signed in)',
+    origin: APP,
+    path: '/dashboard',
+    ready: '¿Qué vende tu empresa?',
+    token: STUB_TOKEN,
+  },
+  {
+    key: 'tasks',
+    route: '/dashboard/tareas (signed in)',
+    origin: APP,
+    path: '/dashboard/tareas',
+    ready: 'Tareas: en construcción',
+    token: STUB_TOKEN,
+  },
+  { key: 'mock-landing', route: '/ (mock mode)', origin: MOCK, path: '/', ready: 'Comenzamos' },
+];
+
+function chunkIndex(chunks) {
+  return new Map(chunks.map((chunk) => [`/${chunk.fileName}`, chunk]));
 }
 
-/** Median of fresh-page measurements of the grid and the plain table (spec: 9,999 rows). */
-async function benchGrid(browser) {
-  const runs = Math.max(3, Math.ceil(RUNS / 2));
-  const samples = { grid: [], table: [] };
-  for (let run = 0; run < runs; run += 1) {
-    for (const kind of ['grid', 'table']) {
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      await page.goto('http://localhost:4192/scripts/bench/grid.html');
-      await page.waitForFunction(() => 'gridBench' in window);
-      const rendered = await page.evaluate((k) => window.gridBench.render(k), kind);
-      const resort = await page.evaluate((k) => window.gridBench.resort(k), kind);
-      samples[kind].push({ ...rendered, resort });
-      await page.close();
+/** Bytes, top modules and groups of the files one route downloaded. */
+function describeDownload(files, chunksByPath, { mockOnly } = {}) {
+  const modules = [];
+  const groups = [];
+  const chunks = [];
+  let mockBytes = 0;
+  for (const file of files) {
+    const chunk = chunksByPath.get(file.path);
+    if (!chunk) {
+      modules.push({ label: file.path, bytes: file.bytes });
+      groups.push({ label: file.path, bytes: file.bytes });
+      continue;
     }
+    chunks.push(chunk);
+    if (mockOnly?.has(chunk.fileName)) mockBytes += file.bytes;
+    modules.push(...attributeChunk(chunk, file.bytes, (id) => moduleLabel(id, root)));
+    groups.push(...attributeChunk(chunk, file.bytes, (id) => groupLabel(id, root)));
   }
-  const summary = (kind) => ({
-    render: median(samples[kind].map((sample) => sample.ms)),
-    resort: median(samples[kind].map((sample) => sample.resort)),
-    dom: median(samples[kind].map((sample) => sample.domElements)),
-    heap: median(samples[kind].map((sample) => sample.heapBytes ?? NaN)),
-  });
-  const grid = summary('grid');
-  const table = summary('table');
-  const mb = (bytes) => (Number.isNaN(bytes) ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-  console.log(
-    `\nResults grid with 9,999 rows in headless Chromium (median of ${runs} fresh pages):`,
+  return {
+    bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    mockBytes,
+    files: files.length,
+    heavy: heavyModulesIn(chunks),
+    topModules: topByLabel(modules, 5),
+    topGroups: topByLabel(groups, 8),
+  };
+}
+
+/** JS downloaded until idle per route, the tables, and the budgets on bytes. */
+async function reportDownloads(browser, { real, mock, unknownApi, external }) {
+  const bareFiles = await downloadedJs(browser, `${BARE}/`, { ready: 'Inicio', external });
+  const bareBytes = bareFiles.reduce((sum, file) => sum + file.bytes, 0);
+  const isMockModule = (id) => id.startsWith(path.join(root, 'src/mocks/'));
+  const realKinds = classifyChunks(real.chunks, { isMockModule });
+  const mockOnly = new Set(
+    [...classifyChunks(mock.chunks, { isMockModule })]
+      .filter(([, kind]) => kind === 'mockOnly')
+      .map(([file]) => file),
   );
+
+  const measured = [];
+  for (const route of ROUTES) {
+    const files = await downloadedJs(browser, `${route.origin}${route.path}`, {
+      ready: route.ready,
+      token: route.token,
+      external,
+    });
+    const isMock = route.origin === MOCK;
+    if (listFiles) {
+      console.log(`${route.route}:`);
+      for (const file of files) console.log(`  ${file.path} ${kb(file.bytes)}`);
+    }
+    measured.push({
+      ...route,
+      ...describeDownload(files, chunkIndex(isMock ? mock.chunks : real.chunks), {
+        mockOnly: isMock ? mockOnly : undefined,
+      }),
+    });
+  }
+
+  console.log(`Bare React + react-router build, until idle: ${kb(bareBytes)} gzip\n`);
+  console.log('JS a browser downloads until the network is idle (gzip of every response):');
+  console.table(
+    measured.map((row) => ({
+      route: row.route,
+      'JS (gzip)': kb(row.bytes),
+      'x bare': (row.bytes / bareBytes).toFixed(2),
+      'of it mock API': row.mockBytes ? kb(row.mockBytes) : '-',
+      files: row.files,
+      heavy: row.heavy.join(', ') || '-',
+    })),
+  );
+  console.log("\nTop 5 modules per route (a chunk's gzip split by rendered length):");
+  for (const row of measured) {
+    const top = row.topModules.map(({ label, bytes }) => `${label} ${kb(bytes)}`);
+    console.log(`  ${row.route}: ${top.join(', ')}`);
+  }
+  console.log('\nWhere the bytes come from (package, or folder of src/), per route:');
+  console.table(
+    Object.fromEntries(
+      measured.map((row) => [
+        row.route,
+        Object.fromEntries(
+          row.topGroups.map(({ label, bytes }, index) => [index + 1, `${label} ${kb(bytes)}`]),
+        ),
+      ]),
+    ),
+  );
+
+  const lazyChunks = real.chunks
+    .filter((chunk) => realKinds.get(chunk.fileName) === 'lazy')
+    .map((chunk) => ({ fileName: chunk.fileName, bytes: gzipSize(chunk.code) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  const mockOnlyBytes = real.chunks
+    .filter((chunk) => realKinds.get(chunk.fileName) === 'mockOnly')
+    .reduce((sum, chunk) => sum + gzipSize(chunk.code), 0);
+  console.log(
+    `\nLargest lazy chunks of the real-backend build (${lazyChunks.length} in all; the mock API's ${kb(mockOnlyBytes)} apart, never loaded there):`,
+  );
+  for (const { fileName, bytes } of lazyChunks.slice(0, 5)) {
+    console.log(`  ${fileName} ${kb(bytes)}`);
+  }
+
+  const ratio = (key) => measured.find((row) => row.key === key).bytes / bareBytes;
+  const verdict = (ok) => (ok ? 'OK' : 'OVER BUDGET');
+  console.log(
+    `\nBudget: landing ${ratio('landing').toFixed(2)}x bare (limit ${BUDGETS.landingRatio}x) -> ${verdict(ratio('landing') <= BUDGETS.landingRatio)}`,
+  );
+  console.log(
+    `Budget: /dashboard signed in ${ratio('dashboard').toFixed(2)}x bare (limit ${BUDGETS.dashboardRatio}x) -> ${verdict(ratio('dashboard') <= BUDGETS.dashboardRatio)}`,
+  );
+  const largest = lazyChunks[0]?.bytes ?? 0;
+  console.log(
+    `Budget: largest lazy chunk ${kb(largest)} (limit ${kb(BUDGETS.lazyChunkBytes)}, mock API apart) -> ${verdict(largest <= BUDGETS.lazyChunkBytes)}`,
+  );
+  console.log(
+    `Budget: markdown and results grid never downloaded before idle -> ${measured.every((row) => !row.heavy.length) ? 'OK' : 'BROKEN'}`,
+  );
+  const broken = brokenBudgets({ bareBytes, routes: measured, lazyChunks });
+  if (unknownApi.length) {
+    broken.push(`the API stub could not answer: ${[...new Set(unknownApi)].join(', ')}`);
+  }
+  return broken;
+}
+
+async function reportFirstScreen(browser) {
+  console.log(`\nFirst screen in headless Chromium (median of ${RUNS} cold loads):`);
+  const timings = [
+    ['Oportuna landing', await timeFirstScreen(browser, `${APP}/`, 'Comenzamos', RUNS)],
+    ['Oportuna landing, mock mode', await timeFirstScreen(browser, `${MOCK}/`, 'Comenzamos', RUNS)],
+    ['bare React + router', await timeFirstScreen(browser, `${BARE}/`, 'Inicio', RUNS)],
+  ];
+  console.table(
+    timings.map(([name, timing]) => ({
+      build: name,
+      DOMContentLoaded: `${timing.dcl.toFixed(0)} ms`,
+      'first screen visible': `${timing.ready.toFixed(0)} ms`,
+    })),
+  );
+}
+
+async function reportSearch(browser, runs, external) {
+  const search = await timeSearch(browser, MOCK, runs, external);
+  console.log(`\nSearch in mock mode (median of ${runs} fresh pages, signed in):`);
   console.table([
     {
-      view: 'ResultsGrid (virtualised)',
-      'first render': `${grid.render.toFixed(0)} ms`,
-      're-sort': `${grid.resort.toFixed(0)} ms`,
-      'DOM elements': grid.dom,
-      'JS heap': mb(grid.heap),
+      search: 'demo: an everyday search, submit -> first result row',
+      time: `${search.search.toFixed(0)} ms`,
     },
     {
-      view: 'plain <table>',
-      'first render': `${table.render.toFixed(0)} ms`,
-      're-sort': `${table.resort.toFixed(0)} ms`,
-      'DOM elements': table.dom,
-      'JS heap': mb(table.heap),
+      search: `supervisor: broad, minimum score 0 (${search.broadRows} rows), submit -> first row`,
+      time: `${search.broad.toFixed(0)} ms`,
     },
+    { search: 'the broad result re-sorted by amount', time: `${search.resort.toFixed(0)} ms` },
   ]);
-  const renderOk = grid.render <= table.render * GRID_TIME_RATIO;
-  const resortOk = grid.resort <= table.resort * GRID_TIME_RATIO;
-  const domOk = grid.dom <= GRID_MAX_DOM;
-  console.log(
-    `Budget: grid first render ${(table.render / grid.render).toFixed(1)}x faster than the table (need 20x) -> ${renderOk ? 'OK' : 'OVER BUDGET'}`,
+  const broken = [];
+  for (const [text, ms] of [
+    ['search submit -> first result row', search.search],
+    ['re-sort of the broad result', search.resort],
+  ]) {
+    const ok = ms <= BUDGETS.searchMs;
+    console.log(
+      `Budget: ${text} ${ms.toFixed(0)} ms (limit ${BUDGETS.searchMs} ms) -> ${ok ? 'OK' : 'OVER BUDGET'}`,
+    );
+    if (!ok) broken.push(`${text} took ${ms.toFixed(0)} ms`);
+  }
+  return broken;
+}
+
+async function reportLighthouse() {
+  const { runLighthouse } = await import('./bench/lighthouse.mjs');
+  console.log(`\nLighthouse: ${LIGHTHOUSE_RUNS} runs per page...`);
+  const results = await runLighthouse(
+    [
+      { label: '/ real backend', url: `${APP}/`, target: LIGHTHOUSE_TARGETS.real },
+      {
+        label: '/dashboard signed in, real backend',
+        url: `${APP}/dashboard`,
+        token: STUB_TOKEN,
+        target: LIGHTHOUSE_TARGETS.real,
+      },
+      { label: '/ mock mode', url: `${MOCK}/`, target: LIGHTHOUSE_TARGETS.mock },
+      { label: 'bare React + router', url: `${BARE}/` },
+    ],
+    { runs: LIGHTHOUSE_RUNS, reportDir: path.join(workDir, 'lighthouse') },
   );
+  const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
   console.log(
-    `Budget: grid re-sort ${(table.resort / grid.resort).toFixed(1)}x faster than the table (need 20x) -> ${resortOk ? 'OK' : 'OVER BUDGET'}`,
+    `Lighthouse ${results[0]?.version} (mobile, simulated throttling; the median run by score; reports in .bench/lighthouse/):`,
   );
-  console.log(
-    `Budget: grid DOM elements ${grid.dom} (limit ${GRID_MAX_DOM}) -> ${domOk ? 'OK' : 'OVER BUDGET'}`,
+  console.table(
+    results.map((row) => ({
+      page: row.label,
+      score: row.score,
+      runs: row.scores.join(' '),
+      target: row.target ?? '-',
+      FCP: seconds(row.fcp),
+      LCP: seconds(row.lcp),
+      TBT: `${row.tbt.toFixed(0)} ms`,
+      CLS: row.cls.toFixed(3),
+    })),
   );
-  return !(renderOk && resortOk && domOk);
+  const broken = [];
+  for (const row of results) {
+    if (row.target !== undefined) {
+      const ok = row.score >= row.target;
+      console.log(
+        `Budget: Lighthouse ${row.label} ${row.score} (at least ${row.target}) -> ${ok ? 'OK' : 'UNDER TARGET'}`,
+      );
+      if (!ok) broken.push(`Lighthouse ${row.label} scored ${row.score}, under ${row.target}`);
+    }
+    if (row.external.length) {
+      broken.push(`Lighthouse ${row.label} fetched ${row.external.join(', ')}`);
+    }
+  }
+  return broken;
 }
 
 async function main() {
   await rm(workDir, { recursive: true, force: true });
-  console.log('Building Oportuna and a bare React + react-router app with the same Vite...\n');
-  // As shipped against a real backend: the mock API is a lazy chunk this build never loads.
-  process.env.VITE_API_URL = 'https://api.oportuna.invalid';
-  const appOut = path.join(workDir, 'app');
-  const chunks = await buildWithBundle({ root, build: { outDir: appOut, emptyOutDir: true } });
-  delete process.env.VITE_API_URL;
+  console.log('Building Oportuna (real backend and mock mode), the grid page and a bare React +');
+  console.log('react-router app with the same Vite...\n');
+  const real = await buildApp('real');
+  const mock = await buildApp('mock');
   const gridOut = path.join(workDir, 'grid');
   await build({
     root,
@@ -230,100 +418,51 @@ async function main() {
   });
   const bare = await buildBare();
 
-  console.log(`Bare React + react-router build: ${kb(bare.bytes)} gzip\n`);
-  console.log('Initial JS per route (gzip):');
-  let failed = false;
-  const rows = ROUTES.map(({ route, modules }) => {
-    const initial = initialChunks(chunks, modules);
-    const bytes = initial.reduce((sum, chunk) => sum + gzipSize(chunk.code), 0);
-    const heavy = HEAVY_MODULES.filter(({ pattern }) =>
-      initial.some((chunk) => chunk.moduleIds.some((id) => pattern.test(id))),
-    ).map(({ name }) => name);
-    if (heavy.length) failed = true;
-    return {
-      route,
-      'JS (gzip)': kb(bytes),
-      'x bare': (bytes / bare.bytes).toFixed(2),
-      chunks: initial.length,
-      heavy: heavy.join(', ') || '-',
-      bytes,
-    };
-  });
-  console.table(rows.map(({ bytes: _bytes, ...row }) => row));
-
-  const landing = rows[0];
-  const ratio = landing.bytes / bare.bytes;
-  const landingOk = ratio <= LANDING_BUDGET_RATIO;
-  if (!landingOk) failed = true;
-  console.log(
-    `Budget: landing initial JS ${ratio.toFixed(2)} x bare (limit ${LANDING_BUDGET_RATIO}) -> ${landingOk ? 'OK' : 'OVER BUDGET'}`,
-  );
-  console.log(
-    `Budget: markdown and results grid outside every initial chunk -> ${rows.every((row) => row.heavy === '-') ? 'OK' : 'BROKEN'}`,
-  );
-  const mockChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('src/mocks/browser.ts'));
-  if (mockChunk)
-    console.log(`Mock API chunk (loaded only in mock mode): ${kb(gzipSize(mockChunk.code))} gzip`);
-
-  console.log(`\nFirst screen in headless Chromium (median of ${RUNS} cold loads):`);
-  const gridServer = await preview({
-    root,
-    logLevel: 'silent',
-    build: { outDir: gridOut },
-    preview: { port: 4192, strictPort: true },
-  });
-  const appServer = await preview({
-    root,
-    logLevel: 'silent',
-    build: { outDir: appOut },
-    preview: { port: 4190, strictPort: true },
-  });
-  const bareServer = await preview({
-    root: path.join(workDir, 'bare'),
-    configFile: false,
-    logLevel: 'silent',
-    build: { outDir: bare.dir },
-    preview: { port: 4191, strictPort: true },
-  });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const unknownApi = [];
+  const external = [];
+  const broken = [];
+  const closers = [];
   try {
-    const appTiming = await timeFirstScreen(browser, 'http://localhost:4190/', 'Comenzamos');
-    const bareTiming = await timeFirstScreen(browser, 'http://localhost:4191/', 'Inicio');
-    console.table([
-      {
-        build: 'Oportuna landing',
-        DOMContentLoaded: `${appTiming.dcl.toFixed(0)} ms`,
-        'first screen visible': `${appTiming.ready.toFixed(0)} ms`,
-      },
-      {
-        build: 'bare React + router',
-        DOMContentLoaded: `${bareTiming.dcl.toFixed(0)} ms`,
-        'first screen visible': `${bareTiming.ready.toFixed(0)} ms`,
-      },
-    ]);
-
-    failed = (await benchGrid(browser)) || failed;
+    closers.push(
+      await serve(
+        { root, build: { outDir: real.outDir }, plugins: [apiStubPlugin(API_PREFIX, unknownApi)] },
+        PORTS.app,
+      ),
+      await serve({ root, build: { outDir: mock.outDir } }, PORTS.mock),
+      await serve(
+        { root: bare.dir, configFile: false, build: { outDir: bare.outDir } },
+        PORTS.bare,
+      ),
+      await serve({ root, build: { outDir: gridOut } }, PORTS.grid),
+    );
+    const browser = await launchChromium();
+    try {
+      broken.push(...(await reportDownloads(browser, { real, mock, unknownApi, external })));
+      if (!bytesOnly) {
+        await reportFirstScreen(browser);
+        const runs = Math.max(3, Math.ceil(RUNS / 2));
+        broken.push(...(await reportSearch(browser, runs, external)));
+        broken.push(...(await benchGrid(browser, `http://localhost:${PORTS.grid}`, runs)));
+      }
+    } finally {
+      await browser.close();
+    }
+    if (withLighthouse) broken.push(...(await reportLighthouse()));
   } finally {
-    await browser.close();
-    await new Promise((resolve) => gridServer.httpServer.close(resolve));
-    await new Promise((resolve) => appServer.httpServer.close(resolve));
-    await new Promise((resolve) => bareServer.httpServer.close(resolve));
+    for (const close of closers) await close();
   }
 
-  if (failed) {
-    console.error('\nA budget is broken.');
+  if (external.length) {
+    broken.push(
+      `requests off localhost were tried (and aborted): ${[...new Set(external)].join(', ')}`,
+    );
+  }
+  if (broken.length) {
+    console.error('\nBroken budgets:');
+    for (const line of broken) console.error(`  - ${line}`);
     process.exit(1);
   }
+  console.log('\nEvery budget holds.');
 }
 
 main().catch((error) => {

@@ -1,0 +1,172 @@
+/**
+ * The API a signed-in page of the real-backend build talks to during `npm run bench`: fixed
+ * answers for the seeded demo user (Daniela Muñoz Rojas, Comercial Andes SpA, plan básico; see
+ * src/mocks/seed/accounts.ts and searches.ts), in the shapes the client's zod schemas accept
+ * (api-stub.test.ts parses every answer with them). Served from localhost by the bench's preview
+ * server, so neither Playwright nor Lighthouse sends a request anywhere else.
+ */
+
+export const STUB_TOKEN = 'bench-session-token';
+export const STUB_USER = { id: 1, name: 'Daniela Muñoz Rojas', email: 'demo@oportuna.cl' };
+const COMPANY = { id: 1, rut: '765432103', business_name: 'Comercial Andes SpA' };
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+function searchJson(consulta, { regiones = [], codigo_parcial = [] } = {}) {
+  return {
+    pagina: 1,
+    compact: false,
+    resultados_por_pagina: 9999,
+    consultas: [
+      {
+        consulta,
+        regiones,
+        filtros_positivos: [],
+        filtros_negativos: [],
+        score_minimo: 0.42,
+        codigo_parcial,
+        convocatoria: [],
+      },
+    ],
+  };
+}
+
+/** GET /users/me's answer. */
+export function meAnswer() {
+  return {
+    data: {
+      ...STUB_USER,
+      profile: null,
+      plan: { id: 1, name: 'basic' },
+      planId: 1,
+      ia_subs_active: false,
+      userCompanies: [
+        {
+          id: 1,
+          companyId: COMPANY.id,
+          company: { ...COMPANY, logo: null, ia_subs_active: false },
+        },
+      ],
+    },
+  };
+}
+
+/** GET /save-user-query's answer: demo's two saved searches. */
+export function savedSearchesAnswer(now = Date.now()) {
+  const at = (ago) => new Date(now - ago).toISOString();
+  return {
+    data: [
+      {
+        id: 1,
+        name: 'Aseo hospitalario Valparaíso',
+        json_data: searchJson('servicio de aseo hospitalario', {
+          regiones: ['Región de Valparaíso'],
+        }),
+        sendEmail: true,
+        notificationTimes: ['08:00'],
+        createdAt: at(30 * DAY),
+        lastSentAt: at(DAY),
+        company: COMPANY,
+        notifyUsers: [STUB_USER],
+      },
+      {
+        id: 2,
+        name: 'Papelería oficinas públicas',
+        json_data: searchJson('resmas de papel y útiles de oficina', { codigo_parcial: ['COT'] }),
+        sendEmail: false,
+        notificationTimes: [],
+        createdAt: at(21 * DAY),
+        lastSentAt: null,
+        company: COMPANY,
+        notifyUsers: [],
+      },
+    ],
+  };
+}
+
+const HISTORY = [
+  ['servicio de aseo para hospitales en Valparaíso', 2 * HOUR],
+  ['resmas de papel tamaño carta', 2 * DAY + 3 * HOUR],
+  ['mantención de vehículos municipales', 5 * DAY + 6 * HOUR],
+  ['insumos médicos guantes de nitrilo', 12 * DAY + 2 * HOUR],
+  ['notebooks para colegios', 20 * DAY + 5 * HOUR],
+  ['guardias de seguridad', 34 * DAY + 4 * HOUR],
+  ['alimentos para jardines infantiles', 55 * DAY + 7 * HOUR],
+  ['construcción de sede social', 78 * DAY + 1 * HOUR],
+];
+const PERIOD_MS = { ultima_semana: 7 * DAY, ultimo_mes: 30 * DAY, ultimos_3_meses: 90 * DAY };
+
+/** GET /user-queries's answer: demo's history, newest first, within the period asked for. */
+export function userQueriesAnswer(timeFilter, now = Date.now()) {
+  const limit = PERIOD_MS[timeFilter] ?? Infinity;
+  return {
+    data: HISTORY.map(([consulta, ago], index) => ({ consulta, ago, id: HISTORY.length - index }))
+      .filter(({ ago }) => ago <= limit)
+      .map(({ id, consulta, ago }) => ({
+        id,
+        consulta,
+        createdAt: new Date(now - ago).toISOString(),
+        json_data: searchJson(consulta),
+      })),
+  };
+}
+
+/** GET /oportunity/users's answer: Comercial Andes SpA's team. */
+export function companyUsersAnswer() {
+  return [
+    STUB_USER,
+    { id: 5, name: 'Joaquín Valdés', email: 'joaquin.valdes@andes.cl' },
+    { id: 6, name: 'Fernanda Castro', email: 'fernanda.castro@andes.cl' },
+  ];
+}
+
+/**
+ * The answer to one API request, or null when the stub doesn't know the endpoint (the bench
+ * then fails: a page measured against missing answers would be measuring an error screen).
+ */
+export function answerApi({ method, pathname, searchParams, authorization }) {
+  if (method !== 'GET') return null;
+  if (authorization !== `Bearer ${STUB_TOKEN}`) {
+    return { status: 401, body: { message: 'Token inválido o expirado' } };
+  }
+  switch (pathname) {
+    case '/users/me':
+      return { status: 200, body: meAnswer() };
+    case '/save-user-query':
+      return { status: 200, body: savedSearchesAnswer() };
+    case '/user-queries':
+      return { status: 200, body: userQueriesAnswer(searchParams.get('timeFilter') ?? 'todo') };
+    case '/oportunity/users':
+      return { status: 200, body: companyUsersAnswer() };
+    default:
+      return null;
+  }
+}
+
+/**
+ * A Vite plugin for `preview()`: answers `${prefix}/*` with the stub, same origin as the app.
+ * `unknown` collects the requests it could not answer.
+ */
+export function apiStubPlugin(prefix, unknown) {
+  return {
+    name: 'bench-api-stub',
+    configurePreviewServer(server) {
+      server.middlewares.use(prefix, (request, response) => {
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        const answer = answerApi({
+          method: request.method ?? 'GET',
+          pathname: url.pathname,
+          searchParams: url.searchParams,
+          authorization: request.headers.authorization,
+        });
+        if (!answer) unknown.push(`${request.method} ${prefix}${url.pathname}${url.search}`);
+        const { status, body } = answer ?? { status: 404, body: { message: 'No encontrado' } };
+        response.statusCode = status;
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(JSON.stringify(body));
+      });
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+
+import { companyUsersResponseSchema } from '@/entities/company-users/api/get-company-users';
+import { meResponseSchema } from '@/entities/user/api/user-schema';
+import { savedSearchListResponseSchema } from '@/features/saved-searches/api/saved-searches';
+import { userQueriesResponseSchema } from '@/features/search-history/api/get-user-queries';
+
+import { answerApi, STUB_TOKEN } from './api-stub.mjs';
+
+const ask = (path: string, authorization: string | undefined = `Bearer ${STUB_TOKEN}`) => {
+  const url = new URL(path, 'http://localhost');
+  return answerApi({
+    method: 'GET',
+    pathname: url.pathname,
+    searchParams: url.searchParams,
+    authorization,
+  });
+};
+
+describe("the bench's API stub", () => {
+  it('answers /users/me with the seeded demo user, as the client parses it', () => {
+    const answer = ask('/users/me');
+    expect(answer?.status).toBe(200);
+    const { data } = meResponseSchema.parse(answer?.body);
+    expect(data).toMatchObject({
+      name: 'Daniela Muñoz Rojas',
+      email: 'demo@oportuna.cl',
+      profile: null,
+      planId: 1,
+    });
+    expect(data.companies).toEqual([
+      expect.objectContaining({ companyId: 1, businessName: 'Comercial Andes SpA' }),
+    ]);
+  });
+
+  it("answers the saved searches and the company's team in the client's shapes", () => {
+    const saved = savedSearchListResponseSchema.parse(ask('/save-user-query')?.body);
+    expect(saved.data.map((search) => search.name)).toEqual([
+      'Aseo hospitalario Valparaíso',
+      'Papelería oficinas públicas',
+    ]);
+    const team = companyUsersResponseSchema.parse(
+      ask('/oportunity/users?opportunityId=0&companyId=1')?.body,
+    );
+    expect(team.map((user) => user.name)).toContain('Joaquín Valdés');
+  });
+
+  it('answers the history by period, newest first', () => {
+    const week = userQueriesResponseSchema.parse(
+      ask('/user-queries?timeFilter=ultima_semana&companyId=1')?.body,
+    ).data;
+    const all = userQueriesResponseSchema.parse(ask('/user-queries?companyId=1')?.body).data;
+    expect(week).toHaveLength(3);
+    expect(all).toHaveLength(8);
+    const times = all.map((entry) => Date.parse(entry.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('refuses another token and does not invent unknown endpoints', () => {
+    expect(ask('/users/me', 'Bearer other')?.status).toBe(401);
+    const withoutHeader = answerApi({
+      method: 'GET',
+      pathname: '/users/me',
+      searchParams: new URLSearchParams(),
+      authorization: undefined,
+    });
+    expect(withoutHeader?.status).toBe(401);
+    expect(ask('/opportunities/search')).toBeNull();
+  });
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  attributeChunk,
+  brokenBudgets,
+  classifyChunks,
+  groupLabel,
+  heavyModulesIn,
+  moduleLabel,
+  topByLabel,
+} from './bundle.mjs';
+
+const ROOT = '/repo';
+
+type Chunk = {
+  fileName: string;
+  isEntry?: boolean;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  dynamicImports?: string[];
+  modules?: Record<string, { renderedLength: number }>;
+};
+
+describe('module labels', () => {
+  it('names dependencies by their path under node_modules and packages by name', () => {
+    const id = '/repo/node_modules/@radix-ui/react-dialog/dist/index.mjs';
+    expect(moduleLabel(id, ROOT)).toBe('@radix-ui/react-dialog/dist/index.mjs');
+    expect(groupLabel(id, ROOT)).toBe('@radix-ui/react-dialog');
+    expect(groupLabel('/repo/node_modules/react-dom/cjs/x.js', ROOT)).toBe('react-dom');
+    expect(groupLabel('/repo/node_modules/a/node_modules/zod/v4/x.js', ROOT)).toBe('zod');
+  });
+
+  it('names our own code by its path and groups it two folders down', () => {
+    expect(moduleLabel('/repo/src/features/auth/api/login.ts', ROOT)).toBe(
+      'src/features/auth/api/login.ts',
+    );
+    expect(groupLabel('/repo/src/features/auth/api/login.ts', ROOT)).toBe('src/features/auth');
+    expect(groupLabel('/repo/src/main.tsx', ROOT)).toBe('src');
+    expect(groupLabel('/repo/src/app/router.tsx?used', ROOT)).toBe('src/app');
+    expect(moduleLabel('\0vite/preload-helper.js', ROOT)).toBe('vite/preload-helper.js');
+  });
+});
+
+describe('attributing a chunk', () => {
+  it("splits the chunk's bytes by rendered length, adding up to the whole", () => {
+    const chunk = {
+      fileName: 'a.js',
+      modules: {
+        '/repo/src/a.ts': { renderedLength: 300 },
+        '/repo/src/b.ts': { renderedLength: 100 },
+        '/repo/src/c.ts': { renderedLength: 0 },
+      },
+    };
+    const parts = attributeChunk(chunk, 1000, (id: string) => moduleLabel(id, ROOT));
+    expect(parts).toEqual([
+      { label: 'src/a.ts', bytes: 750 },
+      { label: 'src/b.ts', bytes: 250 },
+    ]);
+  });
+
+  it('keeps the bytes of a chunk without module info under its file name', () => {
+    expect(attributeChunk({ fileName: 'x.js', modules: {} }, 42, String)).toEqual([
+      { label: 'x.js', bytes: 42 },
+    ]);
+  });
+
+  it('adds up by label and keeps the largest first', () => {
+    const top = topByLabel(
+      [
+        { label: 'zod', bytes: 5 },
+        { label: 'react', bytes: 7 },
+        { label: 'zod', bytes: 4 },
+        { label: 'clsx', bytes: 1 },
+      ],
+      2,
+    );
+    expect(top).toEqual([
+      { label: 'zod', bytes: 9 },
+      { label: 'react', bytes: 7 },
+    ]);
+  });
+});
+
+describe('classifying chunks', () => {
+  const isMockModule = (id: string) => id.startsWith('/repo/src/mocks/');
+  const chunks: Chunk[] = [
+    {
+      fileName: 'entry.js',
+      isEntry: true,
+      imports: ['vendor.js'],
+      dynamicImports: ['page.js', 'mock.js'],
+    },
+    { fileName: 'vendor.js' },
+    { fileName: 'page.js', facadeModuleId: '/repo/src/page.tsx', imports: ['shared.js'] },
+    { fileName: 'shared.js' },
+    {
+      fileName: 'mock.js',
+      facadeModuleId: '/repo/src/mocks/browser.ts',
+      imports: ['msw.js', 'shared.js'],
+    },
+    { fileName: 'msw.js' },
+  ];
+
+  it('tells the initial chunks, the lazy ones and those only the mock API reaches', () => {
+    const kinds = classifyChunks(chunks, { isMockModule });
+    expect(Object.fromEntries(kinds)).toEqual({
+      'entry.js': 'initial',
+      'vendor.js': 'initial',
+      'page.js': 'lazy',
+      'shared.js': 'lazy',
+      'mock.js': 'mockOnly',
+      'msw.js': 'mockOnly',
+    });
+  });
+
+  it('refuses a build without an entry', () => {
+    expect(() => classifyChunks([{ fileName: 'a.js' }], { isMockModule })).toThrow(/entry/);
+  });
+});
+
+describe('heavy modules', () => {
+  it('finds markdown rendering and the results grid among the modules', () => {
+    const chunks: { modules: Record<string, { renderedLength?: number }> }[] = [
+      { modules: { '/repo/node_modules/react-markdown/index.js': {} } },
+      { modules: { '/repo/src/features/opportunities/components/results-grid.tsx': {} } },
+    ];
+    expect(heavyModulesIn(chunks)).toEqual(['markdown rendering', 'results grid']);
+    expect(heavyModulesIn([{ modules: { '/repo/src/app/router.tsx': {} } }])).toEqual([]);
+  });
+});
+
+describe('budgets', () => {
+  const routes = (landing: number, dashboard: number, heavy: string[] = []) => [
+    { key: 'landing', route: '/', bytes: landing, heavy: [] },
+    { key: 'dashboard', route: '/dashboard', bytes: dashboard, heavy },
+  ];
+
+  it('holds at the limits', () => {
+    expect(
+      brokenBudgets({
+        bareBytes: 100,
+        routes: routes(140, 220),
+        lazyChunks: [{ fileName: 'a.js', bytes: 60 * 1024 }],
+      }),
+    ).toEqual([]);
+  });
+
+  it('names each broken budget', () => {
+    const broken = brokenBudgets({
+      bareBytes: 100,
+      routes: routes(141, 221, ['results grid']),
+      lazyChunks: [{ fileName: 'big.js', bytes: 60 * 1024 + 1 }],
+    });
+    expect(broken).toEqual([
+      'landing 1.41x bare (limit 1.4x)',
+      '/dashboard 2.21x bare (limit 2.2x)',
+      '/dashboard downloads results grid before idle',
+      'lazy chunk big.js is 60.0 KB (limit 60.0 KB)',
+    ]);
+  });
+
+  it('needs a measurement of each budgeted route', () => {
+    expect(() => brokenBudgets({ bareBytes: 1, routes: [], lazyChunks: [] })).toThrow(/landing/);
+  });
+});
