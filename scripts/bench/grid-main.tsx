@@ -8,8 +8,9 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
 import { opportunitySummarySchema } from '@/features/opportunities/api/opportunity-schema';
-import ResultsGrid, { processRows } from '@/features/opportunities/components/results-grid';
+import ResultsGrid from '@/features/opportunities/components/results-grid';
 import { INITIAL_GRID_VIEW, type GridSort } from '@/features/opportunities/lib/grid-view';
+import { processRows } from '@/features/opportunities/lib/process-rows';
 import { formatChileDate, formatCLP } from '@/lib/format';
 import { toSummary } from '@/mocks/handlers/opportunities';
 import { generateOpportunities } from '@/mocks/seed/opportunities';

@@ -1,6 +1,9 @@
 /**
- * Chile's 16 regions with the portal's own spellings (note 'O´Higgins' with an acute accent and
- * 'Región de los Lagos' in lower case) and their INE numbers, in the portal's north-to-south order.
+ * Chile's 16 regions and their INE numbers, in the portal's north-to-south order. One spelling
+ * everywhere a user reads a region (grid, filters, detail, CSV): the portal's full name with the
+ * article of a proper name capitalised, 'Región de La Araucanía' and 'Región de Los Lagos' as in
+ * 'Región de Los Ríos' (the portal itself mixes 'la Araucanía' and 'Los Ríos'). The portal's
+ * own quirks that are part of the name stay ('O´Higgins' with an acute accent). Decision 0011.
  */
 
 export type Region = { readonly name: string; readonly value: number };
@@ -17,9 +20,9 @@ export const REGIONS = [
   { name: 'Región del Maule', value: 7 },
   { name: 'Región del Ñuble', value: 16 },
   { name: 'Región del Biobío', value: 8 },
-  { name: 'Región de la Araucanía', value: 9 },
+  { name: 'Región de La Araucanía', value: 9 },
   { name: 'Región de Los Ríos', value: 14 },
-  { name: 'Región de los Lagos', value: 10 },
+  { name: 'Región de Los Lagos', value: 10 },
   { name: 'Región Aysén del General Carlos Ibáñez del Campo', value: 11 },
   { name: 'Región de Magallanes y de la Antártica', value: 12 },
 ] as const satisfies readonly Region[];
@@ -47,6 +50,15 @@ const REGION_BY_TEXT = new Map<string, Region>(
 
 export function findRegionByText(text: string): Region | undefined {
   return REGION_BY_TEXT.get(normalizeRegionText(text));
+}
+
+/**
+ * The one display name for a region text as any source writes it (the portal's upper case,
+ * trailing spaces, an older saved search's 'Región de la Araucanía'); unknown text is only
+ * trimmed, so nothing a server sends is lost.
+ */
+export function regionDisplayName(text: string): string {
+  return findRegionByText(text)?.name ?? text.trim().replace(/\s+/g, ' ');
 }
 
 export function findRegionByValue(value: number): Region | undefined {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { REGIONS } from './regions';
+import { regionDisplayName, REGIONS } from './regions';
 
 /**
  * The search json of the spec (search §3): what a search sends, what a saved search stores
@@ -104,7 +104,8 @@ export function searchParamsFromJson(json: SearchJson): SearchParams {
   return {
     query: consulta.consulta,
     procedencia: [...consulta.codigo_parcial, ...consulta.convocatoria],
-    regions: consulta.regiones,
+    // A search stored before the region names were unified reads back in today's spelling.
+    regions: consulta.regiones.map(regionDisplayName),
     positiveWords: consulta.filtros_positivos,
     negativeWords: consulta.filtros_negativos,
     temperature: consulta.score_minimo,

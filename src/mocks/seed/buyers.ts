@@ -6,7 +6,7 @@
 
 import { createRandom } from './random';
 import { REGIONS, type RegionName } from '@/lib/regions';
-import { computeRutCheckDigit, formatRut } from '@/lib/rut';
+import { computeRutCheckDigit, formatRut } from '@/lib/validation/rut';
 
 /** A formatted RUT with its modulus-11 check digit, e.g. 61.608.000-K. */
 const rutWithCheckDigit = (body: number) => formatRut(`${body}${computeRutCheckDigit(body)}`);
@@ -377,7 +377,7 @@ const REGION_SEEDS: readonly RegionSeed[] = [
     national: ['gendarmeria', 'vialidad'],
   },
   {
-    region: 'Región de la Araucanía',
+    region: 'Región de La Araucanía',
     short: 'Araucanía',
     capital: 'Temuco',
     comunas: [
@@ -426,7 +426,7 @@ const REGION_SEEDS: readonly RegionSeed[] = [
     national: ['ejercito', 'integra'],
   },
   {
-    region: 'Región de los Lagos',
+    region: 'Región de Los Lagos',
     short: 'Los Lagos',
     capital: 'Puerto Montt',
     comunas: [

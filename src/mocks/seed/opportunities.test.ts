@@ -12,7 +12,7 @@ import {
   type TenderStatus,
 } from './opportunities';
 import { REGIONS, findRegionByText } from '@/lib/regions';
-import { isValidRut } from '@/lib/rut';
+import { isValidRut } from '@/lib/validation/rut';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -178,6 +178,14 @@ describe('generateOpportunities', () => {
     expect(hidden).toBeLessThan(0.14);
   });
 
+  it('hides the same amounts on every run (VisibilidadMonto 0), in every region', () => {
+    const hidden = catalogue.filter((o) => !o.amountVisible);
+    expect(catalogue.find((o) => o.code === '9074-21-L126')?.amountVisible).toBe(false);
+    expect(catalogue.find((o) => o.code === '2852-19-LE26')?.amountVisible).toBe(true);
+    expect(new Set(hidden.map((o) => o.buyer.regionValue)).size).toBe(16);
+    expect(hidden.every((o) => o.kind === 'licitacion')).toBe(true);
+  });
+
   it('gives tenders portal state codes and agile purchases their own states', () => {
     const agileStates = [
       'publicada',
@@ -339,7 +347,7 @@ describe('REGIONS', () => {
     expect(REGIONS.find((region) => region.value === 6)?.name).toBe(
       'Región del Libertador General Bernardo O´Higgins',
     );
-    expect(REGIONS.find((region) => region.value === 10)?.name).toBe('Región de los Lagos');
+    expect(REGIONS.find((region) => region.value === 10)?.name).toBe('Región de Los Lagos');
     expect(findRegionByText('REGIÓN DE VALPARAÍSO  ')?.value).toBe(5);
   });
 });

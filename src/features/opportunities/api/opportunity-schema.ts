@@ -1,15 +1,14 @@
 import { z } from 'zod';
 
+import { tagChipSchema } from '@/entities/tag/api/tag-schema';
+
+import { regionDisplayName } from '@/lib/regions';
+
 /**
  * An opportunity as the search answers it (one grid row) and as the detail answers it. The spec
  * shows neither endpoint; the field names follow the portal's own Spanish vocabulary
  * (decision 0008).
  */
-export const opportunityTagSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  color: z.string(),
-});
 
 export const opportunitySummarySchema = z.object({
   codigo: z.string(),
@@ -20,21 +19,25 @@ export const opportunitySummarySchema = z.object({
   procedencia: z.string(),
   estado: z.string(),
   entidad: z.string(),
-  region: z.string(),
-  /** Estimated amount in CLP; null when the buyer hides it. */
+  /** Read into the one spelling the app shows (decision 0011), whatever case the server sends. */
+  region: z.string().transform(regionDisplayName),
+  /**
+   * Estimated amount in CLP; null when the buyer hides it (the portal's VisibilidadMonto 0,
+   * MontoEstimado null): shown as 'Monto no informado' and sorted last (decision 0011).
+   */
   monto: z.number().nullable(),
   cantidadProductos: z.number().int().nonnegative(),
   fechaPublicacion: z.string(),
   fechaCierre: z.string(),
   /** Relevance in [0, 1]. */
   score: z.number().min(0).max(1),
-  etiquetas: z.array(opportunityTagSchema).default([]),
+  etiquetas: z.array(tagChipSchema).default([]),
   tareas: z.number().int().nonnegative().default(0),
 });
 
 export type OpportunitySummary = z.output<typeof opportunitySummarySchema>;
 
-export const opportunityDetailSchema = opportunitySummarySchema.extend({
+const opportunityDetailFieldsSchema = opportunitySummarySchema.extend({
   descripcion: z.string(),
   /** Original currency of the tender (the amount is always given in CLP). */
   moneda: z.string(),
@@ -47,7 +50,7 @@ export const opportunityDetailSchema = opportunitySummarySchema.extend({
     rutUnidad: z.string(),
     direccion: z.string(),
     comuna: z.string(),
-    region: z.string(),
+    region: z.string().transform(regionDisplayName),
   }),
   fechas: z.object({
     creacion: z.string(),
@@ -84,5 +87,10 @@ export const opportunityDetailSchema = opportunitySummarySchema.extend({
   responsable: z.object({ nombre: z.string(), email: z.string() }),
   ofertasRecibidas: z.number().nullable(),
 });
+
+/** A hidden amount is hidden even if a server sends a figure beside VisibilidadMonto 0. */
+export const opportunityDetailSchema = opportunityDetailFieldsSchema.transform((detail) =>
+  detail.montoVisible ? detail : { ...detail, monto: null },
+);
 
 export type OpportunityDetail = z.output<typeof opportunityDetailSchema>;

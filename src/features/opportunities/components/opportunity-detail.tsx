@@ -11,23 +11,24 @@ import {
   PackageIcon,
   TagIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useId, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths, safeInternalPath } from '@/config/paths';
+import { TagList } from '@/entities/tag/components/tag-list';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
-import { closesWithin, formatChileDate, formatCLP, timeUntil } from '@/lib/format';
-import { formatRut } from '@/lib/rut';
+import { closesWithin, formatChileDate, timeUntil } from '@/lib/format';
+import { formatRut } from '@/lib/validation/rut';
 
 import { opportunityQueryOptions } from '../api/get-opportunity';
 import type { OpportunityDetail as Detail } from '../api/opportunity-schema';
+import { formatAmount } from '../lib/amount';
 import { formatFileSize, isMandatoryDocument } from '../lib/attachments';
 import { neighbours } from '../lib/navigation-state';
 import { useNavigationStore } from '../lib/navigation-store';
-import { TagList } from './tag-list';
 
 function Section({
   title,
@@ -38,12 +39,12 @@ function Section({
   icon: typeof TagIcon;
   children: ReactNode;
 }) {
+  // A title such as 'Productos y servicios (3)' is no valid id reference: aria-labelledby
+  // would split it at the spaces and the region would have no name.
+  const headingId = useId();
   return (
-    <section
-      aria-labelledby={`section-${title}`}
-      className="min-w-0 rounded-xl border bg-card p-4 sm:p-5"
-    >
-      <h2 id={`section-${title}`} className="mb-3 flex items-center gap-2 text-base font-semibold">
+    <section aria-labelledby={headingId} className="min-w-0 rounded-xl border bg-card p-4 sm:p-5">
+      <h2 id={headingId} className="mb-3 flex items-center gap-2 text-base font-semibold">
         <Icon className="size-4 text-primary" aria-hidden />
         {title}
       </h2>
@@ -78,11 +79,23 @@ function PortalLink({ detail }: { detail: Detail }) {
   );
 }
 
+/** Set by the results (and by previous/next) when they open a detail; kept across a reload. */
+function cameFromResults(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { fromNavigation?: unknown }).fromNavigation === true
+  );
+}
+
 function NavigationBar({ codigo }: { codigo: string }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const state = useNavigationStore((store) => store.state);
   const current = state?.allOpportunities[state.currentOpportunityIndex];
-  if (!state || current?.codigo !== codigo) {
+  // A detail opened on its own (a link opened in a new tab, a pasted URL) has no list behind it,
+  // even when the tab's session storage still holds one.
+  if (!state || current?.codigo !== codigo || !cameFromResults(location.state)) {
     return (
       <Button asChild variant="ghost" size="sm" className="w-fit">
         <Link to={paths.dashboard.root.getHref()}>
@@ -179,9 +192,7 @@ function DetailBody({ detail, now }: { detail: Detail; now: Date }) {
         <dl className="grid gap-4 border-t pt-3 sm:grid-cols-3">
           <Fact label="Monto estimado">
             <span className="text-lg font-semibold tabular-nums">
-              {detail.montoVisible && detail.monto !== null
-                ? formatCLP(detail.monto)
-                : 'No informado'}
+              {formatAmount(detail.montoVisible ? detail.monto : null)}
             </span>
             {detail.moneda !== 'CLP' && detail.montoVisible && (
               <span className="block text-xs text-muted-foreground">

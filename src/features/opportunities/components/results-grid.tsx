@@ -6,23 +6,18 @@ import {
   Columns3Icon,
   DownloadIcon,
   ExternalLinkIcon,
-  FlameIcon,
   SearchIcon,
 } from 'lucide-react';
 import {
   useCallback,
   useDeferredValue,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   type CSSProperties,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -35,18 +30,22 @@ import {
 import { Input } from '@/components/ui/input';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { cn } from '@/lib/cn';
-import { closesWithin, formatChileDate, formatCLP, timeUntil } from '@/lib/format';
 
 import type { OpportunitySummary } from '../api/opportunity-schema';
 import { useColumnConfig } from '../hooks/use-column-config';
+import { useGridKeyboard } from '../hooks/use-grid-keyboard';
 import { visibleColumns } from '../lib/column-config';
 import { csvFileName, downloadCsv, OPPORTUNITY_CSV_COLUMNS, toCsv } from '../lib/csv';
-import type { GridSort, GridView } from '../lib/grid-view';
-import { TagList } from './tag-list';
-
-export const ROW_HEIGHT_PX = 56;
-/** On a phone each result is a card: the spec's columns do not fit in 375 px. */
-export const CARD_HEIGHT_PX = 168;
+import { CARD_HEIGHT_PX, ROW_HEIGHT_PX, type GridSort, type GridView } from '../lib/grid-view';
+import {
+  allShownSelected,
+  cycleSort,
+  processRows,
+  rowsToExport,
+  toggleCode,
+} from '../lib/process-rows';
+import { ResultCard } from './result-card';
+import { COLUMN_DEFS } from './result-columns';
 
 const CARD_SORTS: { value: string; label: string; sort: GridSort }[] = [
   { value: '', label: 'Relevancia', sort: null },
@@ -65,214 +64,13 @@ const CARD_SORTS: { value: string; label: string; sort: GridSort }[] = [
   { value: 'name:asc', label: 'Nombre (A-Z)', sort: { columnId: 'name', direction: 'asc' } },
 ];
 
-type ColumnDef = {
-  width: string;
-  align?: 'end';
-  /** Present when the column sorts. */
-  sortValue?: (row: OpportunitySummary) => string | number | null;
-  render: (row: OpportunitySummary, context: { now: Date }) => ReactNode;
-};
-
-const collator = new Intl.Collator('es-CL', { sensitivity: 'base', numeric: true });
-
-const COLUMN_DEFS: Record<string, ColumnDef> = {
-  select: { width: '44px', render: () => null },
-  code: {
-    width: '132px',
-    sortValue: (row) => row.codigo,
-    render: (row) => <span className="font-mono text-xs">{row.codigo}</span>,
-  },
-  tasks: {
-    width: '72px',
-    align: 'end',
-    sortValue: (row) => row.tareas,
-    render: (row) =>
-      row.tareas > 0 ? row.tareas : <span className="text-muted-foreground">—</span>,
-  },
-  name: {
-    width: 'minmax(240px, 2.2fr)',
-    sortValue: (row) => row.nombre,
-    render: (row) => (
-      <span className="line-clamp-2 leading-snug font-medium" title={row.nombre}>
-        {row.nombre}
-      </span>
-    ),
-  },
-  entity: {
-    width: 'minmax(170px, 1.3fr)',
-    sortValue: (row) => row.entidad,
-    render: (row) => (
-      <span className="line-clamp-2 leading-snug" title={row.entidad}>
-        {row.entidad}
-      </span>
-    ),
-  },
-  type: {
-    width: '140px',
-    sortValue: (row) => row.procedencia,
-    render: (row) => <span className="line-clamp-2 text-xs">{row.procedencia}</span>,
-  },
-  region: {
-    width: '130px',
-    sortValue: (row) => row.region,
-    render: (row) => (
-      <span className="line-clamp-2 text-xs" title={row.region}>
-        {row.region.replace(/^Región (de(l)? |de la )?/, '')}
-      </span>
-    ),
-  },
-  amount: {
-    width: '128px',
-    align: 'end',
-    sortValue: (row) => row.monto,
-    render: (row) =>
-      row.monto === null ? (
-        <span className="text-xs text-muted-foreground">No informado</span>
-      ) : (
-        <span className="tabular-nums">{formatCLP(row.monto)}</span>
-      ),
-  },
-  productQuantity: {
-    width: '96px',
-    align: 'end',
-    sortValue: (row) => row.cantidadProductos,
-    render: (row) => <span className="tabular-nums">{row.cantidadProductos}</span>,
-  },
-  publishDate: {
-    width: '112px',
-    sortValue: (row) => row.fechaPublicacion,
-    render: (row) => (
-      <span className="text-xs tabular-nums">{formatChileDate(row.fechaPublicacion, 'date')}</span>
-    ),
-  },
-  closeDate: {
-    width: '150px',
-    sortValue: (row) => row.fechaCierre,
-    render: (row, { now }) => (
-      <span className="flex flex-col gap-0.5">
-        <span className="text-xs tabular-nums">{formatChileDate(row.fechaCierre, 'dateTime')}</span>
-        {closesWithin(row.fechaCierre, now) && (
-          <Badge variant="warning" className="gap-1" title={timeUntil(row.fechaCierre, now)}>
-            <FlameIcon aria-hidden />
-            {timeUntil(row.fechaCierre, now)}
-          </Badge>
-        )}
-      </span>
-    ),
-  },
-  tags: {
-    width: '110px',
-    render: (row) =>
-      row.etiquetas.length === 0 ? (
-        <span className="text-muted-foreground">—</span>
-      ) : (
-        <TagList tags={row.etiquetas} compact />
-      ),
-  },
-  actions: { width: '84px', render: () => null },
-};
-
-function normalise(text: string) {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
-/** Filters by the quick filter and sorts; pure, so the bench and tests measure the same thing. */
-export function processRows(rows: OpportunitySummary[], quickFilter: string, sort: GridSort) {
-  const needle = normalise(quickFilter.trim());
-  const filtered = needle
-    ? rows.filter((row) =>
-        normalise(
-          `${row.codigo} ${row.nombre} ${row.entidad} ${row.region} ${row.procedencia}`,
-        ).includes(needle),
-      )
-    : rows;
-  const sortValue = sort ? COLUMN_DEFS[sort.columnId]?.sortValue : undefined;
-  if (!sort || !sortValue) return filtered;
-  const factor = sort.direction === 'asc' ? 1 : -1;
-  const keyed = filtered.map((row) => ({ row, key: sortValue(row) }));
-  keyed.sort((a, b) => {
-    // Missing values (a hidden amount) always go last.
-    if (a.key === null) return b.key === null ? 0 : 1;
-    if (b.key === null) return -1;
-    const order =
-      typeof a.key === 'number' && typeof b.key === 'number'
-        ? a.key - b.key
-        : collator.compare(String(a.key), String(b.key));
-    return order * factor;
-  });
-  return keyed.map((entry) => entry.row);
-}
-
-/** One result as a card, for phones: what a supplier scans first, and the same actions. */
-function ResultCard({
-  row,
-  now,
-  selected,
-  onToggle,
-  onOpen,
-}: {
-  row: OpportunitySummary;
-  now: Date;
-  selected: boolean;
-  onToggle: () => void;
-  onOpen: () => void;
-}) {
-  const closing = closesWithin(row.fechaCierre, now);
-  return (
-    <div role="gridcell" className="flex h-full w-full min-w-0 gap-3 px-3 py-2.5">
-      <input
-        type="checkbox"
-        tabIndex={-1}
-        className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
-        aria-label={`Seleccionar ${row.codigo}`}
-        checked={selected}
-        onChange={onToggle}
-      />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="flex items-center gap-2 text-xs text-muted-foreground">
-          <span className="shrink-0 font-mono whitespace-nowrap">{row.codigo}</span>
-          <span className="truncate">{row.procedencia}</span>
-        </p>
-        <p className="line-clamp-2 leading-snug font-medium">{row.nombre}</p>
-        <p className="truncate text-xs text-muted-foreground">{row.entidad}</p>
-        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-          <span className="font-semibold tabular-nums">
-            {row.monto === null ? 'Monto no informado' : formatCLP(row.monto)}
-          </span>
-          <span className="tabular-nums">
-            Cierra {formatChileDate(row.fechaCierre, 'dateTime')}
-          </span>
-          {closing && (
-            <Badge variant="warning" className="gap-1">
-              <FlameIcon aria-hidden />
-              {timeUntil(row.fechaCierre, now)}
-            </Badge>
-          )}
-        </p>
-      </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        tabIndex={-1}
-        className="self-center"
-        aria-label={`Ver detalle de ${row.codigo}`}
-        onClick={onOpen}
-      >
-        Ver
-      </Button>
-    </div>
-  );
-}
-
 /**
  * The results grid (spec search §3): the spec's columns and their config, sorting, a quick
  * filter, selection, CSV export, and virtualised rows so 9,999 results keep the page light.
- * Keyboard: arrows move between rows, Enter opens, Space selects.
+ * The code and the name are links to the detail; the keyboard is in useGridKeyboard. Columns
+ * are drawn by result-columns, phone cards by result-card, rows processed by lib/process-rows.
  */
-export default function ResultsGrid({
+export function ResultsGrid({
   rows,
   isSupervisor,
   view,
@@ -299,8 +97,6 @@ export default function ResultsGrid({
   );
   const selected = useMemo(() => new Set(view.selectedCodes), [view.selectedCodes]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [activeIndex, setActiveIndex] = useState(0);
-  const [focusRequested, setFocusRequested] = useState(false);
 
   const compact = useIsMobile();
   const rowHeight = compact ? CARD_HEIGHT_PX : ROW_HEIGHT_PX;
@@ -329,78 +125,35 @@ export default function ResultsGrid({
     [onViewChange, view],
   );
 
-  useEffect(() => {
-    if (!focusRequested) return;
-    const row = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`);
-    row?.focus({ preventScroll: true });
-    setFocusRequested(false);
-  }, [focusRequested, activeIndex]);
-
-  const moveTo = (index: number) => {
-    const next = Math.max(0, Math.min(ordered.length - 1, index));
-    setActiveIndex(next);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
-    setFocusRequested(true);
-  };
-
   const toggleRow = (codigo: string) =>
-    update({
-      selectedCodes: selected.has(codigo)
-        ? view.selectedCodes.filter((code) => code !== codigo)
-        : [...view.selectedCodes, codigo],
-    });
+    update({ selectedCodes: toggleCode(view.selectedCodes, codigo) });
 
-  const allSelected = ordered.length > 0 && ordered.every((row) => selected.has(row.codigo));
+  const allSelected = allShownSelected(ordered, selected);
   const toggleAll = () =>
     update({ selectedCodes: allSelected ? [] : ordered.map((row) => row.codigo) });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const pageSize = Math.max(
-      1,
-      Math.floor((scrollRef.current?.clientHeight ?? 560) / ROW_HEIGHT_PX) - 1,
+  const openAt = (index: number) => {
+    const row = ordered[index];
+    if (row) onOpen(row.codigo, ordered, index);
+  };
+
+  const { activeIndex, setActiveIndex, onKeyDown } = useGridKeyboard({
+    count: ordered.length,
+    itemHeight: rowHeight,
+    scrollRef,
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    onEnter: openAt,
+    onSpace: (index) => {
+      const row = ordered[index];
+      if (row) toggleRow(row.codigo);
+    },
+  });
+
+  const exportCsv = () =>
+    downloadCsv(
+      csvFileName(new Date()),
+      toCsv(rowsToExport(ordered, view.selectedCodes), OPPORTUNITY_CSV_COLUMNS),
     );
-    const target = event.target as HTMLElement;
-    if (!target.matches('[role="row"][data-index]')) return;
-    const handled: Record<string, () => void> = {
-      ArrowDown: () => moveTo(activeIndex + 1),
-      ArrowUp: () => moveTo(activeIndex - 1),
-      PageDown: () => moveTo(activeIndex + pageSize),
-      PageUp: () => moveTo(activeIndex - pageSize),
-      Home: () => moveTo(0),
-      End: () => moveTo(ordered.length - 1),
-      Enter: () => {
-        const row = ordered[activeIndex];
-        if (row) onOpen(row.codigo, ordered, activeIndex);
-      },
-      ' ': () => {
-        const row = ordered[activeIndex];
-        if (row) toggleRow(row.codigo);
-      },
-    };
-    const action = handled[event.key];
-    if (action) {
-      event.preventDefault();
-      action();
-    }
-  };
-
-  const cycleSort = (columnId: string) => {
-    const current = view.sort?.columnId === columnId ? view.sort.direction : null;
-    update({
-      sort:
-        current === null
-          ? { columnId, direction: 'asc' }
-          : current === 'asc'
-            ? { columnId, direction: 'desc' }
-            : null,
-    });
-  };
-
-  const exportCsv = () => {
-    const chosen =
-      view.selectedCodes.length > 0 ? ordered.filter((row) => selected.has(row.codigo)) : ordered;
-    downloadCsv(csvFileName(new Date()), toCsv(chosen, OPPORTUNITY_CSV_COLUMNS));
-  };
 
   const gridStyle = { gridTemplateColumns: template } satisfies CSSProperties;
   const items = virtualizer.getVirtualItems();
@@ -552,11 +305,11 @@ export default function ResultsGrid({
                         checked={allSelected}
                         onChange={toggleAll}
                       />
-                    ) : def.sortValue ? (
+                    ) : def.sortable ? (
                       <button
                         type="button"
                         className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-1 uppercase hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                        onClick={() => cycleSort(column.id)}
+                        onClick={() => update({ sort: cycleSort(view.sort, column.id) })}
                       >
                         {column.label}
                         {sortDirection === 'asc' ? (
@@ -589,7 +342,7 @@ export default function ResultsGrid({
                   aria-selected={isSelected}
                   tabIndex={item.index === activeIndex ? 0 : -1}
                   onFocus={() => setActiveIndex(item.index)}
-                  onDoubleClick={() => onOpen(row.codigo, ordered, item.index)}
+                  onDoubleClick={() => openAt(item.index)}
                   className={cn(
                     'absolute top-0 left-0 grid w-full border-b text-sm outline-none hover:bg-accent/60 focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
                     isSelected && 'bg-brand-50',
@@ -606,7 +359,7 @@ export default function ResultsGrid({
                       now={now}
                       selected={isSelected}
                       onToggle={() => toggleRow(row.codigo)}
-                      onOpen={() => onOpen(row.codigo, ordered, item.index)}
+                      onOpen={() => openAt(item.index)}
                     />
                   ) : (
                     shown.map((column) => {
@@ -630,14 +383,14 @@ export default function ResultsGrid({
                             size="sm"
                             tabIndex={-1}
                             aria-label={`Ver detalle de ${row.codigo}`}
-                            onClick={() => onOpen(row.codigo, ordered, item.index)}
+                            onClick={() => openAt(item.index)}
                           >
                             Ver
                             <ExternalLinkIcon aria-hidden />
                           </Button>
                         );
                       } else {
-                        content = def.render(row, { now });
+                        content = def.render?.(row, { now, open: () => openAt(item.index) });
                       }
                       return (
                         <div
@@ -662,3 +415,5 @@ export default function ResultsGrid({
     </div>
   );
 }
+
+export default ResultsGrid;

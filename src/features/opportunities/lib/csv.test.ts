@@ -183,7 +183,8 @@ describe('OPPORTUNITY_CSV_COLUMNS', () => {
       '21-11-2026 14:30',
       '88',
     ]);
-    expect(hidden?.[6]).toBe('');
+    // A hidden amount reads as in the grid (decision 0011), never as an empty cell or a 0.
+    expect(hidden?.[6]).toBe('Monto no informado');
     expect(hidden?.[10]).toBe('0');
   });
 });

@@ -1,6 +1,7 @@
 import { chileDateParts, formatChileDate } from '@/lib/format';
 
 import type { OpportunitySummary } from '../api/opportunity-schema';
+import { AMOUNT_HIDDEN_TEXT } from './amount';
 
 /**
  * CSV export of the grid, made for Excel in Chile: a UTF-8 BOM so Excel reads accents and ñ as
@@ -45,7 +46,10 @@ export function toCsv<TRow>(rows: readonly TRow[], columns: readonly CsvColumn<T
   return CSV_BOM + lines.join(CSV_LINE_END);
 }
 
-/** The grid export's columns. Dates in Chile time; the score as 0-100. */
+/**
+ * The grid export's columns. Dates in Chile time; the score as 0-100; a hidden amount as
+ * 'Monto no informado', the words the grid shows.
+ */
 export const OPPORTUNITY_CSV_COLUMNS: readonly CsvColumn<OpportunitySummary>[] = [
   { header: 'Código', value: (row) => row.codigo },
   { header: 'Nombre', value: (row) => row.nombre },
@@ -53,7 +57,10 @@ export const OPPORTUNITY_CSV_COLUMNS: readonly CsvColumn<OpportunitySummary>[] =
   { header: 'Tipo', value: (row) => row.procedencia },
   { header: 'Estado', value: (row) => row.estado },
   { header: 'Región', value: (row) => row.region },
-  { header: 'Monto', value: (row) => (row.monto === null ? null : Math.round(row.monto)) },
+  {
+    header: 'Monto',
+    value: (row) => (row.monto === null ? AMOUNT_HIDDEN_TEXT : Math.round(row.monto)),
+  },
   { header: 'Cantidad de productos', value: (row) => row.cantidadProductos },
   {
     header: 'Fecha de publicación',

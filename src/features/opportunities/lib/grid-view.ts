@@ -14,3 +14,8 @@ export const INITIAL_GRID_VIEW: GridView = {
   selectedCodes: [],
   scrollTop: 0,
 };
+
+/** A result's height in the grid on a desktop. */
+export const ROW_HEIGHT_PX = 56;
+/** On a phone each result is a card: the spec's columns do not fit in 375 px. */
+export const CARD_HEIGHT_PX = 168;
