@@ -15,6 +15,8 @@ import {
   setApiEventHandlers,
   type TimeoutCategory,
 } from './api-client';
+import { apiStream } from './api-stream';
+import { apiUpload } from './api-upload';
 import { storeSession } from './session';
 
 const okSchema = z.object({ ok: z.boolean() });
@@ -297,5 +299,61 @@ describe('apiRequest', () => {
     expect(contentType).toMatch(/^multipart\/form-data/);
     // jsdom's File loses its name on the way into Node's fetch; the browser keeps it.
     expect(hasFile).toBe(true);
+  });
+});
+
+describe('one set of rules for the three transports', () => {
+  const transports = {
+    apiRequest: () => apiRequest({ method: 'POST', path: '/same', body: {}, schema: okSchema }),
+    apiStream: async () => {
+      for await (const event of apiStream({ path: '/same', body: {}, schema: okSchema })) {
+        void event;
+      }
+    },
+    apiUpload: () => apiUpload({ path: '/same', body: new FormData(), schema: okSchema }),
+  };
+
+  it('maps every error answer to the same typed error, whichever transport carried it', async () => {
+    storeSession('t');
+    const answers = fc.record({
+      status: fc.integer({ min: 400, max: 599 }),
+      body: fc.oneof(
+        fc.record({ message: fc.constantFrom('SUBSCRIPTION_EXPIRED', 'Sin permiso', ' ') }),
+        fc.record({ response: fc.record({ error: fc.constantFrom('Detalle', '') }) }),
+        fc.constant(null),
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(answers, async ({ status, body }) => {
+        server.resetHandlers(
+          http.post(apiUrl('/same'), () =>
+            body === null
+              ? new HttpResponse(null, { status })
+              : HttpResponse.json(body, { status }),
+          ),
+        );
+        const [first, ...others] = await Promise.all(
+          Object.values(transports).map((run) => capture(run())),
+        );
+        const shape = (error: ApiError) => ({
+          type: error.type,
+          status: error.status,
+          message: error.message,
+          silent: isSilentError(error),
+        });
+        for (const other of others) expect(shape(other)).toEqual(shape(first!));
+        expect(first!.status).toBe(status);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('ends the session once for a token refused by all three at once', async () => {
+    storeSession('stale-for-all');
+    server.use(
+      http.post(apiUrl('/same'), () => HttpResponse.json({ message: 'expired' }, { status: 401 })),
+    );
+    await Promise.all(Object.values(transports).map((run) => capture(run())));
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 });
