@@ -7,10 +7,15 @@ import { server } from '@/mocks/node';
 import { apiUrl } from '@/mocks/server/http';
 
 import { API_MESSAGES, ApiError, isSilentError, setApiEventHandlers } from './api-client';
-import { apiStream, createSseDecoder, SSE_MAX_BUFFERED_CHARS } from './api-stream';
+import {
+  apiStream,
+  createSseDecoder,
+  SSE_MAX_BUFFERED_CHARS,
+  type StreamConfig,
+} from './api-stream';
 import { storeSession } from './session';
 
-/** The chat-agent's events (spec search §8): `data: {tipo, datos}`. */
+/** The chat-agent's events (spec search §7): `data: {tipo, datos}`. */
 const chatEvent = z.object({
   tipo: z.string(),
   datos: z.object({ content: z.string().optional(), message: z.string().optional() }),
@@ -90,7 +95,9 @@ async function capture(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the stream to fail');
 }
 
-const ask = (overrides: Partial<Parameters<typeof apiStream>[0]> = {}) =>
+type AskOverrides = Partial<Omit<StreamConfig<z.ZodType>, 'method' | 'body'>>;
+
+const ask = (overrides: AskOverrides = {}) =>
   apiStream({
     service: 'core',
     path: '/chat-agent/conversar',
@@ -98,6 +105,9 @@ const ask = (overrides: Partial<Parameters<typeof apiStream>[0]> = {}) =>
     schema: chatEvent,
     ...overrides,
   }) as AsyncGenerator<ChatEvent, void, undefined>;
+
+const askWithGet = (path: string) =>
+  apiStream({ method: 'GET', service: 'core', path, schema: chatEvent });
 
 const chatUrl = apiUrl('/chat-agent/conversar', 'core');
 
@@ -420,17 +430,13 @@ describe('apiStream', () => {
     expect(isSilentError(expired)).toBe(true);
     expect(onSubscriptionExpired).toHaveBeenCalledTimes(1);
 
-    const conflict = await capture(
-      collect(ask({ method: 'GET', path: '/chat/estado', body: undefined })),
-    );
+    const conflict = await capture(collect(askWithGet('/chat/estado')));
     expect(conflict).toMatchObject({
       type: 'HttpError',
       status: 409,
       message: 'Chat no inicializado',
     });
-    const down = await capture(
-      collect(ask({ method: 'GET', path: '/chat/caido', body: undefined })),
-    );
+    const down = await capture(collect(askWithGet('/chat/caido')));
     expect(down).toMatchObject({
       status: 502,
       message: 'Error del servidor. Inténtalo de nuevo más tarde.',

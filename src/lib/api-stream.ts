@@ -21,14 +21,13 @@ import {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export type StreamConfig<TSchema extends z.ZodType> = {
-  method?: 'GET' | 'POST';
+export type StreamConfig<TSchema extends z.ZodType> = (
+  { method?: 'POST'; /** Sent as JSON. */ body?: unknown } | { method: 'GET'; body?: undefined }
+) & {
   service?: ApiService;
   /** Path below the service base, starting with '/'. */
   path: string;
   query?: Record<string, QueryValue>;
-  /** Sent as JSON. */
-  body?: unknown;
   /** Each event's data, parsed as JSON, must match it; an event that does not ends the stream. */
   schema: TSchema;
   auth?: boolean;
