@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 
+import { createIndexedDbBlobStore } from './db/blob-store';
 import { db } from './db/database';
 import { handlers } from './handlers';
 import { faults } from './server/faults';
@@ -9,7 +10,11 @@ import { faults } from './server/faults';
  * configured). Loaded with a dynamic import, so a build against a real API never ships it.
  */
 export async function startMockApi() {
-  await db.init({ storage: localStorage });
+  await db.init({
+    storage: localStorage,
+    // Uploaded files go to IndexedDB; without it (rare), they last as long as the page.
+    ...(typeof indexedDB === 'undefined' ? {} : { blobs: createIndexedDbBlobStore(indexedDB) }),
+  });
   faults.init({ storage: localStorage });
   const worker = setupWorker(...handlers);
   await worker.start({

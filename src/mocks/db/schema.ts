@@ -101,18 +101,26 @@ export type MockSavedSearch = {
   lastSentAt: string | null;
 };
 
-export type MockDbState = {
-  /** Bumped when the shape changes: a stored state of another version is re-seeded. */
-  version: number;
-  /** Signs this server's tokens; a reset makes every old token invalid, as on a real server. */
-  secret: string;
-  sequences: Record<string, number>;
-  users: MockUser[];
-  companies: MockCompany[];
-  memberships: MockMembership[];
-  emails: MockEmail[];
-  oneTimeTokens: MockOneTimeToken[];
-  invitations: MockInvitation[];
-  userQueries: MockUserQuery[];
-  savedSearches: MockSavedSearch[];
+/**
+ * A company's label for opportunities (spec search §3 Tag). Numeric here, as the server's table
+ * keeps it; the API sends it as a string.
+ */
+export type MockTag = {
+  id: number;
+  companyId: number;
+  name: string;
+  /** #RRGGBB */
+  color: string;
+  receiveNotifications: boolean;
+  createdAt: string;
 };
+
+/** A tag put on an opportunity (by its code) within the tag's company. */
+export type MockOpportunityTag = {
+  tagId: number;
+  opportunityCode: string;
+  createdAt: string;
+};
+
+/** Every area's records side by side: what handlers read and `db.write` changes. */
+export type { MockDbState } from './areas';

@@ -6,6 +6,7 @@ import { opportunityHandlers } from './opportunities';
 import { passwordHandlers } from './password';
 import { registrationHandlers } from './registration';
 import { savedSearchHandlers } from './saved-searches';
+import { tagHandlers } from './tags';
 import { userQueryHandlers } from './user-queries';
 import { userHandlers } from './users';
 
@@ -21,4 +22,5 @@ export const handlers = [
   ...opportunityHandlers,
   ...userQueryHandlers,
   ...savedSearchHandlers,
+  ...tagHandlers,
 ];

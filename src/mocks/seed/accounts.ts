@@ -2,8 +2,10 @@ import { MOCK_RECEIVABLES_EMAIL } from '@/config/env-schema';
 import { paths } from '@/config/paths';
 
 import { hashPassword, randomToken } from '../db/crypto';
-import type { MockDbState, MockEmail, MockInvitation, MockPlanId, MockProfile } from '../db/schema';
-import { seedSearchWork } from './searches';
+import type { AccountRecords } from '../db/areas/accounts';
+import type { InvitationRecords } from '../db/areas/invitations';
+import type { MailRecords } from '../db/areas/mail';
+import type { MockEmail, MockInvitation, MockPlanId, MockProfile, MockUser } from '../db/schema';
 
 /**
  * The demo accounts (README lists them). Passwords are stored hashed, as a real server would.
@@ -138,14 +140,11 @@ const EMAILS: MockEmail[] = [
   },
 ];
 
-/**
- * Version 2 added the seeded invitations and mail; 3 the search history, saved searches and
- * two more members of Comercial Andes SpA.
- */
-export const MOCK_DB_VERSION = 3;
+/** The seeded users, hashed once per page or test run (hashing is the slow part). */
+let seededUsers: Promise<MockUser[]> | null = null;
 
-export async function seedAccounts(): Promise<MockDbState> {
-  const users = await Promise.all(
+function hashSeededUsers(): Promise<MockUser[]> {
+  seededUsers ??= Promise.all(
     PEOPLE.map(async ({ id, account, profile, planId }) => {
       const passwordSalt = randomToken(12);
       return {
@@ -163,23 +162,21 @@ export async function seedAccounts(): Promise<MockDbState> {
       };
     }),
   );
+  return seededUsers;
+}
 
+/**
+ * The accounts area's seed: users, companies, memberships and the secret that signs tokens. A new
+ * secret every time, as a freshly installed server would have: tokens of an older state stop
+ * working.
+ */
+export async function seedAccounts(): Promise<AccountRecords> {
+  const users = structuredClone(await hashSeededUsers());
   const memberships = PEOPLE.flatMap(({ id, companies, role = 'owner' }) =>
     companies.map((companyId) => ({ userId: id, companyId, role })),
   ).map((membership, index) => ({ id: index + 1, ...membership }));
-  const { userQueries, savedSearches } = seedSearchWork(Date.now());
-
   return {
-    version: MOCK_DB_VERSION,
     secret: randomToken(32),
-    sequences: {
-      users: users.length,
-      companies: SEED_COMPANIES.length,
-      memberships: memberships.length,
-      emails: EMAILS.length,
-      userQueries: userQueries.length,
-      savedSearches: savedSearches.length,
-    },
     users,
     companies: SEED_COMPANIES.map((company) => ({
       ...company,
@@ -188,10 +185,15 @@ export async function seedAccounts(): Promise<MockDbState> {
       createdAt: SEED_DATE,
     })),
     memberships,
-    emails: structuredClone(EMAILS),
-    oneTimeTokens: [],
-    invitations: structuredClone(INVITATIONS),
-    userQueries,
-    savedSearches,
   };
+}
+
+/** The mail area's seed: the personal invitation's e-mail; no mailed tokens yet. */
+export function seedMail(): MailRecords {
+  return { emails: structuredClone(EMAILS), oneTimeTokens: [] };
+}
+
+/** The invitations area's seed: the three links of the README. */
+export function seedInvitations(): InvitationRecords {
+  return { invitations: structuredClone(INVITATIONS) };
 }

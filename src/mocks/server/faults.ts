@@ -54,6 +54,13 @@ const listeners = new Set<() => void>();
 /** Requests a 'hold' rule keeps in flight, with the id of the rule that holds each. */
 type HeldRequest = { ruleId: string; method: string; path: string; release: () => void };
 let held: HeldRequest[] = [];
+/** What `faults.held()` returns: a new array only when the held requests change. */
+let heldView: readonly Pick<HeldRequest, 'ruleId' | 'method' | 'path'>[] = [];
+
+function setHeld(next: HeldRequest[]) {
+  held = next;
+  heldView = held.map(({ ruleId, method, path }) => ({ ruleId, method, path }));
+}
 
 function newRuleId() {
   ruleCount += 1;
@@ -78,7 +85,7 @@ function save(next: FaultConfig) {
 function releaseWhere(predicate: (request: HeldRequest) => boolean) {
   const releasing = held.filter(predicate);
   if (releasing.length === 0) return 0;
-  held = held.filter((request) => !predicate(request));
+  setHeld(held.filter((request) => !predicate(request)));
   for (const request of releasing) request.release();
   notify();
   return releasing.length;
@@ -128,10 +135,8 @@ export const faults = {
   release(ruleId?: string) {
     return releaseWhere((request) => ruleId === undefined || request.ruleId === ruleId);
   },
-  /** The requests held right now, oldest first. */
-  held(): readonly Pick<HeldRequest, 'ruleId' | 'method' | 'path'>[] {
-    return held.map(({ ruleId, method, path }) => ({ ruleId, method, path }));
-  },
+  /** The requests held right now, oldest first (the same array until that changes). */
+  held: () => heldView,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => {
@@ -168,7 +173,7 @@ function hold(rule: FaultRule, request: Request) {
       path: new URL(request.url).pathname,
       release: resolve,
     };
-    held.push(entry);
+    setHeld([...held, entry]);
     // A request the client gave up on (timeout, unmount) no longer counts as held.
     request.signal.addEventListener('abort', () => releaseWhere((other) => other === entry), {
       once: true,

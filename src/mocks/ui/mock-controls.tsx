@@ -1,4 +1,4 @@
-import { FlaskConicalIcon, MailIcon, RotateCcwIcon, TrashIcon } from 'lucide-react';
+import { FlaskConicalIcon, MailIcon, PlayIcon, RotateCcwIcon, TrashIcon } from 'lucide-react';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -14,6 +14,13 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { isSupervisor } from '@/entities/user/api/permissions';
 import { useOptionalUser } from '@/entities/user/api/use-current-user';
@@ -23,12 +30,10 @@ import {
 } from '@/features/impersonation/hooks/use-impersonation';
 import { clearOnLogout } from '@/lib/session';
 
-import { db } from '../db/database';
+import { db, PERSISTENCE_MESSAGES } from '../db/database';
 import { FAULT_KINDS, faults, type FaultKind, type FaultMethod } from '../server/faults';
 
 const METHODS: FaultMethod[] = ['ANY', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-const selectClass =
-  'h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/30 outline-none';
 
 /**
  * The mock API's control (mock mode only): latency, forced failures on chosen endpoints, the
@@ -56,19 +61,18 @@ function ImpersonationControl() {
     >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="mock-impersonate">Suplantar a un usuario (solo staff)</Label>
-        <select
-          id="mock-impersonate"
-          className={selectClass}
-          value={targetId}
-          onChange={(event) => setTargetId(event.target.value)}
-        >
-          <option value="">Elige un usuario…</option>
-          {others.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name} ({candidate.email})
-            </option>
-          ))}
-        </select>
+        <Select value={targetId} onValueChange={setTargetId}>
+          <SelectTrigger id="mock-impersonate">
+            <SelectValue placeholder="Elige un usuario…" />
+          </SelectTrigger>
+          <SelectContent>
+            {others.map((candidate) => (
+              <SelectItem key={candidate.id} value={String(candidate.id)}>
+                {candidate.name} ({candidate.email})
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       </div>
       <Button type="submit" variant="outline" disabled={!targetId || start.isPending}>
         Suplantar
@@ -79,6 +83,12 @@ function ImpersonationControl() {
 
 export default function MockControls() {
   const config = useSyncExternalStore(faults.subscribe, faults.get);
+  const held = useSyncExternalStore(faults.subscribe, faults.held);
+  const persistence = useSyncExternalStore(db.subscribe, () => db.persistence);
+  const storageProblem =
+    persistence.status === 'full' || persistence.status === 'failed'
+      ? PERSISTENCE_MESSAGES[persistence.status]
+      : null;
   const [kind, setKind] = useState<FaultKind>('server-error');
   const [method, setMethod] = useState<FaultMethod>('ANY');
   const [path, setPath] = useState('');
@@ -116,6 +126,12 @@ export default function MockControls() {
           {/* Icon-only on phones, so it never covers the page; the name stays for screen readers. */}
           <span className="sr-only sm:not-sr-only">API simulada</span>
           {config.rules.length > 0 && <span className="font-bold">· {config.rules.length}</span>}
+          {storageProblem && (
+            <span className="font-bold">
+              <span aria-hidden>!</span>
+              <span className="sr-only"> (almacenamiento lleno)</span>
+            </span>
+          )}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
@@ -126,6 +142,15 @@ export default function MockControls() {
             simular demoras y fallas.
           </DialogDescription>
         </DialogHeader>
+
+        {storageProblem && (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
+            {storageProblem}.
+          </p>
+        )}
 
         <div className="flex flex-col gap-2">
           <Label htmlFor="mock-latency">Demora añadida a cada respuesta (ms)</Label>
@@ -145,33 +170,33 @@ export default function MockControls() {
           <p className="text-sm font-medium sm:col-span-2">Forzar una falla</p>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="mock-fault-kind">Tipo</Label>
-            <select
-              id="mock-fault-kind"
-              className={selectClass}
-              value={kind}
-              onChange={(event) => setKind(event.target.value as FaultKind)}
-            >
-              {Object.entries(FAULT_KINDS).map(([value, { label }]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
+            <Select value={kind} onValueChange={(value) => setKind(value as FaultKind)}>
+              <SelectTrigger id="mock-fault-kind">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {Object.entries(FAULT_KINDS).map(([value, { label }]) => (
+                  <SelectItem key={value} value={value}>
+                    {label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="mock-fault-method">Método</Label>
-            <select
-              id="mock-fault-method"
-              className={selectClass}
-              value={method}
-              onChange={(event) => setMethod(event.target.value as FaultMethod)}
-            >
-              {METHODS.map((value) => (
-                <option key={value} value={value}>
-                  {value === 'ANY' ? 'Cualquiera' : value}
-                </option>
-              ))}
-            </select>
+            <Select value={method} onValueChange={(value) => setMethod(value as FaultMethod)}>
+              <SelectTrigger id="mock-fault-method">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {METHODS.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {value === 'ANY' ? 'Cualquiera' : value}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="mock-fault-path">Ruta (contiene)</Label>
@@ -198,9 +223,9 @@ export default function MockControls() {
 
         {config.rules.length > 0 && (
           <ul aria-label="Fallas activas" className="flex flex-col gap-1">
-            {config.rules.map((rule, index) => (
+            {config.rules.map((rule) => (
               <li
-                key={`${rule.kind}-${rule.path}-${index}`}
+                key={rule.id}
                 className="flex items-center gap-2 rounded-md bg-muted px-3 py-1.5 text-sm"
               >
                 <span className="flex-1">
@@ -213,15 +238,26 @@ export default function MockControls() {
                   size="icon-sm"
                   variant="ghost"
                   aria-label="Quitar falla"
-                  onClick={() =>
-                    faults.set({ rules: config.rules.filter((_, position) => position !== index) })
-                  }
+                  onClick={() => faults.remove(rule.id)}
                 >
                   <TrashIcon aria-hidden />
                 </Button>
               </li>
             ))}
           </ul>
+        )}
+
+        {held.length > 0 && (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm">
+            <span role="status">
+              {held.length === 1
+                ? '1 solicitud retenida en curso'
+                : `${held.length} solicitudes retenidas en curso`}
+            </span>
+            <Button size="sm" variant="outline" onClick={() => faults.release()}>
+              <PlayIcon aria-hidden /> Liberar
+            </Button>
+          </div>
         )}
 
         <ImpersonationControl />

@@ -1,0 +1,22 @@
+import type { AnyMockDbArea } from '../area';
+import { accountsArea, type AccountRecords } from './accounts';
+import { invitationsArea, type InvitationRecords } from './invitations';
+import { mailArea, type MailRecords } from './mail';
+import { searchArea, type SearchRecords } from './search';
+import { tagsArea, type TagRecords } from './tags';
+
+/** Every area, an area always after those it depends on. */
+export const MOCK_DB_AREAS: readonly AnyMockDbArea[] = [
+  accountsArea,
+  mailArea,
+  invitationsArea,
+  searchArea,
+  tagsArea,
+];
+
+/** The areas' records side by side, as handlers read them (`db.state.users`). */
+export type MockDbState = AccountRecords &
+  MailRecords &
+  InvitationRecords &
+  SearchRecords &
+  TagRecords;

@@ -1,0 +1,71 @@
+import { defineArea } from '../area';
+import type { MockOpportunityTag, MockTag } from '../schema';
+
+export type TagRecords = {
+  tags: MockTag[];
+  opportunityTags: MockOpportunityTag[];
+};
+
+const SEED_DATE = '2026-01-05T12:00:00.000Z';
+
+/** The pipeline every company starts with (spec search §3: the tags the product suggests). */
+export const SEED_TAGS = [
+  { name: 'Postular', color: '#22c55e' },
+  { name: 'Revisar bases', color: '#3b82f6' },
+  { name: 'Descartada', color: '#ef4444' },
+] as const;
+
+type SeedTagName = (typeof SEED_TAGS)[number]['name'];
+
+/**
+ * Opportunities already tagged, by company, with codes of the seeded catalogue (a test checks
+ * each one exists): demo's Comercial Andes SpA works hospital cleaning and office supplies, the
+ * supervisor's companies security and green areas.
+ */
+export const SEED_OPPORTUNITY_TAGS: Record<number, Partial<Record<SeedTagName, string[]>>> = {
+  1: {
+    Postular: ['6164-39-LP26', '1267-36-COT26'],
+    'Revisar bases': ['9074-21-L126', '6164-39-LP26'],
+    Descartada: ['8696-3-COT26'],
+  },
+  2: { Postular: ['5655-5-L126'], 'Revisar bases': ['8554-5-LR26'] },
+  3: { 'Revisar bases': ['5501-6-LE26'] },
+};
+
+/** Companies 1 to 5 (the seeded ones) each get the three tags, in order: ids 1-3, 4-6, … */
+const SEEDED_COMPANY_IDS = [1, 2, 3, 4, 5];
+
+export function seedTags(): TagRecords {
+  const tags: MockTag[] = SEEDED_COMPANY_IDS.flatMap((companyId, companyIndex) =>
+    SEED_TAGS.map(({ name, color }, index) => ({
+      id: companyIndex * SEED_TAGS.length + index + 1,
+      companyId,
+      name,
+      color,
+      receiveNotifications: false,
+      createdAt: SEED_DATE,
+    })),
+  );
+  const opportunityTags = Object.entries(SEED_OPPORTUNITY_TAGS).flatMap(([companyId, byName]) =>
+    Object.entries(byName).flatMap(([name, codes]) => {
+      const tag = tags.find(
+        (entry) => entry.companyId === Number(companyId) && entry.name === name,
+      )!;
+      return codes.map((opportunityCode) => ({
+        tagId: tag.id,
+        opportunityCode,
+        createdAt: SEED_DATE,
+      }));
+    }),
+  );
+  return { tags, opportunityTags };
+}
+
+/** Each company's tags and the opportunities they are on. Version 1: first version. */
+export const tagsArea = defineArea<TagRecords>({
+  name: 'tags',
+  version: 1,
+  sequences: ['tags'],
+  dependsOn: ['accounts'],
+  seed: seedTags,
+});
