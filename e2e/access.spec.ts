@@ -189,9 +189,10 @@ test.describe('access journeys', () => {
     await loginAs('supervisor');
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'API simulada' }).click();
+    await page.getByRole('combobox', { name: 'Suplantar a un usuario (solo staff)' }).click();
     await page
-      .getByLabel('Suplantar a un usuario (solo staff)')
-      .selectOption({ label: `${ACCOUNTS.demo.name} (${ACCOUNTS.demo.email})` });
+      .getByRole('option', { name: `${ACCOUNTS.demo.name} (${ACCOUNTS.demo.email})` })
+      .click();
     // Starting reloads the page 100 ms later: wait for that load before going on.
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Suplantar', exact: true }).click();

@@ -13,7 +13,11 @@ test.describe('the mock API', () => {
     const control = page.getByRole('dialog', { name: 'API simulada' });
     await expect(control).toBeVisible();
     await expectAccessible(page);
-    await control.getByLabel('Tipo').selectOption({ label: '429 Demasiadas solicitudes' });
+    await control.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: '429 Demasiadas solicitudes' }).click();
+    await expect(control.getByRole('combobox', { name: 'Tipo' })).toHaveText(
+      '429 Demasiadas solicitudes',
+    );
     await control.getByLabel('Ruta (contiene)').fill('/users/me');
     await control.getByRole('button', { name: 'Agregar falla' }).click();
     const rules = control.getByRole('list', { name: 'Fallas activas' });

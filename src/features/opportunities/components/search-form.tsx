@@ -1,21 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronDownIcon, SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
+import { SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { MultiSelect } from '@/components/ui/multi-select';
+import { Textarea } from '@/components/ui/textarea';
 import {
   DEFAULT_SCORE_MINIMO,
   MIN_QUERY_LENGTH,
@@ -46,7 +39,7 @@ const splitWords = (text: string) =>
     .map((word) => word.trim())
     .filter(Boolean);
 
-export function toFormValues(params?: SearchParams | null): SearchFormValues {
+function toFormValues(params?: SearchParams | null): SearchFormValues {
   return {
     query: params?.query ?? '',
     procedencia: [...(params?.procedencia ?? [])],
@@ -55,61 +48,6 @@ export function toFormValues(params?: SearchParams | null): SearchFormValues {
     negativeWords: (params?.negativeWords ?? []).join(', '),
     temperature: params?.temperature ?? DEFAULT_SCORE_MINIMO,
   };
-}
-
-function MultiSelect({
-  label,
-  options,
-  value,
-  onChange,
-  allLabel,
-}: {
-  label: string;
-  options: readonly { value: string; label: string }[];
-  value: string[];
-  onChange: (next: string[]) => void;
-  allLabel: string;
-}) {
-  const summary =
-    value.length === 0
-      ? allLabel
-      : value.length === 1
-        ? (options.find((option) => option.value === value[0])?.label ?? value[0])
-        : `${value.length} seleccionadas`;
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="outline"
-          className="w-full justify-between font-normal"
-          aria-label={`${label}: ${summary}`}
-        >
-          <span className="truncate">
-            <span className="text-muted-foreground">{label}: </span>
-            {summary}
-          </span>
-          <ChevronDownIcon className="text-muted-foreground" aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="max-h-80 w-72">
-        <DropdownMenuLabel>{label}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {options.map((option) => (
-          <DropdownMenuCheckboxItem
-            key={option.value}
-            checked={value.includes(option.value)}
-            onCheckedChange={(checked) =>
-              onChange(
-                checked ? [...value, option.value] : value.filter((item) => item !== option.value),
-              )
-            }
-          >
-            {option.label}
-          </DropdownMenuCheckboxItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
 }
 
 const PROCEDENCIA_CHOICES = PROCEDENCIA_OPTIONS.map((option) => ({
@@ -190,12 +128,9 @@ export function SearchForm({
         error={errors.query?.message}
         hint="Describe con tus palabras los productos o servicios que ofreces. Enter para buscar, Mayús + Enter para una nueva línea."
       >
-        <textarea
+        <Textarea
           rows={2}
           placeholder="Ej.: servicio de aseo para hospitales en Valparaíso"
-          className={cn(
-            'min-h-16 w-full resize-y rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive md:text-sm',
-          )}
           onKeyDown={onPromptKeyDown}
           {...form.register('query', { onChange: () => form.clearErrors('query') })}
         />

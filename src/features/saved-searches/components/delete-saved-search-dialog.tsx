@@ -1,12 +1,13 @@
-import { Button } from '@/components/ui/button';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 import type { SavedSearch } from '../api/saved-search-schema';
@@ -49,38 +50,32 @@ export function DeleteSavedSearchDialog({
   };
 
   return (
-    <Dialog
+    <AlertDialog
       open={open && savedSearch !== null}
       onOpenChange={(next) => {
         if (!next && deleting) return;
         onOpenChange(next);
       }}
     >
-      <DialogContent role="alertdialog" className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle className="break-words">
+      <AlertDialogContent className="sm:max-w-md">
+        <AlertDialogHeader>
+          <AlertDialogTitle className="break-words">
             ¿Eliminar la búsqueda «{savedSearch?.name}»?
-          </DialogTitle>
-          <DialogDescription>
+          </AlertDialogTitle>
+          <AlertDialogDescription>
             Esta acción no se puede deshacer. La búsqueda y sus alertas por correo se eliminarán
             para siempre.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={deleting}
-            onClick={() => onOpenChange(false)}
-          >
-            Cancelar
-          </Button>
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={deleting}>Cancelar</AlertDialogCancel>
+          {/* A plain button, not AlertDialogAction: the dialog stays open until the deletion is done. */}
           <Button type="button" variant="destructive" disabled={deleting} onClick={confirm}>
             {deleting && <Spinner label="Eliminando" />}
             Eliminar
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ComponentProps } from 'react';
+import { useId, type RefCallback } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -17,13 +18,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
-import type { SearchJson, SearchParams } from '@/lib/search-json';
-
+import { Switch } from '@/components/ui/switch';
 import {
   companyUsersQueryOptions,
   type CompanyUser,
 } from '@/entities/company-users/api/get-company-users';
+import { cn } from '@/lib/cn';
+import type { SearchJson, SearchParams } from '@/lib/search-json';
+
 import { NOTIFICATION_TIMES, type SavedSearch } from '../api/saved-search-schema';
 import { useSaveSearch } from '../hooks/use-saved-searches';
 import {
@@ -311,37 +313,6 @@ function SavedSearchForm({
   );
 }
 
-/** An on/off button announced as a switch. */
-function Switch({
-  checked,
-  onCheckedChange,
-  className,
-  ...props
-}: Omit<ComponentProps<'button'>, 'onChange'> & {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      data-state={checked ? 'checked' : 'unchecked'}
-      className={cn(
-        'group inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary',
-        className,
-      )}
-      onClick={() => onCheckedChange(!checked)}
-      {...props}
-    >
-      <span
-        aria-hidden
-        className="block size-5 translate-x-0 rounded-full bg-white shadow-sm transition-transform group-data-[state=checked]:translate-x-5"
-      />
-    </button>
-  );
-}
-
 /**
  * The company's users as checkboxes. Recipients stored on the search who are no longer listed
  * stay visible, so they can still be removed.
@@ -360,10 +331,11 @@ function CompanyUserPicker({
   selected: number[];
   disabled: boolean;
   invalid: boolean;
-  firstRef: (element: HTMLInputElement | null) => void;
+  firstRef: RefCallback<HTMLButtonElement>;
   onChange: (ids: number[]) => void;
 }) {
   const query = useQuery(companyUsersQueryOptions(companyId));
+  const baseId = useId();
 
   if (query.isLoading) {
     return (
@@ -399,31 +371,41 @@ function CompanyUserPicker({
 
   return (
     <ul className="flex max-h-48 flex-col gap-1 overflow-y-auto">
-      {users.map((user, index) => (
-        <li key={user.id}>
-          <label className="flex cursor-pointer items-start gap-2.5 rounded-md px-2 py-1.5 text-sm hover:bg-muted">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 shrink-0 accent-primary"
+      {users.map((user, index) => {
+        const checkboxId = `${baseId}-${user.id}`;
+        return (
+          <li
+            key={user.id}
+            className="flex items-start gap-2.5 rounded-md px-2 py-1.5 text-sm hover:bg-muted"
+          >
+            <Checkbox
+              id={checkboxId}
+              className="mt-0.5"
               ref={index === 0 ? firstRef : undefined}
               checked={selected.includes(user.id)}
               disabled={disabled}
               aria-invalid={invalid}
-              onChange={(event) =>
+              onCheckedChange={(checked) =>
                 onChange(
-                  event.target.checked
+                  checked === true
                     ? [...selected, user.id]
                     : selected.filter((id) => id !== user.id),
                 )
               }
             />
-            <span className="flex min-w-0 flex-col">
+            <label
+              htmlFor={checkboxId}
+              className={cn(
+                'flex min-w-0 flex-1 cursor-pointer flex-col',
+                disabled && 'cursor-not-allowed opacity-60',
+              )}
+            >
               <span className="font-medium">{user.name}</span>
               <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-            </span>
-          </label>
-        </li>
-      ))}
+            </label>
+          </li>
+        );
+      })}
     </ul>
   );
 }

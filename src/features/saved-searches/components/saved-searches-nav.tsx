@@ -14,12 +14,12 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from '@/components/ui/sidebar';
+import { SidebarListState } from '@/components/ui/sidebar-list-state';
 import { SidebarSection, useSidebarSectionOpen } from '@/components/ui/sidebar-section';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 
 import type { SavedSearch } from '../api/saved-search-schema';
-import { useSavedSearches } from '../hooks/use-saved-searches';
+import { SAVED_SEARCHES_SECTION_ID, useSavedSearches } from '../hooks/use-saved-searches';
 
 // The dialogs (react-hook-form, zod resolvers) load when first opened, not with every page.
 const SavedSearchDialog = lazy(() =>
@@ -33,8 +33,6 @@ const DeleteSavedSearchDialog = lazy(() =>
 
 /** Spec search §9: the sidebar lists 5 saved searches before 'Ver más'. */
 export const SIDEBAR_VISIBLE_SAVED_SEARCHES = 5;
-
-const SECTION_ID = 'saved-searches';
 
 /** Both urls of a saved search count as "here": the spec's item url redirects to the results. */
 function isCurrent(pathname: string, id: number) {
@@ -54,11 +52,11 @@ export function SavedSearchesNav({
   companyId,
   onEdit,
 }: {
-  companyId: number | null;
+  companyId: number;
   onEdit?: (savedSearch: SavedSearch) => void;
 }) {
   const query = useSavedSearches();
-  const [expanded, setExpanded] = useSidebarSectionOpen(`${SECTION_ID}:more`);
+  const [expanded, setExpanded] = useSidebarSectionOpen(`${SAVED_SEARCHES_SECTION_ID}:more`);
   const { pathname } = useLocation();
   const { setOpenMobile } = useSidebar();
 
@@ -85,38 +83,14 @@ export function SavedSearchesNav({
     setDeleteOpen(true);
   };
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <div
-        role="status"
-        aria-label="Cargando búsquedas guardadas"
-        className="flex flex-col gap-1.5 py-1"
-      >
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-7 w-full" />
-        ))}
-      </div>
-    );
-  } else if (query.isError) {
-    body = (
-      <div className="flex flex-col items-start gap-1 px-2 py-1.5 text-xs">
-        <p className="text-destructive">Error al cargar búsquedas guardadas</p>
-        <button
-          type="button"
-          className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-sidebar-ring"
-          onClick={() => void query.refetch()}
-        >
-          Reintentar
-        </button>
-      </div>
-    );
-  } else if (searches.length === 0) {
-    body = (
-      <p className="px-2 py-1.5 text-xs text-muted-foreground">Aún no tienes búsquedas guardadas</p>
-    );
-  } else {
-    body = (
+  const body = (
+    <SidebarListState
+      query={query}
+      empty={searches.length === 0}
+      loadingLabel="Cargando búsquedas guardadas"
+      errorText="Error al cargar búsquedas guardadas"
+      emptyText="Aún no tienes búsquedas guardadas"
+    >
       <SidebarMenu>
         {visible.map((search) => {
           const active = isCurrent(pathname, search.id);
@@ -141,11 +115,11 @@ export function SavedSearchesNav({
           );
         })}
       </SidebarMenu>
-    );
-  }
+    </SidebarListState>
+  );
 
   return (
-    <SidebarSection id={SECTION_ID} title="Búsquedas guardadas" icon={BookmarkIcon}>
+    <SidebarSection id={SAVED_SEARCHES_SECTION_ID} title="Búsquedas guardadas" icon={BookmarkIcon}>
       {body}
       <div className="mt-0.5 flex flex-col">
         {remaining > 0 && !query.isError && (
