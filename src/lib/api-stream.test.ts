@@ -332,6 +332,24 @@ describe('apiStream', () => {
     await source.disconnected;
   });
 
+  it("does not count the caller's own time with an event as the server's silence", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    storeSession('t');
+    const { source, response } = eventStream();
+    server.use(http.post(chatUrl, ({ request }) => response(request)));
+    const stream = ask();
+    source.push('data: {"tipo":"A","datos":{}}\n\n');
+    await expect(stream.next()).resolves.toMatchObject({ value: { tipo: 'A' } });
+    // The caller works on A for 170 s, then asks for more; B comes 90 s later.
+    await vi.advanceTimersByTimeAsync(170_000);
+    const second = stream.next();
+    await vi.advanceTimersByTimeAsync(90_000);
+    source.push('data: {"tipo":"B","datos":{}}\n\n');
+    await expect(second).resolves.toMatchObject({ value: { tipo: 'B' } });
+    source.close();
+    await expect(stream.next()).resolves.toMatchObject({ done: true });
+  });
+
   it('times out a server that sends no headers within the idle limit', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     storeSession('t');

@@ -129,7 +129,6 @@ export async function* apiStream<TSchema extends z.ZodType>(
     } catch (cause) {
       throw call.failure(cause);
     }
-    call.touch();
 
     if (!response.ok) {
       let data: unknown;
@@ -160,6 +159,9 @@ export async function* apiStream<TSchema extends z.ZodType>(
     });
 
     for (;;) {
+      // The idle limit measures the server's silence, not the time the caller spent on the
+      // events before: it starts again each time we go back to waiting for bytes.
+      call.touch();
       let chunk: ReadableStreamReadResult<Uint8Array>;
       try {
         chunk = await reader.read();
@@ -167,7 +169,6 @@ export async function* apiStream<TSchema extends z.ZodType>(
         throw call.failure(cause);
       }
       if (call.signal.aborted) throw call.failure();
-      call.touch();
 
       if (chunk.done) decoder.end();
       else decoder.push(chunk.value);
