@@ -81,9 +81,10 @@ export type MockUserQuery = {
   id: number;
   userId: number;
   companyId: number;
-  /** The prompt text, trimmed. */
-  consulta: string;
-  json_data: SearchJson;
+  /** The prompt text, trimmed; null in rows older than the text column. */
+  consulta: string | null;
+  /** The full search; null in rows older than it, which re-run from the text alone. */
+  json_data: SearchJson | null;
   createdAt: string;
 };
 

@@ -1,63 +1,56 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SidebarMenu, SidebarProvider } from '@/components/ui/sidebar';
 import { SIDEBAR_SECTIONS_KEY } from '@/components/ui/sidebar-section';
 import { createQueryClient } from '@/lib/react-query';
-import { storeSession } from '@/lib/session';
-import { server } from '@/mocks/node';
-import { apiUrl } from '@/mocks/server/http';
+import { faults, holdRequests, recordRequests } from '@/testing/mock-api';
+import { signInAs } from '@/testing/test-utils';
+import { putUserQueries, type UserQueryRecord } from '@/testing/user-queries';
 
-import { userQueriesResponseSchema, userQueryKeys, type UserQuery } from '../api/get-user-queries';
+import { userQueryKeys } from '../api/get-user-queries';
 import { HistoryNav } from './history-nav';
 
-const TOKEN = 'token-historial';
+// The mock answers each period from the dates: 'now' is fixed so these stay in the last week.
+const NOW = new Date('2026-11-22T12:00:00Z');
 
-const WEEK: UserQuery[] = [
+const WEEK: UserQueryRecord[] = [
   { id: 41, consulta: 'insumos médicos hospital regional', createdAt: '2026-11-20T17:30:00Z' },
   { id: 42, consulta: null, createdAt: '2026-11-21T12:05:00Z' },
   // 02:10 UTC on the 19th is still the 18th in Chile.
   { id: 43, consulta: '   ', createdAt: '2026-11-19T02:10:00Z' },
 ];
 
-type Recorded = {
-  timeFilter: string | null;
-  companyId: string | null;
-  authorization: string | null;
-};
+let token = '';
 
-/** Answers GET /user-queries from `byPeriod` and records what each request asked for. */
-function mockUserQueries(
-  byPeriod: Record<string, UserQuery[] | 'error'>,
-  { wait = 0 }: { wait?: number } = {},
-) {
-  const requests: Recorded[] = [];
-  server.use(
-    http.get(apiUrl('/user-queries'), async ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      const timeFilter = params.get('timeFilter');
-      requests.push({
-        timeFilter,
-        companyId: params.get('companyId'),
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  ({ token } = await signInAs('demo'));
+  putUserQueries(WEEK);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** What each GET /user-queries asked for: period, company and credentials. */
+function recordHistoryRequests() {
+  const requests = recordRequests();
+  return {
+    get list() {
+      return requests.to('GET', '/user-queries').map((request) => ({
+        timeFilter: request.searchParams.get('timeFilter'),
+        companyId: request.searchParams.get('companyId'),
         authorization: request.headers.get('Authorization'),
-      });
-      if (wait) await delay(wait);
-      const answer = byPeriod[timeFilter ?? 'todo'] ?? [];
-      if (answer === 'error') {
-        return HttpResponse.json({ message: 'Error fetching user queries' }, { status: 500 });
-      }
-      return HttpResponse.json(userQueriesResponseSchema.parse({ data: answer }));
-    }),
-  );
-  return requests;
+      }));
+    },
+  };
 }
 
-function renderNav(companyId = 7) {
-  storeSession(TOKEN);
+function renderNav(companyId = 1) {
   const queryClient = createQueryClient();
   // Keep the real retry rule (up to 2 on a 5xx) without waiting seconds for it.
   queryClient.setQueryDefaults(userQueryKeys.all, { retryDelay: 0 });
@@ -94,7 +87,7 @@ async function openPeriod(user: ReturnType<typeof userEvent.setup>, label: strin
 
 describe('HistoryNav', () => {
   it('shows the three periods, closed, and asks for nothing until one is opened', async () => {
-    const requests = mockUserQueries({ ultima_semana: WEEK });
+    const requests = recordHistoryRequests();
     const { user } = renderNav();
 
     const section = screen.getByRole('button', { name: 'Historial' });
@@ -105,18 +98,18 @@ describe('HistoryNav', () => {
     for (const label of ['Última semana', 'Último mes', 'Últimos 3 meses']) {
       expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-expanded', 'false');
     }
-    expect(requests).toHaveLength(0);
+    expect(requests.list).toHaveLength(0);
   });
 
   it("lists a period's queries: text or 'Consulta sin título', Chile date, link", async () => {
-    const requests = mockUserQueries({ ultima_semana: WEEK });
-    const { user } = renderNav(7);
+    const requests = recordHistoryRequests();
+    const { user } = renderNav(1);
 
     await openPeriod(user, 'Última semana');
     const list = await screen.findByRole('list', { name: 'Última semana' });
 
-    expect(requests).toEqual([
-      { timeFilter: 'ultima_semana', companyId: '7', authorization: `Bearer ${TOKEN}` },
+    expect(requests.list).toEqual([
+      { timeFilter: 'ultima_semana', companyId: '1', authorization: `Bearer ${token}` },
     ]);
 
     const links = within(list).getAllByRole('link');
@@ -142,7 +135,7 @@ describe('HistoryNav', () => {
   });
 
   it('opens the history-search page when a query is clicked', async () => {
-    mockUserQueries({ ultimo_mes: WEEK.slice(0, 1) });
+    putUserQueries(WEEK.slice(0, 1));
     const { user, router } = renderNav();
 
     await openPeriod(user, 'Último mes');
@@ -156,19 +149,20 @@ describe('HistoryNav', () => {
   });
 
   it('shows a skeleton while loading', async () => {
-    mockUserQueries({ ultimos_3_meses: WEEK }, { wait: 150 });
+    const history = holdRequests({ method: 'GET', path: '/user-queries' });
     const { user } = renderNav();
 
     await openPeriod(user, 'Últimos 3 meses');
     expect(
       screen.getByRole('status', { name: 'Cargando consultas: Últimos 3 meses' }),
     ).toBeInTheDocument();
+    history.release();
     await screen.findByRole('list', { name: 'Últimos 3 meses' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says so when the period has no queries', async () => {
-    mockUserQueries({ ultima_semana: [] });
+    putUserQueries([]);
     const { user } = renderNav();
 
     await openPeriod(user, 'Última semana');
@@ -177,23 +171,29 @@ describe('HistoryNav', () => {
   });
 
   it('says so when the period fails to load, and can try again', async () => {
-    const answers: Record<string, UserQuery[] | 'error'> = { ultimo_mes: 'error' };
-    const requests = mockUserQueries(answers);
+    putUserQueries(WEEK.slice(0, 1));
+    const failing = faults.add({
+      kind: 'server-error',
+      message: 'Error fetching user queries',
+      method: 'GET',
+      path: '/user-queries',
+    });
+    const requests = recordHistoryRequests();
     const { user } = renderNav();
 
     await openPeriod(user, 'Último mes');
     expect(await screen.findByText('Error al cargar consultas')).toBeInTheDocument();
     // The shared rule: a 5xx is retried twice before the error shows.
-    expect(requests).toHaveLength(3);
+    expect(requests.list).toHaveLength(3);
 
-    answers.ultimo_mes = WEEK.slice(0, 1);
+    faults.remove(failing);
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('link', { name: /insumos médicos/ })).toBeInTheDocument();
     expect(screen.queryByText('Error al cargar consultas')).not.toBeInTheDocument();
   });
 
   it('remembers which periods are open', async () => {
-    const requests = mockUserQueries({ ultimos_3_meses: WEEK });
+    const requests = recordHistoryRequests();
     const first = renderNav();
     await openPeriod(first.user, 'Últimos 3 meses');
     await screen.findByRole('list', { name: 'Últimos 3 meses' });
@@ -213,7 +213,7 @@ describe('HistoryNav', () => {
       'false',
     );
     await screen.findByRole('list', { name: 'Últimos 3 meses' });
-    expect(requests.map((request) => request.timeFilter)).toEqual([
+    expect(requests.list.map((request) => request.timeFilter)).toEqual([
       'ultimos_3_meses',
       'ultimos_3_meses',
     ]);

@@ -1,18 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createQueryClient } from '@/lib/react-query';
-import { storeSession } from '@/lib/session';
-import { server } from '@/mocks/node';
-import { apiUrl } from '@/mocks/server/http';
+import { faults, recordRequests } from '@/testing/mock-api';
+import { signInAs } from '@/testing/test-utils';
+import { putUserQueries, type UserQueryRecord } from '@/testing/user-queries';
 
-import { userQueriesResponseSchema, userQueryKeys, type UserQuery } from '../api/get-user-queries';
+import { userQueryKeys } from '../api/get-user-queries';
 import { useUserQuery } from './use-user-query';
 
-const ALL: UserQuery[] = [
+// The supervisor's history in Distribuidora Austral SpA (company 3).
+const ALL: UserQueryRecord[] = [
   { id: 5, consulta: 'servicio de aseo', createdAt: '2026-08-02T14:00:00Z' },
   {
     id: 9,
@@ -37,20 +37,22 @@ const ALL: UserQuery[] = [
   },
 ];
 
-function mockAll(answer: UserQuery[] | 'error' = ALL) {
-  const urls: URL[] = [];
-  server.use(
-    http.get(apiUrl('/user-queries'), ({ request }) => {
-      urls.push(new URL(request.url));
-      if (answer === 'error') return HttpResponse.json({ message: 'No' }, { status: 500 });
-      return HttpResponse.json(userQueriesResponseSchema.parse({ data: answer }));
-    }),
-  );
-  return urls;
+beforeEach(async () => {
+  await signInAs('supervisor');
+  putUserQueries(ALL.map((entry) => ({ ...entry, userId: 2, companyId: 3 })));
+});
+
+/** The URLs of the GET /user-queries requests from now on. */
+function recordUrls() {
+  const requests = recordRequests();
+  return {
+    get list() {
+      return requests.to('GET', '/user-queries').map((request) => request.searchParams);
+    },
+  };
 }
 
 function renderUseUserQuery(companyId: number, queryId: number | string | undefined) {
-  storeSession('token-historial');
   const queryClient = createQueryClient();
   queryClient.setQueryDefaults(userQueryKeys.all, { retryDelay: 0 });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -61,19 +63,18 @@ function renderUseUserQuery(companyId: number, queryId: number | string | undefi
 
 describe('useUserQuery', () => {
   it('finds the query by id in the whole history, asked without a time filter', async () => {
-    const urls = mockAll();
+    const urls = recordUrls();
     const { result } = renderUseUserQuery(3, 9);
     expect(result.current.isPending).toBe(true);
     await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(result.current.query?.consulta).toBe('mobiliario escolar');
     expect(result.current.query?.json_data?.consultas[0]?.codigo_parcial).toEqual(['LE']);
-    expect(urls).toHaveLength(1);
-    expect(urls[0]?.searchParams.get('companyId')).toBe('3');
-    expect(urls[0]?.searchParams.has('timeFilter')).toBe(false);
+    expect(urls.list).toHaveLength(1);
+    expect(urls.list[0]?.get('companyId')).toBe('3');
+    expect(urls.list[0]?.has('timeFilter')).toBe(false);
   });
 
   it('accepts the id as the route gives it (text)', async () => {
-    mockAll();
     const { result } = renderUseUserQuery(3, '5');
     await waitFor(() => expect(result.current.query?.consulta).toBe('servicio de aseo'));
   });
@@ -81,7 +82,6 @@ describe('useUserQuery', () => {
   it.each([[404], ['abc'], [undefined]])(
     'gives null for an id not in the history (%s)',
     async (id) => {
-      mockAll();
       const { result } = renderUseUserQuery(3, id);
       await waitFor(() => expect(result.current.isPending).toBe(false));
       expect(result.current.query).toBeNull();
@@ -90,14 +90,13 @@ describe('useUserQuery', () => {
   );
 
   it('reports an error and can refetch', async () => {
-    mockAll('error');
+    const failing = faults.add({ kind: 'server-error', method: 'GET', path: '/user-queries' });
     const { result } = renderUseUserQuery(3, 9);
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.isPending).toBe(false);
 
-    mockAll();
+    faults.remove(failing);
     await result.current.refetch();
     await waitFor(() => expect(result.current.query?.id).toBe(9));
   });
-
 });
