@@ -51,6 +51,10 @@ const withLighthouse = process.argv.includes('--lighthouse');
 const listFiles = process.argv.includes('--files');
 /** Bytes and budgets on bytes only: no timings, no search, no grid (for quick iterations). */
 const bytesOnly = process.argv.includes('--bytes-only');
+/** How many sources to list per route in the second table (`--sources=20`). */
+const SOURCES = Number(
+  process.argv.find((arg) => arg.startsWith('--sources='))?.slice('--sources='.length) ?? 8,
+);
 
 const PORTS = { app: 4190, bare: 4191, grid: 4192, mock: 4194 };
 const APP = `http://localhost:${PORTS.app}`;
@@ -206,7 +210,7 @@ function describeDownload(files, chunksByPath, { mockOnly } = {}) {
     files: files.length,
     heavy: heavyModulesIn(chunks),
     topModules: topByLabel(modules, 5),
-    topGroups: topByLabel(groups, 8),
+    topGroups: topByLabel(groups, SOURCES),
   };
 }
 
@@ -214,7 +218,9 @@ function describeDownload(files, chunksByPath, { mockOnly } = {}) {
 async function reportDownloads(browser, { real, mock, unknownApi, external }) {
   const bareFiles = await downloadedJs(browser, `${BARE}/`, { ready: 'Inicio', external });
   const bareBytes = bareFiles.reduce((sum, file) => sum + file.bytes, 0);
-  const isMockModule = (id) => id.startsWith(path.join(root, 'src/mocks/'));
+  // The mock API and its own pages (/mock/correo): a real-backend build never loads them.
+  const isMockModule = (id) =>
+    ['src/mocks/', 'src/app/routes/mock/'].some((dir) => id.startsWith(path.join(root, dir)));
   const realKinds = classifyChunks(real.chunks, { isMockModule });
   const mockOnly = new Set(
     [...classifyChunks(mock.chunks, { isMockModule })]
@@ -265,11 +271,19 @@ async function reportDownloads(browser, { real, mock, unknownApi, external }) {
       measured.map((row) => [
         row.route,
         Object.fromEntries(
-          row.topGroups.map(({ label, bytes }, index) => [index + 1, `${label} ${kb(bytes)}`]),
+          row.topGroups
+            .slice(0, 8)
+            .map(({ label, bytes }, index) => [index + 1, `${label} ${kb(bytes)}`]),
         ),
       ]),
     ),
   );
+  if (SOURCES > 8) {
+    for (const row of measured) {
+      const sources = row.topGroups.map(({ label, bytes }) => `${label} ${kb(bytes)}`);
+      console.log(`  ${row.route}: ${sources.join(', ')}`);
+    }
+  }
 
   const lazyChunks = real.chunks
     .filter((chunk) => realKinds.get(chunk.fileName) === 'lazy')

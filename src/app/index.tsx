@@ -1,35 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
-import { setApiEventHandlers } from '@/lib/api-client';
 import { showPendingFlashToast } from '@/lib/flash-toast';
-import { createQueryClient } from '@/lib/react-query';
-import { endSession } from '@/lib/session';
-import { markSubscriptionExpired } from '@/lib/subscription-expiry';
+import { requestToasts } from '@/lib/lazy-toast';
 
+import { isQuietScreen, type AppInstance } from './create-app';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
 
-function createApp() {
-  const queryClient = createQueryClient();
-  setApiEventHandlers({
-    // A full page load, like logout's reload: nothing of the old session survives in memory.
-    onSessionExpired: () => {
-      endSession();
-      queryClient.clear();
-      window.location.replace(paths.home.getHref({ sessionExpired: true }));
-    },
-    onSubscriptionExpired: markSubscriptionExpired,
-  });
-  return { queryClient, router: createAppRouter() };
-}
-
-export function App() {
-  const [{ queryClient, router }] = useState(createApp);
+export function App({ app, quiet = false }: { app: AppInstance; quiet?: boolean }) {
+  const { queryClient, router } = app;
   useEffect(showPendingFlashToast, []);
+  // Leaving a quiet first screen: the next page may toast by itself.
+  useEffect(
+    () =>
+      router.subscribe((state) => {
+        if (!isQuietScreen(state)) requestToasts();
+      }),
+    [router],
+  );
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} deferToaster={quiet}>
       <RouterProvider router={router} />
     </AppProvider>
   );

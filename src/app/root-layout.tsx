@@ -5,9 +5,13 @@ import { env } from '@/config/env';
 import { getImpersonationSnapshot, subscribeToSession } from '@/lib/session';
 import { useSubscriptionExpiry } from '@/lib/subscription-expiry';
 
+import { mockApiStarted } from './mock-api-start';
 import { useRouteTitle } from './route-handle';
 
-const MockControls = env.MOCK ? lazy(() => import('@/mocks/ui/mock-controls')) : null;
+// It reads the mock database: after the mock API has started (a quiet first screen does not wait).
+const MockControls = env.MOCK
+  ? lazy(() => mockApiStarted().then(() => import('@/mocks/ui/mock-controls')))
+  : null;
 // Loaded only when needed, wherever the user is.
 const SubscriptionExpiredDialog = lazy(() => import('./shell/subscription-expired-dialog'));
 const ImpersonationBanner = lazy(

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 
 import { getErrorMessage, isApiError, isSilentError } from '@/lib/api-client';
+import { lazyToast as toast } from '@/lib/lazy-toast';
 
 declare module '@tanstack/react-query' {
   interface Register {

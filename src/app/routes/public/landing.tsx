@@ -1,16 +1,17 @@
 import { BellRingIcon, FileSearchIcon, SparklesIcon, UsersIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 
 import { Logo } from '@/components/brand/logo';
 import { TypedSlogans } from '@/components/marketing/typed-slogans';
+import { mockApiStarted } from '@/app/mock-api-start';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { AuthMode } from '@/features/auth/components/auth-panel';
 import { useSessionToken } from '@/hooks/use-session-token';
+import { lazyToast } from '@/lib/lazy-toast';
 import { readPendingInvitation, storePendingInvitation } from '@/lib/session';
 
 // The forms (react-hook-form, zod) and Google's control are not part of the first paint.
@@ -19,7 +20,8 @@ const AuthPanel = lazy(() => loadAuthPanel().then((module) => ({ default: module
 
 const GoogleSignIn = lazy(() => {
   if (env.GOOGLE_CLIENT_ID) return import('@/features/auth/components/google-oauth-button');
-  if (env.MOCK) return import('@/mocks/ui/google-account-chooser');
+  // The simulated chooser signs its token with the mock database's secret: after it started.
+  if (env.MOCK) return mockApiStarted().then(() => import('@/mocks/ui/google-account-chooser'));
   return import('@/features/auth/components/unconfigured-google-button').then((module) => ({
     default: module.UnconfiguredGoogleButton,
   }));
@@ -90,7 +92,7 @@ export function Component() {
     const next = new URLSearchParams(searchParams);
     let changed = false;
     if (searchParams.get('sessionExpired') === 'true') {
-      toast.error('Sesión expirada', {
+      lazyToast.error('Sesión expirada', {
         id: 'session-expired',
         description: 'Su sesión ha caducado. Por favor, inicie sesión nuevamente.',
       });

@@ -18,6 +18,11 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 
 const ERROR_TITLE = 'Error de autenticación con Google';
 
+/** The toast of a Google sign-in that stopped before our server answered. */
+export function toastGoogleFailure(reason: GoogleFailure) {
+  toast.error(ERROR_TITLE, { description: GOOGLE_FAILURE_MESSAGES[reason] });
+}
+
 /**
  * The one path after Google's popup, whichever popup it was (Google's own, or the simulated
  * chooser in mock mode): the idToken goes to POST /auth/google/verify.
@@ -25,9 +30,7 @@ const ERROR_TITLE = 'Error de autenticación con Google';
 export function useGoogleSignIn() {
   const completeSignIn = useCompleteSignIn();
 
-  const fail = useCallback((reason: GoogleFailure) => {
-    toast.error(ERROR_TITLE, { description: GOOGLE_FAILURE_MESSAGES[reason] });
-  }, []);
+  const fail = useCallback((reason: GoogleFailure) => toastGoogleFailure(reason), []);
 
   const mutation = useMutation({
     mutationFn: (idToken: string) => {
