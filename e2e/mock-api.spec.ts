@@ -67,4 +67,28 @@ test.describe('the mock API', () => {
     await expect(modal.getByRole('link', { name: 'Contactar' })).toHaveCount(3);
     await expectAccessible(page);
   });
+
+  test("a 'hold' keeps requests in flight until its rule is removed", async ({
+    page,
+    loginAs,
+    injectFault,
+  }) => {
+    await loginAs('demo');
+    await injectFault({ kind: 'hold', method: 'GET', path: '/save-user-query' });
+    await page.goto('/dashboard/busquedas-guardadas');
+    await expect(page.getByRole('status', { name: 'Cargando búsquedas guardadas' })).toBeVisible();
+
+    await page.getByRole('button', { name: /API simulada/ }).click();
+    const control = page.getByRole('dialog', { name: 'API simulada' });
+    await expect(control.getByRole('status')).toHaveText(
+      /^\d+ solicitud(es)? retenidas? en curso$/,
+    );
+    await expectAccessible(page);
+    await control.getByRole('button', { name: 'Quitar falla' }).click();
+    await expect(control.getByRole('status')).toBeHidden();
+    await page.keyboard.press('Escape');
+
+    await expect(page.getByRole('link', { name: 'Aseo hospitalario Valparaíso' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Cargando búsquedas guardadas' })).toBeHidden();
+  });
 });
