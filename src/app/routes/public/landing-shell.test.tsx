@@ -34,7 +34,10 @@ describe("index.html's static landing", () => {
     const rendered = firstRender();
     const indexHtml = readFileSync(INDEX_HTML, 'utf8');
     if (process.env.UPDATE_LANDING_SHELL) {
-      writeFileSync(INDEX_HTML, indexHtml.replace(SHELL, (_, start, __, end) => `${start}${rendered}${end}`));
+      writeFileSync(
+        INDEX_HTML,
+        indexHtml.replace(SHELL, (_, start, __, end) => `${start}${rendered}${end}`),
+      );
     }
     const shell = readFileSync(INDEX_HTML, 'utf8').match(SHELL)?.[2] ?? '';
     expect(
