@@ -118,6 +118,25 @@ describe('SavedSearchDialog, create mode', () => {
     expect(within(dialog).queryByRole('checkbox', { name: '08:00 hrs' })).not.toBeInTheDocument();
   });
 
+  it('turns the alerts on and picks recipients by keyboard alone', async () => {
+    const { user } = setup({ searchParams: PARAMS });
+    const dialog = await findDialog('Guardar búsqueda');
+    const alerts = within(dialog).getByRole('switch', { name: 'Recibir alertas por correo' });
+    alerts.focus();
+    await user.keyboard(' ');
+    expect(alerts).toHaveAttribute('aria-checked', 'true');
+
+    // Each recipient is named by name and e-mail.
+    const joaquin = await within(dialog).findByRole('checkbox', {
+      name: /^Joaquín Valdés\s*joaquin\.valdes@andes\.cl$/,
+    });
+    joaquin.focus();
+    await user.keyboard(' ');
+    expect(joaquin).toBeChecked();
+    await user.keyboard(' ');
+    expect(joaquin).not.toBeChecked();
+  });
+
   it('says so when the company has no users', async () => {
     // Alerts go only to confirmed addresses: with none confirmed, nobody can be chosen.
     db.write((state) => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { Component as SavedSearchRedirect } from '@/app/routes/dashboard/saved-search-redirect';
 import { paths } from '@/config/paths';
-import { db, faults, recordRequests } from '@/testing/mock-api';
+import { db, faults, holdRequests, recordRequests } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { putSavedSearches } from '@/testing/saved-searches';
 import { findToast, signInAs } from '@/testing/test-utils';
@@ -183,6 +183,28 @@ describe('SavedSearchesNav', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(deletions(requests)).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Baterías' })).toBeInTheDocument();
+  });
+
+  it('keeps the confirmation open, focus on Cancelar, until the deletion is done', async () => {
+    const { user } = setup();
+    const deletion = holdRequests({ method: 'DELETE', path: '/user-favorites/' });
+    await openSection(user);
+    await user.click(await screen.findByRole('button', { name: 'Acciones de «Baterías»' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+
+    await waitFor(() => expect(deletion.held()).toHaveLength(1));
+    expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    expect(within(confirm).getByRole('button', { name: /Eliminar/ })).toBeDisabled();
+    expect(within(confirm).getByRole('status', { name: 'Eliminando' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(confirm).toBeInTheDocument();
+
+    deletion.release();
+    await findToast('Búsqueda eliminada');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it("says 'No se pudo eliminar la búsqueda' when the deletion fails", async () => {
