@@ -237,7 +237,8 @@ const CONTRACTS: Record<string, Contract> = {
 /** An answer of no agreed shape: numbers where the contracts put text, objects or lists. */
 const DEFAULT_DRIFT = { message: 7, data: 7, token: 7 };
 
-describe.each(Object.entries(CONTRACTS))('contract %s', (_, contract) => {
+// The first search generates the seeded catalogue (12,000 rows): slow on a busy machine.
+describe.each(Object.entries(CONTRACTS))('contract %s', { timeout: 20_000 }, (_, contract) => {
   const [method, path, service = 'api'] = contract.route;
 
   it("parses the mock server's answer", async () => {

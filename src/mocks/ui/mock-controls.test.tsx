@@ -53,7 +53,7 @@ describe('MockControls', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("offers 'Retener en curso' and releases the held requests", async () => {
+  it("offers 'Retener en curso' and releases the held requests", { timeout: 15_000 }, async () => {
     await signInAs('demo');
     const { user } = renderWithProviders(<MockControls />);
     const dialog = await openControls(user);
