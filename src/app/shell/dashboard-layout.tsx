@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router-dom';
 
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
-import { useAcceptPendingInvitation } from '@/features/auth/hooks/use-accept-pending-invitation';
 import { useNavigationRouteGuard } from '@/features/opportunities/lib/navigation-store';
 
 import { AppHeader } from './app-header';
@@ -9,7 +8,6 @@ import { AppSidebar } from './app-sidebar';
 
 /** The dashboard shell (spec search §2): sidebar, header with the page title, and the page. */
 export function Component() {
-  useAcceptPendingInvitation();
   // Previous/next state goes when the user leaves the results and their details (spec search §4).
   useNavigationRouteGuard();
   return (

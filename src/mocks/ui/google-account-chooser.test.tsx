@@ -52,8 +52,12 @@ describe('simulated Google account chooser', () => {
 
     const toast = await findToast('¡Autenticación exitosa!');
     expect(toast).toHaveTextContent('Hola Rodrigo Álvarez, has iniciado sesión con Google');
+    // A new Google account has no company yet: the dashboard says how to get one.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Búsquedas IA' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Tu cuenta no tiene una empresa asociada',
+      }),
     ).toBeInTheDocument();
     expect(
       db.state.users.find((entry) => entry.email === 'rodrigo.alvarez@gmail.com'),

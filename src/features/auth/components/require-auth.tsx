@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSessionToken } from '@/hooks/use-session-token';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { readPendingInvitation } from '@/lib/session';
 
+import { useAcceptPendingInvitation } from '../hooks/use-accept-pending-invitation';
 import { useLogout } from '../hooks/use-logout';
 
 import { meQueryOptions } from '@/entities/user/api/get-me';
@@ -23,6 +25,8 @@ export function RequireAuth() {
   const token = useSessionToken();
   const location = useLocation();
   const me = useQuery({ ...meQueryOptions(), enabled: token !== null });
+  // Before the company check: an invitation is how a new account (e.g. from Google) gets one.
+  useAcceptPendingInvitation(token !== null);
   // A visitor who arrived without a session gets the sign-in form; a session that ended here
   // (logout, another tab's logout) gets the plain landing page.
   const [arrivedSignedIn] = useState(token !== null);
@@ -48,7 +52,10 @@ export function RequireAuth() {
       </div>
     );
   }
-  if (!selectCurrentCompany(me.data)) return <NoCompany />;
+  if (!selectCurrentCompany(me.data)) {
+    if (readPendingInvitation()) return <FullPageStatus>Uniéndote a la empresa...</FullPageStatus>;
+    return <NoCompany />;
+  }
   return <Outlet />;
 }
 
@@ -62,7 +69,8 @@ function NoCompany() {
     >
       <h1 className="text-xl font-semibold">Tu cuenta no tiene una empresa asociada</h1>
       <p className="max-w-md text-sm text-muted-foreground">
-        Pide a un administrador de tu empresa que te invite, o regístrate con el RUT de tu empresa.
+        Para buscar oportunidades necesitas una empresa. Pide a un administrador de tu empresa un
+        enlace de invitación y ábrelo con esta cuenta, o regístrate con el RUT de tu empresa.
       </p>
       <Button variant="outline" onClick={logout}>
         Cerrar sesión

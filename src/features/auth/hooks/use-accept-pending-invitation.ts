@@ -12,14 +12,14 @@ let inFlight: string | null = null;
 
 /**
  * Accepts the invitation a visitor stored before signing in (landing or invitation screen), as
- * soon as a signed-in page shows: one place, whichever way they signed in. The user sees that
+ * soon as the session gate has a token: one place, whichever way they signed in. The user sees that
  * they joined, and their companies reload.
  */
-export function useAcceptPendingInvitation() {
+export function useAcceptPendingInvitation(enabled = true) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const pending = readPendingInvitation();
+    const pending = enabled ? readPendingInvitation() : null;
     if (!pending || inFlight === pending.token) return;
     inFlight = pending.token;
     acceptInvitation(pending.token, pending.companyId)
@@ -36,5 +36,5 @@ export function useAcceptPendingInvitation() {
         clearPendingInvitation();
         inFlight = null;
       });
-  }, [queryClient]);
+  }, [queryClient, enabled]);
 }
