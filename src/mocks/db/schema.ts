@@ -1,3 +1,4 @@
+import type { PlanId } from '@/entities/plan/api/plans';
 import type { SearchJson } from '@/lib/search-json';
 
 /**
@@ -8,13 +9,8 @@ import type { SearchJson } from '@/lib/search-json';
 
 export type MockProfile = 'supervisor' | 'admin' | null;
 
-/** Plans by id: 1 básico, 2 pro, 3 empresa (spec search §9). */
-export const MOCK_PLANS = {
-  1: { name: 'basic', savedSearchLimit: 5 },
-  2: { name: 'pro', savedSearchLimit: 50 },
-  3: { name: 'enterprise', savedSearchLimit: 50 },
-} as const;
-export type MockPlanId = keyof typeof MOCK_PLANS;
+/** Plans by id (1 básico, 2 pro, 3 empresa): the product's own list, one source for both. */
+export type MockPlanId = PlanId;
 
 export type MockUser = {
   id: number;

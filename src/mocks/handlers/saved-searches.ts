@@ -12,9 +12,10 @@ import {
   savedSearchResponseSchema,
 } from '@/features/saved-searches/api/saved-searches';
 import { DEFAULT_SCORE_MINIMO, type SearchJson } from '@/lib/search-json';
+import { PLANS, planLimitMessage } from '@/entities/plan/api/plans';
 
 import { db } from '../db/database';
-import { MOCK_PLANS, type MockCompany, type MockSavedSearch, type MockUser } from '../db/schema';
+import { type MockCompany, type MockSavedSearch, type MockUser } from '../db/schema';
 import { apiUrl, fail, readObject, respond } from '../server/http';
 import { sendMail } from '../server/mailer';
 import { companiesOf, requireCompany, requireUser } from '../server/session';
@@ -40,13 +41,7 @@ export const SAVED_SEARCH_MESSAGES = {
 
 const M = SAVED_SEARCH_MESSAGES;
 
-/** The plan limit's message: básico is told how to get more, the others only the number. */
-export function planLimitMessage(planId: MockUser['planId']) {
-  const { name, savedSearchLimit } = MOCK_PLANS[planId];
-  const label = { basic: 'Básico', pro: 'Pro', enterprise: 'Empresa' }[name];
-  const base = `Tu plan ${label} permite hasta ${savedSearchLimit} búsquedas guardadas.`;
-  return name === 'basic' ? `${base} Mejora tu plan para guardar más.` : base;
-}
+export { planLimitMessage };
 
 type ApiSavedSearch = z.input<typeof savedSearchListResponseSchema>['data'][number];
 
@@ -205,7 +200,7 @@ export const savedSearchHandlers = [
     const user = await requireUser(request);
     const input = await readSavedSearch(request, user, 'create');
     const owned = db.state.savedSearches.filter((search) => search.userId === user.id).length;
-    if (owned >= MOCK_PLANS[user.planId].savedSearchLimit) {
+    if (owned >= PLANS[user.planId].savedSearchLimit) {
       return fail(403, planLimitMessage(user.planId));
     }
     if (hasName(user, input.company.id, input.name, null)) return fail(409, M.duplicate);

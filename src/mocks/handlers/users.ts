@@ -3,12 +3,12 @@ import { z } from 'zod';
 
 import { authResponseSchema, type LoginInput } from '@/features/auth/api/login';
 import { meResponseSchema } from '@/entities/user/api/user-schema';
+import { PLANS } from '@/entities/plan/api/plans';
 
 import { verifyPassword } from '../db/crypto';
 import type { MockUser } from '../db/schema';
 import { apiUrl, fail, readBody, respond } from '../server/http';
 import { companiesOf, findUserByEmail, issueToken, requireUser } from '../server/session';
-import { MOCK_PLANS } from '../db/schema';
 
 const REQUIRED_CREDENTIALS = 'Email y contraseña son requeridos';
 
@@ -25,7 +25,7 @@ export function toApiUser(user: MockUser): z.input<typeof meResponseSchema>['dat
     name: user.name,
     email: user.email,
     profile: user.profile,
-    plan: { id: user.planId, name: MOCK_PLANS[user.planId].name },
+    plan: { id: user.planId, name: PLANS[user.planId].tier },
     planId: user.planId,
     ia_subs_active: user.iaSubsActive,
     userCompanies: companiesOf(user.id).map(({ membership, company }) => ({
