@@ -161,9 +161,11 @@ describe('processRows properties', () => {
   it('compareSortKeys is antisymmetric for present keys', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer(), directionArb, (a, b, direction) => {
-        expect(Math.sign(compareSortKeys(a, b, direction))).toBe(
-          -Math.sign(compareSortKeys(b, a, direction)),
-        );
+        // Opposite signs, or both zero (+0 and -0 alike: equal keys in either direction).
+        const forward = Math.sign(compareSortKeys(a, b, direction));
+        const backward = Math.sign(compareSortKeys(b, a, direction));
+        expect(forward + backward).toBe(0);
+        expect(forward === 0).toBe(a === b);
       }),
     );
   });
