@@ -27,7 +27,10 @@ const NO_MOCKS = {
   group: ['@/mocks', '@/mocks/*'],
   message: 'Product code never imports the mock API.',
 };
-const NO_APP = { group: ['@/app', '@/app/*'], message: 'Only the app composes: import it nowhere.' };
+const NO_APP = {
+  group: ['@/app', '@/app/*'],
+  message: 'Only the app composes: import it nowhere.',
+};
 
 /**
  * One slice (an entity or a feature) never imports a sibling of its own layer, by alias or by a
@@ -53,7 +56,10 @@ function sliceZone(layer, slices, slice, above) {
             ...(others.length
               ? [
                   {
-                    group: others.flatMap((other) => [`@/${layer}/${other}`, `@/${layer}/${other}/*`]),
+                    group: others.flatMap((other) => [
+                      `@/${layer}/${other}`,
+                      `@/${layer}/${other}/*`,
+                    ]),
                     message:
                       layer === 'features'
                         ? 'A feature never imports another feature: compose them in src/app.'
@@ -82,7 +88,8 @@ const featureZones = features.map((feature) => sliceZone('features', features, f
 /** The one request path (conventions §3): the network is reached only from src/lib. */
 const NETWORK_GLOBALS = ['fetch', 'EventSource', 'XMLHttpRequest', 'WebSocket'].map((name) => ({
   name,
-  message: 'Reach the network through src/lib (apiRequest, apiStream, apiUpload): one request path.',
+  message:
+    'Reach the network through src/lib (apiRequest, apiStream, apiUpload): one request path.',
 }));
 
 export default tseslint.config(
