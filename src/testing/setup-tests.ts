@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { db } from '@/mocks/db/database';
 import { server } from '@/mocks/node';
 import { faults } from '@/mocks/server/faults';
+import { fakeMatchMedia } from './match-media';
 
 /**
  * Every test runs against the shared mock API (msw/node over the mock database), refuses any
@@ -22,19 +23,7 @@ console.error = (...args: unknown[]) => {
 };
 
 // jsdom has no matchMedia; the app reads it for the mobile breakpoint.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
 
 // jsdom has no ResizeObserver, pointer capture or scrollIntoView; Radix's switch, checkbox and
 // select (components/ui) call them.

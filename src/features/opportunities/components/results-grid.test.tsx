@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchJson } from '@/lib/search-json';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';
+import { fakeMatchMedia } from '@/testing/match-media';
 
 import type { OpportunitySummary } from '../api/opportunity-schema';
 import { searchOpportunities } from '../api/search-opportunities';
@@ -33,17 +34,7 @@ function fakeLayout() {
 
 function phoneScreen() {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+    fakeMatchMedia((query) => query.includes('max-width')),
   );
 }
 

@@ -29,13 +29,20 @@ export function useGridKeyboard({
   const rowAt = (index: number) =>
     scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`) ?? null;
 
+  // The virtualiser scrolls the grid's own box; the row must also be on the screen when the box
+  // reaches below the window (a laptop), so the page scrolls as little as it takes.
+  const focusRow = (row: HTMLElement) => {
+    row.focus({ preventScroll: true });
+    row.scrollIntoView({ block: 'nearest' });
+  };
+
   // A row far away only exists once the virtualiser has rendered the window it scrolled to: the
   // focus waits for the render that brings it.
   useEffect(() => {
     if (!focusPending.current) return;
     const row = rowAt(activeIndex);
     if (!row) return;
-    row.focus({ preventScroll: true });
+    focusRow(row);
     focusPending.current = false;
   });
 
@@ -44,7 +51,7 @@ export function useGridKeyboard({
     setActiveIndex(next);
     scrollToIndex(next);
     const row = rowAt(next);
-    if (row) row.focus({ preventScroll: true });
+    if (row) focusRow(row);
     else focusPending.current = true;
   };
 
