@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { server } from '@/mocks/node';
@@ -8,40 +8,21 @@ import { apiUrl } from '@/mocks/server/http';
 
 import {
   API_MESSAGES,
-  ApiError,
+  type ApiError,
   apiRequest,
   isSilentError,
   REQUEST_TIMEOUTS_MS,
-  setApiEventHandlers,
   type TimeoutCategory,
 } from './api-client';
 import { apiStream } from './api-stream';
 import { apiUpload } from './api-upload';
 import { storeSession } from './session';
+import { captureApiError, spyOnApiEvents } from '@/testing/api-errors';
 
 const okSchema = z.object({ ok: z.boolean() });
-const onSessionExpired = vi.fn();
-const onSubscriptionExpired = vi.fn();
+const { onSessionExpired, onSubscriptionExpired } = spyOnApiEvents();
 
-beforeEach(() => {
-  onSessionExpired.mockClear();
-  onSubscriptionExpired.mockClear();
-  setApiEventHandlers({ onSessionExpired, onSubscriptionExpired });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-async function capture(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the request to fail');
-}
+const capture = captureApiError;
 
 describe('apiRequest', () => {
   it('sends the bearer token and parses the answer with the schema', async () => {

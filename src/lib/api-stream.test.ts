@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { server } from '@/mocks/node';
 import { apiUrl } from '@/mocks/server/http';
 
-import { API_MESSAGES, ApiError, isSilentError, setApiEventHandlers } from './api-client';
+import { API_MESSAGES, isSilentError } from './api-client';
 import {
   apiStream,
   createSseDecoder,
@@ -14,6 +14,7 @@ import {
   type StreamConfig,
 } from './api-stream';
 import { storeSession } from './session';
+import { captureApiError, spyOnApiEvents } from '@/testing/api-errors';
 
 /** The chat-agent's events (spec search §7): `data: {tipo, datos}`. */
 const chatEvent = z.object({
@@ -22,19 +23,8 @@ const chatEvent = z.object({
 });
 type ChatEvent = z.output<typeof chatEvent>;
 
-const onSessionExpired = vi.fn();
-const onSubscriptionExpired = vi.fn();
+const { onSessionExpired, onSubscriptionExpired } = spyOnApiEvents();
 const encoder = new TextEncoder();
-
-beforeEach(() => {
-  onSessionExpired.mockClear();
-  onSubscriptionExpired.mockClear();
-  setApiEventHandlers({ onSessionExpired, onSubscriptionExpired });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 type Source = {
   push: (text: string | Uint8Array) => void;
@@ -85,15 +75,7 @@ async function collect<T>(stream: AsyncIterable<T>) {
   return events;
 }
 
-async function capture(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the stream to fail');
-}
+const capture = captureApiError;
 
 type AskOverrides = Partial<Omit<StreamConfig<z.ZodType>, 'method' | 'body'>>;
 

@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { server } from '@/mocks/node';
 import { apiUrl } from '@/mocks/server/http';
 
-import { API_MESSAGES, ApiError, isSilentError, setApiEventHandlers } from './api-client';
+import { API_MESSAGES, isSilentError, setApiEventHandlers } from './api-client';
 import { apiUpload, toUploadProgress, type UploadProgress } from './api-upload';
 import { storeSession } from './session';
+import { captureApiError, spyOnApiEvents } from '@/testing/api-errors';
 
 const uploadSchema = z.object({ message: z.string(), data: z.object({ url: z.string() }) });
-const onSessionExpired = vi.fn();
-const onSubscriptionExpired = vi.fn();
+const { onSessionExpired, onSubscriptionExpired } = spyOnApiEvents();
 const logoUrl = apiUrl('/users/upload-logo');
 
 beforeEach(() => {
@@ -42,15 +42,7 @@ const upload = (overrides: Partial<Parameters<typeof apiUpload>[0]> = {}) =>
     ...overrides,
   });
 
-async function capture(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the upload to fail');
-}
+const capture = captureApiError;
 
 describe('apiUpload', () => {
   it('sends the form as multipart with the token, reports progress and parses the answer', async () => {
