@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { holdRequestsUntil } from '@/lib/hold-requests';
+import { deferRequestsUntil } from '@/lib/defer-requests';
 
 let started: Promise<unknown> | undefined;
 
@@ -14,7 +14,7 @@ export function startMockApi() {
     const bases = [env.API_URL, env.AUTH_API_URL, env.CORE_API_URL].map(
       (base) => new URL(base).pathname,
     );
-    holdRequestsUntil(started, bases);
+    deferRequestsUntil(started, bases);
   }
   return started;
 }

@@ -209,21 +209,10 @@ const SECOND_CALL_AGILE = {
   ofertasRecibidas: 7,
 };
 
+// The detail answers the same summary fields as the row, with the full score.
 const HIDDEN_AMOUNT_TENDER = {
-  codigo: '9074-21-L126',
-  nombre: 'Compra de útiles de escritorio temporada de invierno 2026',
-  tipo: 'L1',
-  procedencia: 'Licitación (L1)',
-  estado: 'Publicada',
-  entidad: "Servicio de Vivienda y Urbanización O'Higgins",
-  region: 'Región del Libertador General Bernardo O´Higgins',
-  monto: null,
-  cantidadProductos: 2,
-  fechaPublicacion: anIsoMinute,
-  fechaCierre: anIsoMinute,
+  ...HIDDEN_AMOUNT_ROW,
   score: 1,
-  etiquetas: [],
-  tareas: 0,
   descripcion:
     'Se requiere la adquisición de materiales de oficina para el normal funcionamiento de las oficinas regionales del SERVIU. Los productos deben ser nuevos y de primera calidad, con despacho incluido en Graneros. Se adjudicará a la oferta mejor evaluada según los criterios establecidos en las bases.',
   moneda: 'CLP',

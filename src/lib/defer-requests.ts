@@ -3,7 +3,7 @@
  * request to the mock made meanwhile (a quick sign-in, say) waits for it instead of reaching
  * the static server. Once `ready` settles, fetch is the browser's own again.
  */
-export function holdRequestsUntil(ready: Promise<unknown>, pathPrefixes: readonly string[]) {
+export function deferRequestsUntil(ready: Promise<unknown>, pathPrefixes: readonly string[]) {
   const original = window.fetch;
   const held: typeof fetch = (input, init) => {
     const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;

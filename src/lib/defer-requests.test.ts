@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { holdRequestsUntil } from './hold-requests';
+import { deferRequestsUntil } from './defer-requests';
 
 const original = window.fetch;
 
@@ -18,7 +18,7 @@ describe('holding requests until the mock API has started', () => {
     const underlying = window.fetch;
     let start!: () => void;
     const ready = new Promise<void>((resolve) => (start = resolve));
-    holdRequestsUntil(ready, ['/mock-api/api', '/mock-api/auth']);
+    deferRequestsUntil(ready, ['/mock-api/api', '/mock-api/auth']);
 
     const held = window.fetch('/mock-api/api/users/login', { method: 'POST' });
     await window.fetch('/assets/app.js');
@@ -34,7 +34,7 @@ describe('holding requests until the mock API has started', () => {
     const underlying = vi.fn(() => Promise.resolve(new Response('{}')));
     window.fetch = underlying;
     const failed = Promise.reject(new Error('no service worker'));
-    holdRequestsUntil(failed, ['/mock-api/api']);
+    deferRequestsUntil(failed, ['/mock-api/api']);
     await window.fetch(new URL('http://localhost:3000/mock-api/api/users/me'));
     expect(underlying).toHaveBeenCalledTimes(1);
   });
