@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSessionToken } from '@/hooks/use-session-token';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
-import { readPendingInvitation } from '@/lib/session';
 
 import { useAcceptPendingInvitation } from '../hooks/use-accept-pending-invitation';
 import { useLogout } from '../hooks/use-logout';
@@ -26,7 +25,7 @@ export function RequireAuth() {
   const location = useLocation();
   const me = useQuery({ ...meQueryOptions(), enabled: token !== null });
   // Before the company check: an invitation is how a new account (e.g. from Google) gets one.
-  useAcceptPendingInvitation(token !== null);
+  const { joining } = useAcceptPendingInvitation(token !== null);
   // A visitor who arrived without a session gets the sign-in form; a session that ended here
   // (logout, another tab's logout) gets the plain landing page.
   const [arrivedSignedIn] = useState(token !== null);
@@ -53,7 +52,7 @@ export function RequireAuth() {
     );
   }
   if (!selectCurrentCompany(me.data)) {
-    if (readPendingInvitation()) return <FullPageStatus>Uniéndote a la empresa...</FullPageStatus>;
+    if (joining) return <FullPageStatus>Uniéndote a la empresa...</FullPageStatus>;
     return <NoCompany />;
   }
   return <Outlet />;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
 import { getErrorMessage } from '@/lib/api-client';
@@ -17,6 +17,8 @@ let inFlight: string | null = null;
  */
 export function useAcceptPendingInvitation(enabled = true) {
   const queryClient = useQueryClient();
+  // True while an invitation is being accepted (and the user reloaded), so a screen can wait.
+  const [joining, setJoining] = useState(() => enabled && readPendingInvitation() !== null);
 
   useEffect(() => {
     const pending = enabled ? readPendingInvitation() : null;
@@ -35,6 +37,9 @@ export function useAcceptPendingInvitation(enabled = true) {
       .finally(() => {
         clearPendingInvitation();
         inFlight = null;
+        setJoining(false);
       });
   }, [queryClient, enabled]);
+
+  return { joining };
 }
