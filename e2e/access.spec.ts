@@ -119,7 +119,10 @@ test.describe('access journeys', () => {
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 
     await expect(page.getByText('Te uniste a Comercial Andes SpA')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('pendingInvitation'))).toBeNull();
+    // The toast shows before the user is reloaded; the stored invitation goes after that.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('pendingInvitation')))
+      .toBeNull();
   });
 
   test('an exhausted or unknown invitation says so', async ({ page }) => {
