@@ -204,6 +204,8 @@ test.describe('access journeys', () => {
     const banner = page.getByRole('region', { name: 'Suplantación activa' });
     await expect(banner).toContainText(`Estás actuando como ${ACCOUNTS.demo.name}`);
     await expect(page.getByText(/Buscando oportunidades para Comercial Andes SpA/)).toBeVisible();
+    // The toast that survived the reload is checked too, once it is on the screen.
+    await expect(page.getByText('Suplantación iniciada')).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Calendario' }).click();

@@ -26,6 +26,17 @@ export async function mockReady(page: Page) {
  * screen it visits.
  */
 export async function expectAccessible(page: Page) {
+  // Colours are measured once nothing is fading in (a toast mid-transition reads as low
+  // contrast); endless animations (spinners, the caret) never finish and are left alone.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
