@@ -27,6 +27,10 @@ const NO_MOCKS = {
   group: ['@/mocks', '@/mocks/*'],
   message: 'Product code never imports the mock API.',
 };
+const NO_SONNER = {
+  group: ['sonner'],
+  message: "Toast with '@/lib/toast': sonner loads with the first toast (decision 0010).",
+};
 const NO_APP = {
   group: ['@/app', '@/app/*'],
   message: 'Only the app composes: import it nowhere.',
@@ -71,6 +75,7 @@ function sliceZone(layer, slices, slice, above) {
             ...above,
             NO_APP,
             NO_MOCKS,
+            NO_SONNER,
           ],
         },
       ],

@@ -1,42 +1,42 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
-import { requestToasts, subscribeToToastRequests, toastsRequested } from '@/lib/lazy-toast';
+import { requestToasts, subscribeToToastRequests, toastsRequested } from '@/lib/toast';
 
 const Toaster = lazy(() =>
   import('@/components/ui/sonner').then((module) => ({ default: module.Toaster })),
 );
 
+const PRESS = { capture: true, once: true } as const;
+
 /**
- * The app's providers and its Toaster. With `deferToaster` (a quiet first screen, decision
- * 0010) the Toaster and sonner load with the first toast or the first key or pointer press.
+ * The app's providers and its Toaster. The Toaster and sonner load with the first toast, or
+ * with the user's first key or pointer press, so that they are in before an action toasts
+ * (decision 0010); no first screen downloads them by itself.
  */
 export function AppProvider({
   queryClient,
   children,
-  deferToaster = false,
 }: {
   queryClient: QueryClient;
   children: ReactNode;
-  deferToaster?: boolean;
 }) {
   const requested = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false);
 
   useEffect(() => {
-    if (!deferToaster) return;
-    const options = { capture: true, once: true } as const;
-    window.addEventListener('pointerdown', requestToasts, options);
-    window.addEventListener('keydown', requestToasts, options);
+    if (requested) return;
+    window.addEventListener('pointerdown', requestToasts, PRESS);
+    window.addEventListener('keydown', requestToasts, PRESS);
     return () => {
-      window.removeEventListener('pointerdown', requestToasts, options);
-      window.removeEventListener('keydown', requestToasts, options);
+      window.removeEventListener('pointerdown', requestToasts, PRESS);
+      window.removeEventListener('keydown', requestToasts, PRESS);
     };
-  }, [deferToaster]);
+  }, [requested]);
 
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {(requested || !deferToaster) && (
+      {requested && (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

@@ -1,4 +1,4 @@
-import { lazyToast as toast } from './lazy-toast';
+import { toast } from './toast';
 
 /**
  * A toast that must outlive a full page reload (logout and impersonation reload 100 ms after

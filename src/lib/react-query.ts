@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 import { getErrorMessage, isApiError, isSilentError } from '@/lib/api-client';
-import { lazyToast as toast } from '@/lib/lazy-toast';
+import { toast } from '@/lib/toast';
 
 declare module '@tanstack/react-query' {
   interface Register {

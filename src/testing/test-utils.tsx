@@ -43,7 +43,8 @@ export function renderApp(url: string) {
 
 /** The toast whose title is `title` (sonner renders toasts in the 'Notificaciones' region). */
 export async function findToast(title: string) {
-  const region = screen.getByRole('region', { name: /Notificaciones/ });
+  // The Toaster mounts with the first toast (decision 0010).
+  const region = await screen.findByRole('region', { name: /Notificaciones/ });
   const titleNode = await within(region).findByText(title);
   const toast = titleNode.closest('li');
   if (!toast) throw new Error(`Toast '${title}' is not inside a toast item`);

@@ -4,7 +4,6 @@ import { Building2Icon, CircleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -12,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { formatRut } from '@/lib/validation/rut';
 import { clearBeforeLogin, storePendingInvitation } from '@/lib/session';
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -9,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { clearBeforeLogin, clearKeepingPendingInvitation, clearStoredSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 import { login, loginInputSchema, type LoginInput } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -11,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { formatRut, RUT_MAX_LENGTH } from '@/lib/validation/rut';
 import { clearBeforeLogin, clearKeepingPendingInvitation } from '@/lib/session';
 

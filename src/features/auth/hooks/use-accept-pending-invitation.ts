@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-
-import { getErrorMessage } from '@/lib/api-client';
-import { clearPendingInvitation, readPendingInvitation } from '@/lib/session';
 
 import { userKeys } from '@/entities/user/api/get-me';
-import { acceptInvitation } from '../api/invitations';
+import { getErrorMessage } from '@/lib/api-client';
+import { clearPendingInvitation, readPendingInvitation } from '@/lib/session';
+import { toast } from '@/lib/toast';
+
+// Rarely needed: the invitation call (and the registration rules beside it) loads only when an
+// invitation is waiting, not with every dashboard.
+const acceptInvitation = (token: string, companyId: string) =>
+  import('../api/invitations').then((module) => module.acceptInvitation(token, companyId));
 
 let inFlight: string | null = null;
 

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
 
 import {
   clearBeforeGoogleSignIn,
   clearKeepingPendingInvitation,
   clearStoredSession,
 } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 import { verifyGoogleIdToken } from '../api/google-sign-in';
 import {

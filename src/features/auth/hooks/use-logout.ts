@@ -2,13 +2,13 @@ import { googleLogout } from '@react-oauth/google';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { toastAcrossReload } from '@/lib/flash-toast';
 import { reloadAt } from '@/lib/page-reload';
 import { endSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 /** Spec access §2: the page reloads 100 ms after logout. */
 export const LOGOUT_RELOAD_DELAY_MS = 100;

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
@@ -14,6 +13,7 @@ import {
   stopImpersonation,
   subscribeToSession,
 } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 import { requestImpersonation } from '../api/start-impersonation';
 

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type RefCallback } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -25,6 +24,7 @@ import {
 } from '@/entities/company-users/api/get-company-users';
 import { cn } from '@/lib/cn';
 import type { SearchJson, SearchParams } from '@/lib/search-json';
+import { toast } from '@/lib/toast';
 
 import { NOTIFICATION_TIMES, type SavedSearch } from '../api/saved-search-schema';
 import { useSaveSearch } from '../hooks/use-saved-searches';

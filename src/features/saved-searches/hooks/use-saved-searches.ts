@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 
 import { openSidebarSection } from '@/components/ui/sidebar-section';
 import { getErrorMessage, isSilentError } from '@/lib/api-client';
+import { sortByName } from '@/lib/sort-by-name';
+import { toast } from '@/lib/toast';
 
 import {
   savedSearchKeys,
@@ -15,7 +16,6 @@ import {
   savedSearchesQueryOptions,
   updateSavedSearch,
 } from '../api/saved-searches';
-import { sortByName } from '../lib/search-summary';
 
 /** The sidebar section that lists saved searches. */
 export const SAVED_SEARCHES_SECTION_ID = 'saved-searches';

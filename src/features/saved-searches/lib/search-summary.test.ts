@@ -10,7 +10,6 @@ import {
   formatMinScore,
   procedenciaLabel,
   searchFiltersText,
-  sortByName,
   summarizeSearch,
 } from './search-summary';
 
@@ -66,19 +65,5 @@ describe('formatters', () => {
         makeSavedSearch({ sendEmail: true, notificationTimes: ['12:00'], notifyUsers: [user] }),
       ),
     ).toBe('12:00 hrs · 1 destinatario');
-  });
-});
-
-describe('sortByName', () => {
-  it('sorts as a Spanish reader expects, ignoring accents and case', () => {
-    const names = ['Zapatos', 'éter', 'Árboles', 'baterías', 'Ñandú', 'nube'];
-    expect(sortByName(names.map((name) => ({ name }))).map((item) => item.name)).toEqual([
-      'Árboles',
-      'baterías',
-      'éter',
-      'nube',
-      'Ñandú',
-      'Zapatos',
-    ]);
   });
 });

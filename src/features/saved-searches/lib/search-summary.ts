@@ -49,13 +49,6 @@ export function formatNotificationTimes(times: readonly string[]) {
   return times.length ? `${times.join(', ')} hrs` : '';
 }
 
-const collator = new Intl.Collator('es-CL', { sensitivity: 'base' });
-
-/** Sorted by name as a Spanish reader expects: accents and case do not reorder. */
-export function sortByName<T extends { name: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => collator.compare(a.name, b.name));
-}
-
 /** The filters of a search on one line, for lists: procedencia, regions, words, score. */
 export function searchFiltersText(json: SearchJson) {
   const summary = summarizeSearch(json);

@@ -2,10 +2,11 @@ import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 /**
- * sonner's `toast`, downloaded with the first toast rather than with the first screen
- * (decision 0010): the landing page and the 404 never need it unless something goes wrong.
- * The app's Toaster mounts once a toast is asked for (`subscribeToToastRequests`); sonner
- * shows a toast created before its Toaster subscribed as soon as it does.
+ * The app's one `toast`: sonner's, downloaded with the first toast rather than with the first
+ * screen (decision 0010). The app's Toaster mounts once a toast is asked for, or once the user
+ * first presses a key or a pointer (`requestToasts`), so sonner is usually in before an action
+ * toasts; sonner shows a toast created before its Toaster subscribed as soon as it does.
+ * Features and entities import this, never sonner itself (lint).
  */
 type Kind = 'success' | 'error' | 'info' | 'warning' | 'message';
 
@@ -38,10 +39,10 @@ export function subscribeToToastRequests(listener: () => void) {
 
 function show(kind: Kind, title: string, options?: ExternalToast) {
   requestToasts();
-  void loadSonner().then(({ toast }) => toast[kind](title, options));
+  void loadSonner().then(({ toast: sonnerToast }) => sonnerToast[kind](title, options));
 }
 
-export const lazyToast = {
+export const toast = {
   success: (title: string, options?: ExternalToast) => show('success', title, options),
   error: (title: string, options?: ExternalToast) => show('error', title, options),
   info: (title: string, options?: ExternalToast) => show('info', title, options),
