@@ -4,12 +4,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { firstPaintEntry } from './scripts/vite/first-paint-entry.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 
 const buildDate = new Date().toISOString().slice(0, 10);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstPaintEntry()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,8 +1,8 @@
 import '@fontsource-variable/inter';
 import './index.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from '@/app';
 import { createApp, isQuietScreen, routerReady } from '@/app/create-app';
@@ -18,13 +18,24 @@ async function bootstrap() {
     const started = startMockApi();
     if (!quiet) await started;
   }
-  // The first render is the page itself, which replaces index.html's static landing in place.
+  // The first render is the page itself, not a loading state.
   await routerReady(app.router);
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  const tree = (
     <StrictMode>
-      <App app={app} quiet={quiet} />
-    </StrictMode>,
+      <App app={app} />
+    </StrictMode>
   );
+  if (container.hasChildNodes()) {
+    // index.html's static landing is on screen: React adopts its nodes instead of redrawing
+    // them (landing-shell.test.tsx keeps that copy equal to this render).
+    hydrateRoot(container, tree);
+  } else {
+    // A transition: the first render yields to the browser every few milliseconds instead of
+    // holding the main thread in one long task.
+    const root = createRoot(container);
+    startTransition(() => root.render(tree));
+  }
 }
 
 void bootstrap();

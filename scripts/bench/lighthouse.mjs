@@ -84,7 +84,11 @@ export async function runLighthouse(pages, { runs, reportDir }) {
     }
     const sorted = [...samples].sort((a, b) => a.score - b.score);
     const chosen = sorted[Math.floor(sorted.length / 2)];
-    const file = path.join(reportDir, `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.html`);
+    const slug = label
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase();
+    const file = path.join(reportDir, `${slug}.html`);
     await writeFile(file, typeof chosen.report === 'string' ? chosen.report : '');
     results.push({
       label,

@@ -1,10 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 import { paths } from '@/config/paths';
 import { setApiEventHandlers } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/react-query';
 import { endSession, getToken } from '@/lib/session';
 import { markSubscriptionExpired } from '@/lib/subscription-expiry';
 
-import { createAppRouter } from './router';
+import { createAppRouter, PROTECTED_ROUTE_ID } from './router';
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -19,7 +21,24 @@ export function createApp() {
     },
     onSubscriptionExpired: markSubscriptionExpired,
   });
-  return { queryClient, router: createAppRouter() };
+  const router = createAppRouter();
+  prefetchSignedInUser(router, queryClient);
+  return { queryClient, router };
+}
+
+/**
+ * Signed in on a protected page: the user is asked for while the page's code loads, not after
+ * (the session gate would otherwise ask only once its own chunk and the page's are in).
+ */
+function prefetchSignedInUser(
+  router: ReturnType<typeof createAppRouter>,
+  queryClient: QueryClient,
+) {
+  if (getToken() === null) return;
+  if (!router.state.matches.some((match) => match.route.id === PROTECTED_ROUTE_ID)) return;
+  void import('@/entities/user/api/get-me').then(({ meQueryOptions }) =>
+    queryClient.prefetchQuery(meQueryOptions()),
+  );
 }
 
 export type AppInstance = ReturnType<typeof createApp>;
@@ -32,9 +51,8 @@ const QUIET_PATHS = new Set<string | undefined>([
 ]);
 
 /**
- * A first screen that calls no API and shows no toast by itself: the landing (signed out), the
- * legal pages and the 404. It paints without waiting for the mock API, and sonner loads with
- * the first toast or the first press of a key or pointer (decision 0010).
+ * A first screen that calls no API: the landing (signed out), the legal pages and the 404. In
+ * mock mode it paints without waiting for the mock API to start (decision 0010).
  */
 export function isQuietScreen(state: AppRouter['state']) {
   const leaf = state.matches.at(-1)?.route.path;

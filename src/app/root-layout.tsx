@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { env } from '@/config/env';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { getImpersonationSnapshot, subscribeToSession } from '@/lib/session';
 import { useSubscriptionExpiry } from '@/lib/subscription-expiry';
 
@@ -27,6 +28,7 @@ export function RootLayout() {
   useEffect(() => {
     document.title = `${title} · Oportuna`;
   }, [title]);
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -41,7 +43,7 @@ export function RootLayout() {
           <SubscriptionExpiredDialog />
         </Suspense>
       )}
-      {MockControls && (
+      {MockControls && hydrated && (
         <Suspense fallback={null}>
           <MockControls />
         </Suspense>

@@ -23,6 +23,9 @@ function page(
   } as RouteObject;
 }
 
+/** The session gate's route: every page below it needs the signed-in user. */
+export const PROTECTED_ROUTE_ID = 'protected';
+
 const upcoming = () => import('./routes/dashboard/upcoming');
 const d = paths.dashboard;
 
@@ -105,6 +108,7 @@ export const routes: RouteObject[] = [
         ? [page(paths.mock.mailbox.path, 'Correo simulado', () => import('./routes/mock/mailbox'))]
         : []),
       {
+        id: PROTECTED_ROUTE_ID,
         lazy: () => import('./routes/dashboard/protected'),
         ErrorBoundary: RouteError,
         children: [

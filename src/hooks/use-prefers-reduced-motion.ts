@@ -8,10 +8,14 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener('change', onChange);
 }
 
+/**
+ * Whether the user asked for less motion. While React hydrates index.html's static landing it
+ * reads `false`, the snapshot that landing was written with; the real value follows at once.
+ */
 export function usePrefersReducedMotion() {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => true,
+    () => false,
   );
 }

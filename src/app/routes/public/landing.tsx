@@ -10,9 +10,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { AuthMode } from '@/features/auth/components/auth-panel';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useSessionToken } from '@/hooks/use-session-token';
-import { lazyToast } from '@/lib/lazy-toast';
 import { readPendingInvitation, storePendingInvitation } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 // The forms (react-hook-form, zod) and Google's control are not part of the first paint.
 const loadAuthPanel = () => import('@/features/auth/components/auth-panel');
@@ -67,6 +68,8 @@ type LocationState = { from?: string } | null;
 
 export function Component() {
   const token = useSessionToken();
+  // Google's button loads on its own, after index.html's static copy of this page is hydrated.
+  const hydrated = useHydrated();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const invitedEmail = searchParams.get('invitedUserEmail')?.trim() || undefined;
@@ -92,7 +95,7 @@ export function Component() {
     const next = new URLSearchParams(searchParams);
     let changed = false;
     if (searchParams.get('sessionExpired') === 'true') {
-      lazyToast.error('Sesión expirada', {
+      toast.error('Sesión expirada', {
         id: 'session-expired',
         description: 'Su sesión ha caducado. Por favor, inicie sesión nuevamente.',
       });
@@ -196,9 +199,13 @@ export function Component() {
                   <span className="h-px flex-1 bg-border" />o
                   <span className="h-px flex-1 bg-border" />
                 </div>
-                <Suspense fallback={<Skeleton className="h-11" />}>
-                  <GoogleSignIn />
-                </Suspense>
+                {hydrated ? (
+                  <Suspense fallback={<Skeleton className="h-11" />}>
+                    <GoogleSignIn />
+                  </Suspense>
+                ) : (
+                  <Skeleton className="h-11" />
+                )}
               </div>
               <p className="text-xs text-muted-foreground">
                 Al continuar aceptas los{' '}

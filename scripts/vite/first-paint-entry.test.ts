@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+
+import { deferEntry } from './first-paint-entry';
+
+const BUILT = `<!doctype html>
+<html lang="es-CL">
+  <head>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-ghi.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-jkl.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('deferEntry', () => {
+  it('replaces the entry script and its preloads with one loader at the end of the body', () => {
+    const html = deferEntry(BUILT);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-jkl.css">');
+    expect(html).toContain(
+      '["/assets/react-def.js","/assets/jsx-runtime-ghi.js","/assets/index-abc.js"]',
+    );
+    expect(html.indexOf('requestAnimationFrame')).toBeGreaterThan(html.indexOf('id="root"'));
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('loads the app at once on an empty root, and after the first paint over the static landing', () => {
+    for (const shell of [false, true]) {
+      document.body.innerHTML = `<div id="root">${shell ? '<h1>Landing</h1>' : ''}</div>`;
+      document.head.replaceChildren();
+      const frames: FrameRequestCallback[] = [];
+      const requestFrame = window.requestAnimationFrame;
+      window.requestAnimationFrame = (callback) => frames.push(callback);
+      const script = deferEntry(BUILT).match(/<script>([\s\S]*?)<\/script>/)![1]!;
+      new Function(script)();
+      const loaded = () =>
+        [...document.head.children].map(
+          (tag) => tag.getAttribute('href') ?? tag.getAttribute('src'),
+        );
+      if (shell) {
+        expect(loaded()).toEqual([]);
+        expect(frames).toHaveLength(1);
+      } else {
+        expect(loaded()).toEqual([
+          '/assets/react-def.js',
+          '/assets/jsx-runtime-ghi.js',
+          '/assets/index-abc.js',
+        ]);
+        expect(document.head.lastElementChild).toHaveAttribute('type', 'module');
+      }
+      window.requestAnimationFrame = requestFrame;
+    }
+  });
+
+  it('refuses HTML without the entry script rather than shipping a page that never starts', () => {
+    expect(() => deferEntry('<html><body></body></html>')).toThrow(/no entry module script/);
+  });
+});
