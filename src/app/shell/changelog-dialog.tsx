@@ -1,13 +1,17 @@
+import { useState } from 'react';
+
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+  createDeferredModule,
+  preloadModule,
+  useDeferredModule,
+  useFocusCarry,
+} from '@/components/ui/deferred-module';
 
 import { APP_VERSION, CHANGELOG } from './changelog';
+
+// The dialog's Radix code (focus trap, scroll lock) is not part of the dashboard's first screen.
+const dialogModule = createDeferredModule(() => import('@/components/ui/dialog'));
+const preloadDialog = () => preloadModule(dialogModule);
 
 const buildDate = new Date(`${__BUILD_DATE__}T12:00:00Z`).toLocaleDateString('es-CL', {
   day: '2-digit',
@@ -21,10 +25,39 @@ export function VersionInfo({ canOpenChangelog }: { canOpenChangelog: boolean })
   const label = `Oportuna v${APP_VERSION} · ${buildDate}`;
   const className =
     'w-full truncate px-2 text-left text-xs text-muted-foreground group-data-[collapsible=icon]:hidden';
+  const [ui, need] = useDeferredModule(dialogModule);
+  const [requested, setRequested] = useState(false);
+  const { placeholderRef, loadedRef } = useFocusCarry<HTMLButtonElement>();
   if (!canOpenChangelog) return <p className={className}>{label}</p>;
+  const triggerClassName = `${className} rounded hover:text-primary hover:underline`;
+
+  if (!ui) {
+    // Radix's closed trigger until the dialog is asked for; it opens once its code is here.
+    return (
+      <button
+        ref={placeholderRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        data-state="closed"
+        data-slot="dialog-trigger"
+        className={triggerClassName}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => {
+          setRequested(true);
+          need();
+        }}
+      >
+        {label}
+      </button>
+    );
+  }
+
+  const { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } = ui;
   return (
-    <Dialog>
-      <DialogTrigger className={`${className} rounded hover:text-primary hover:underline`}>
+    <Dialog defaultOpen={requested}>
+      <DialogTrigger ref={loadedRef} className={triggerClassName}>
         {label}
       </DialogTrigger>
       <DialogContent>

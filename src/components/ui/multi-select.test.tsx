@@ -37,7 +37,7 @@ describe('MultiSelect', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Regiones: Todo Chile' }));
-    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Región del Biobío' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Región del Biobío' }));
     // The menu stays open for the next choice.
     expect(screen.getByRole('menuitemcheckbox', { name: 'Región del Biobío' })).toBeChecked();
     // While the menu is open the page behind it is hidden from assistive technology.

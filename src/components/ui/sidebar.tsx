@@ -1,8 +1,9 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Slot } from '@radix-ui/react-slot';
 import { PanelLeftIcon } from 'lucide-react';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -24,6 +25,11 @@ export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 const SIDEBAR_WIDTH = 'max(255px, 18rem)';
 const SIDEBAR_WIDTH_ICON = '3rem';
+
+// The phone drawer (Radix dialog, focus trap, scroll lock) loads when it first opens.
+const SidebarSheet = lazy(() =>
+  import('./sidebar-sheet').then((module) => ({ default: module.SidebarSheet })),
+);
 
 type SidebarContextValue = {
   state: 'expanded' | 'collapsed';
@@ -130,28 +136,24 @@ export function Sidebar({
   label: string;
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  // Nothing until the drawer first opens; then it stays, so closing animates.
+  const [sheetWanted, setSheetWanted] = useState(false);
+  if (isMobile && openMobile && !sheetWanted) setSheetWanted(true);
 
   if (isMobile) {
     return (
-      <DialogPrimitive.Root open={openMobile} onOpenChange={setOpenMobile}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in" />
-          <DialogPrimitive.Content
-            data-slot="sidebar"
-            data-mobile="true"
-            className="fixed inset-y-0 left-0 z-50 flex h-full w-(--sidebar-width) max-w-[85vw] flex-col bg-sidebar text-sidebar-foreground shadow-xl data-[state=open]:animate-slide-in-left"
+      sheetWanted && (
+        <Suspense fallback={null}>
+          <SidebarSheet
+            open={openMobile}
+            onOpenChange={setOpenMobile}
+            label={label}
             style={{ '--sidebar-width': SIDEBAR_WIDTH } as CSSProperties}
           >
-            <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
-            <DialogPrimitive.Description className="sr-only">
-              Navegación principal de Oportuna
-            </DialogPrimitive.Description>
-            <nav aria-label={label} className="flex h-full w-full flex-col">
-              {children}
-            </nav>
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+            {children}
+          </SidebarSheet>
+        </Suspense>
+      )
     );
   }
 

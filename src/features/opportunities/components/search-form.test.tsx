@@ -85,13 +85,13 @@ describe('SearchForm', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Procedencia: Todas' }));
-    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Licitación (LE)' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Licitación (LE)' }));
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Compra Ágil' }));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Procedencia: 2 seleccionadas' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Regiones: Todo Chile' }));
-    const regions = screen.getByRole('menu');
+    const regions = await screen.findByRole('menu');
     expect(within(regions).getAllByRole('menuitemcheckbox')).toHaveLength(REGION_NAMES.length);
     await user.click(within(regions).getByRole('menuitemcheckbox', { name: REGION_NAMES[4] }));
     await user.keyboard('{Escape}');
