@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,12 @@ import { createApp, routerReady } from '@/app/create-app';
 const INDEX_HTML = path.resolve(__dirname, '../../../../index.html');
 const SHELL = /<!-- landing-shell:start -->([\s\S]*?)<!-- landing-shell:end -->/;
 
+let hydrated: Root | undefined;
+
 afterEach(() => {
+  // The slogans keep typing on timers: the root goes before the test environment does.
+  act(() => hydrated?.unmount());
+  hydrated = undefined;
   document.body.replaceChildren();
 });
 
@@ -28,7 +33,7 @@ describe("index.html's static landing", () => {
     const app = createApp();
     await routerReady(app.router);
     await act(async () => {
-      hydrateRoot(
+      hydrated = hydrateRoot(
         root,
         <StrictMode>
           <App app={app} />
