@@ -16,9 +16,23 @@ export const ACCOUNTS = {
 
 type Account = keyof typeof ACCOUNTS;
 
-/** Waits until the page's mock API (MSW worker + mock database) is answering. */
+/**
+ * Waits until the page's mock API (MSW worker + mock database) is answering. On a quiet public
+ * page it starts with the visitor's first input (decision 0010): a Shift press stands for it.
+ */
 export async function mockReady(page: Page) {
-  await page.waitForFunction(() => 'window' in globalThis && '__mockApi' in window);
+  const started = () => page.evaluate(() => '__mockApi' in window).catch(() => false);
+  // The app's script may not be listening yet: press again until the mock answers.
+  await expect
+    .poll(
+      async () => {
+        if (await started()) return true;
+        await page.keyboard.press('Shift');
+        return started();
+      },
+      { intervals: [100, 250, 500, 1000], timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 /**

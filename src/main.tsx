@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from '@/app';
 import { createApp, isQuietScreen, routerReady } from '@/app/create-app';
-import { startMockApi } from '@/app/mock-api-start';
+import { startMockApi, startMockApiOnFirstUse } from '@/app/mock-api-start';
 import { env } from '@/config/env';
 
 async function bootstrap() {
@@ -14,9 +14,10 @@ async function bootstrap() {
   const quiet = isQuietScreen(app.router.state);
   if (env.MOCK) {
     // The mock API is its own chunk: a build pointed at a real backend never loads it. A quiet
-    // first screen (landing, legal pages, 404) paints without waiting for it to start.
-    const started = startMockApi();
-    if (!quiet) await started;
+    // first screen (landing, legal pages, 404) paints and settles without it: it starts with
+    // the visitor's first input or first request to it.
+    if (quiet) startMockApiOnFirstUse();
+    else await startMockApi();
   }
   // The first render is the page itself, not a loading state.
   await routerReady(app.router);

@@ -2,23 +2,55 @@ import { env } from '@/config/env';
 import { deferRequestsUntil } from '@/lib/defer-requests';
 
 let started: Promise<unknown> | undefined;
+let markStarted: (value: Promise<unknown>) => void = () => {};
+const whenStarted = new Promise<unknown>((resolve) => {
+  markStarted = resolve;
+});
 
 /**
- * Mock mode: starts the mock API (its own chunk) once. A quiet public first screen paints
- * without waiting for it (decision 0010); meanwhile requests to it wait, and what reads the
- * mock database directly waits for `mockApiStarted()`.
+ * Until the mock API answers, a request made to it (the signed-in user asked for while the
+ * page's code loads, a quick sign-in) starts it if need be and waits for it, instead of reaching
+ * the static server.
  */
+let deferring = false;
+function deferRequestsToMock() {
+  if (deferring) return;
+  deferring = true;
+  const bases = [env.API_URL, env.AUTH_API_URL, env.CORE_API_URL].map(
+    (base) => new URL(base).pathname,
+  );
+  const restore = deferRequestsUntil(startMockApi, bases);
+  void whenStarted.then(restore, restore);
+}
+
+/** Mock mode: starts the mock API (its own chunk) now, once. */
 export function startMockApi() {
+  deferRequestsToMock();
   if (!started) {
     started = import('@/mocks/browser').then(({ startMockApi: start }) => start());
-    const bases = [env.API_URL, env.AUTH_API_URL, env.CORE_API_URL].map(
-      (base) => new URL(base).pathname,
-    );
-    deferRequestsUntil(started, bases);
+    markStarted(started);
   }
   return started;
 }
 
+const FIRST_USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'];
+
+/**
+ * Mock mode on a quiet public first screen (decision 0010): the page paints and settles without
+ * the mock API, whose start (a 200 KB chunk and the seeding of its database) waits for the
+ * visitor's first input, or for the first request made to it, whichever comes first.
+ */
+export function startMockApiOnFirstUse() {
+  deferRequestsToMock();
+  const options = { capture: true, passive: true } as const;
+  const start = () => {
+    for (const type of FIRST_USE) window.removeEventListener(type, start, options);
+    void startMockApi();
+  };
+  for (const type of FIRST_USE) window.addEventListener(type, start, options);
+}
+
+/** Settles once the mock API has started, without starting it: what reads its database waits. */
 export function mockApiStarted() {
-  return started ?? Promise.resolve();
+  return whenStarted;
 }

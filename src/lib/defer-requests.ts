@@ -1,9 +1,13 @@
 /**
  * Mock mode paints a public first screen before the mock API has started (decision 0010): a
- * request to the mock made meanwhile (a quick sign-in, say) waits for it instead of reaching
- * the static server. Once `ready` settles, fetch is the browser's own again.
+ * request to the mock made meanwhile (a quick sign-in, say) calls `start` and waits for it
+ * instead of reaching the static server. Once the mock answers, call the returned `restore`
+ * and fetch is the browser's own again.
  */
-export function deferRequestsUntil(ready: Promise<unknown>, pathPrefixes: readonly string[]) {
+export function deferRequestsUntil(
+  start: () => Promise<unknown>,
+  pathPrefixes: readonly string[],
+) {
   const original = window.fetch;
   const held: typeof fetch = (input, init) => {
     const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
@@ -12,11 +16,10 @@ export function deferRequestsUntil(ready: Promise<unknown>, pathPrefixes: readon
       return original(input, init);
     }
     const send = () => original(input, init);
-    return ready.then(send, send);
+    return start().then(send, send);
   };
   window.fetch = held;
-  const restore = () => {
+  return function restore() {
     if (window.fetch === held) window.fetch = original;
   };
-  ready.then(restore, restore);
 }

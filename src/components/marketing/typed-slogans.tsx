@@ -39,15 +39,20 @@ export function TypedSlogans({ slogans }: { slogans: readonly string[] }) {
 
   return (
     <>
-      <p
-        aria-hidden
-        data-testid="typed-slogan"
-        className="min-h-[2lh] text-xl leading-snug font-medium text-brand-100 sm:text-2xl"
-      >
-        {visible}
-        {!reducedMotion && (
-          <span className="ml-0.5 inline-block h-[1.1em] w-0.5 translate-y-1 animate-pulse bg-brand-200" />
-        )}
+      <p aria-hidden className="grid text-xl leading-snug font-medium text-brand-100 sm:text-2xl">
+        {/* Every slogan, invisible in the same cell: the paragraph is as tall as the longest
+            from the first paint, so typing never pushes the page down (no layout shift). */}
+        {slogans.map((text) => (
+          <span key={text} className="invisible col-start-1 row-start-1">
+            {text}
+          </span>
+        ))}
+        <span data-testid="typed-slogan" className="col-start-1 row-start-1">
+          {visible}
+          {!reducedMotion && (
+            <span className="ml-0.5 inline-block h-[1.1em] w-0.5 translate-y-1 animate-pulse bg-brand-200" />
+          )}
+        </span>
       </p>
       <ul className="sr-only">
         {slogans.map((text) => (

@@ -4,7 +4,6 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 
 import { Logo } from '@/components/brand/logo';
 import { TypedSlogans } from '@/components/marketing/typed-slogans';
-import { mockApiStarted } from '@/app/mock-api-start';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { env } from '@/config/env';
@@ -21,8 +20,8 @@ const AuthPanel = lazy(() => loadAuthPanel().then((module) => ({ default: module
 
 const GoogleSignIn = lazy(() => {
   if (env.GOOGLE_CLIENT_ID) return import('@/features/auth/components/google-oauth-button');
-  // The simulated chooser signs its token with the mock database's secret: after it started.
-  if (env.MOCK) return mockApiStarted().then(() => import('@/mocks/ui/google-account-chooser'));
+  // The simulated chooser (its token needs no database; its request waits for the mock API).
+  if (env.MOCK) return import('@/mocks/ui/google-account-chooser');
   return import('@/features/auth/components/unconfigured-google-button').then((module) => ({
     default: module.UnconfiguredGoogleButton,
   }));
