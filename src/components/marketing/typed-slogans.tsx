@@ -39,7 +39,10 @@ export function TypedSlogans({ slogans }: { slogans: readonly string[] }) {
 
   return (
     <>
-      <p aria-hidden className="grid text-xl leading-snug font-medium text-brand-100 sm:text-2xl">
+      <p
+        aria-hidden
+        className="relative grid text-xl leading-snug font-medium text-brand-100 sm:text-2xl"
+      >
         {/* Every slogan, invisible in the same cell: the paragraph is as tall as the longest
             from the first paint, so typing never pushes the page down (no layout shift). */}
         {slogans.map((text) => (
@@ -47,7 +50,12 @@ export function TypedSlogans({ slogans }: { slogans: readonly string[] }) {
             {text}
           </span>
         ))}
-        <span data-testid="typed-slogan" className="col-start-1 row-start-1">
+        {/* Its own contained layer: each typed letter lays out and repaints this box alone,
+            not the page around it. */}
+        <span
+          data-testid="typed-slogan"
+          className="absolute inset-0 will-change-transform [contain:strict]"
+        >
           {visible}
           {!reducedMotion && (
             <span className="ml-0.5 inline-block h-[1.1em] w-0.5 translate-y-1 animate-pulse bg-brand-200" />
