@@ -4,10 +4,7 @@
  * instead of reaching the static server. Once the mock answers, call the returned `restore`
  * and fetch is the browser's own again.
  */
-export function deferRequestsUntil(
-  start: () => Promise<unknown>,
-  pathPrefixes: readonly string[],
-) {
+export function deferRequestsUntil(start: () => Promise<unknown>, pathPrefixes: readonly string[]) {
   const original = window.fetch;
   const held: typeof fetch = (input, init) => {
     const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
