@@ -40,16 +40,31 @@ export async function mockReady(page: Page) {
  * screen it visits.
  */
 export async function expectAccessible(page: Page) {
-  // Colours are measured once nothing is fading in (a toast mid-transition reads as low
-  // contrast); endless animations (spinners, the caret) never finish and are left alone.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
+  // Colours are measured once nothing has been fading in for a moment (a toast mid-transition
+  // reads as low contrast, and the Toaster loads with the first toast, so a toast may still be
+  // on its way); endless animations (spinners, the caret) never finish and are left alone.
+  await page.evaluate(() => {
+    delete (window as { __quietSince?: number }).__quietSince;
+  });
+  await page.waitForFunction(
+    (quietMs) => {
+      const state = window as { __quietSince?: number };
+      const moving = document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Infinity,
+        );
+      if (moving) {
+        delete state.__quietSince;
+        return false;
+      }
+      state.__quietSince ??= performance.now();
+      return performance.now() - state.__quietSince >= quietMs;
+    },
+    300,
+    { polling: 50 },
   );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
