@@ -56,6 +56,7 @@ export default {
         sans: [
           '"Inter Variable"',
           'Inter',
+          '"Inter Fallback"',
           'ui-sans-serif',
           'system-ui',
           '-apple-system',
