@@ -147,6 +147,8 @@ describe('dashboard shell', () => {
       'Configuración de empresa',
       'Perfil',
       'Equipo de trabajo',
+      // Not in the spec's list: issue 8 asks for the plans page from the user menu (decision 0006).
+      'Planes',
       'Ayuda',
       'Cerrar sesión',
     ]);

@@ -66,6 +66,7 @@ const dashboardChildren: RouteObject[] = [
   page(d.team.path, 'Equipo de trabajo', upcoming),
   page(d.companySettings.path, 'Configuración de empresa', upcoming),
   page(d.help.path, 'Ayuda', upcoming),
+  page(d.plans.path, 'Planes', () => import('./routes/dashboard/plans')),
   {
     lazy: () => import('./routes/dashboard/receivables-guard'),
     ErrorBoundary: RouteError,

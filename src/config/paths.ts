@@ -85,6 +85,7 @@ export const paths = {
       getHref: (tagId?: string | number) =>
         tagId === undefined ? '/dashboard/etiquetas' : `/dashboard/etiquetas/${enc(String(tagId))}`,
     },
+    plans: { path: '/dashboard/planes', getHref: () => '/dashboard/planes' },
     activities: { path: '/dashboard/actividades', getHref: () => '/dashboard/actividades' },
     calendar: { path: '/dashboard/calendario', getHref: () => '/dashboard/calendario' },
     tasks: { path: '/dashboard/tareas', getHref: () => '/dashboard/tareas' },

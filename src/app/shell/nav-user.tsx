@@ -1,6 +1,7 @@
 import {
   Building2Icon,
   ChevronsUpDownIcon,
+  GemIcon,
   LifeBuoyIcon,
   LogOutIcon,
   UserIcon,
@@ -71,6 +72,11 @@ export function NavUser() {
         <DropdownMenuItem asChild onSelect={close}>
           <Link to={paths.dashboard.team.getHref()}>
             <UsersIcon aria-hidden /> Equipo de trabajo
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild onSelect={close}>
+          <Link to={paths.dashboard.plans.getHref()}>
+            <GemIcon aria-hidden /> Planes
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild onSelect={close}>

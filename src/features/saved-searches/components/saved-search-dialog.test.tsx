@@ -255,13 +255,18 @@ describe('SavedSearchDialog, create mode', () => {
       'Tu plan Básico permite hasta 5 búsquedas guardadas. Mejora tu plan para guardar más.';
     // The plan básico's five are taken: the mock refuses the sixth as the server does.
     putSavedSearches([1, 2, 3, 4, 5].map((id) => ({ id, name: `Búsqueda ${id}` })));
-    const { user } = setup({ searchParams: PARAMS });
+    const { user, router } = setup({ searchParams: PARAMS });
     const dialog = await findDialog('Guardar búsqueda');
     await user.type(within(dialog).getByLabelText('Nombre'), 'La sexta');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar búsqueda' }));
 
-    expect(await findToast('Error')).toHaveTextContent(limit);
+    const toast = await findToast('Error');
+    expect(toast).toHaveTextContent(limit);
     expect(dialog).toBeInTheDocument();
+    // The dialog says it too, with a way to what each plan allows.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(limit);
+    await user.click(within(dialog).getByRole('link', { name: 'Ver planes' }));
+    expect(router.state.location.pathname).toBe('/dashboard/planes');
   });
 
   it('cannot save without a search to save', async () => {

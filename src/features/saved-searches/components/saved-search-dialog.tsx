@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type RefCallback } from 'react';
+import { Link } from 'react-router-dom';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,8 @@ import {
   companyUsersQueryOptions,
   type CompanyUser,
 } from '@/entities/company-users/api/get-company-users';
+import { paths } from '@/config/paths';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import type { SearchJson, SearchParams } from '@/lib/search-json';
 import { toast } from '@/lib/toast';
@@ -68,6 +71,17 @@ export function SavedSearchDialog({
   const editing = savedSearch !== undefined;
   const searchJson = resolveSearchJson({ searchParams, savedSearch });
 
+  // The plan's limit (a 403 naming it, spec search §9) stays in the dialog with a way to the
+  // plans; the toast says it too, but a toast under a modal dialog cannot be clicked.
+  const planLimit =
+    mutation.isError && isApiError(mutation.error) && mutation.error.status === 403
+      ? getErrorMessage(mutation.error)
+      : null;
+  const close = () => {
+    mutation.reset();
+    onOpenChange(false);
+  };
+
   const submit = (values: SavedSearchFormValues) => {
     if (!searchJson) return;
     mutation.mutate(
@@ -96,6 +110,7 @@ export function SavedSearchDialog({
       open={open}
       onOpenChange={(next) => {
         if (!next && saving) return;
+        if (!next) mutation.reset();
         onOpenChange(next);
       }}
     >
@@ -108,6 +123,21 @@ export function SavedSearchDialog({
               : 'Guarda esta búsqueda para repetirla cuando quieras y recibir alertas por correo con nuevas oportunidades.'}
           </DialogDescription>
         </DialogHeader>
+        {planLimit && (
+          <p
+            role="alert"
+            className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm text-foreground"
+          >
+            {planLimit}{' '}
+            <Link
+              className="font-medium text-primary underline underline-offset-4"
+              to={paths.dashboard.plans.getHref()}
+              onClick={close}
+            >
+              Ver planes
+            </Link>
+          </p>
+        )}
         <SavedSearchForm
           companyId={companyId}
           savedSearch={savedSearch}
@@ -115,7 +145,7 @@ export function SavedSearchDialog({
           usesCurrentSearch={editing && searchParams !== undefined}
           saving={saving}
           onSubmit={submit}
-          onCancel={() => onOpenChange(false)}
+          onCancel={close}
         />
       </DialogContent>
     </Dialog>
