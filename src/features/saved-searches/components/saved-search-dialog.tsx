@@ -130,7 +130,7 @@ export function SavedSearchDialog({
           >
             {planLimit}{' '}
             <Link
-              className="font-medium text-primary underline underline-offset-4"
+              className="font-semibold underline underline-offset-4"
               to={paths.dashboard.plans.getHref()}
               onClick={close}
             >
