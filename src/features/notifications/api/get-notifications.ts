@@ -1,0 +1,89 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiRequest, isApiError } from '@/lib/api-client';
+
+import { notificationsResponseSchema } from './notification-schema';
+
+/** Spec search §7: the header asks page 1, limit 10; the page walks the same pages. */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+/** The most a page may ask for (decision 0016); the server refuses more. */
+export const NOTIFICATIONS_MAX_LIMIT = 50;
+
+/** The paging of GET /notifications, as sent and as the server reads it. */
+export const notificationPagingSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTIFICATIONS_MAX_LIMIT)
+    .default(NOTIFICATIONS_PAGE_SIZE),
+});
+
+export type NotificationListFilters = { companyId: number; page: number; limit: number };
+
+/** The one key factory every notification query and invalidation uses. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (filters: NotificationListFilters) => [...notificationKeys.lists(), filters] as const,
+};
+
+/** What the bell, its dropdown and the sidebar badge read: page 1, limit 10. */
+export const headerNotificationFilters = (companyId: number): NotificationListFilters => ({
+  companyId,
+  page: 1,
+  limit: NOTIFICATIONS_PAGE_SIZE,
+});
+
+/** GET /notifications?page&limit&companyId (spec search §7), 20 s timeout (§9). */
+export async function getNotifications(
+  { companyId, page, limit }: NotificationListFilters,
+  signal?: AbortSignal,
+) {
+  const response = await apiRequest({
+    path: '/notifications',
+    query: { page, limit, companyId },
+    schema: notificationsResponseSchema,
+    timeout: 'notification',
+    signal,
+  });
+  return response.data;
+}
+
+/** Up to 2 retries, never after a 401 (nor a cancel or an expired subscription, as everywhere). */
+export function retryNotifications(failureCount: number, error: unknown) {
+  if (isApiError(error) && (error.status === 401 || error.type === 'SubscriptionExpired')) {
+    return false;
+  }
+  if (isApiError(error) && error.type === 'AbortError') return false;
+  return failureCount < 2;
+}
+
+/**
+ * Cached 30 s; not retried on 401, otherwise up to twice; a failure toasts except on 401 (spec
+ * search §7-9). Refetched when the window regains focus, so a returning user sees new ones.
+ */
+export const notificationsQueryOptions = (filters: NotificationListFilters) =>
+  queryOptions({
+    queryKey: notificationKeys.list(filters),
+    queryFn: ({ signal }) => getNotifications(filters, signal),
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+    retry: retryNotifications,
+    meta: { errorMessage: 'Error al obtener notificaciones' },
+  });
+
+export function useNotifications(filters: NotificationListFilters) {
+  return useQuery(notificationsQueryOptions(filters));
+}
+
+/** The unread count the bell and the sidebar show (undefined until the first answer). */
+export function useUnreadNotificationCount(companyId: number) {
+  return useQuery({
+    ...notificationsQueryOptions(headerNotificationFilters(companyId)),
+    select: (page) => page.unreadCount,
+  }).data;
+}

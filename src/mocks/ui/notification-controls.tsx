@@ -1,0 +1,248 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { BellRingIcon, MegaphoneIcon, SendIcon } from 'lucide-react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { notificationKeys } from '@/features/notifications/api/get-notifications';
+import { opportunityKeys } from '@/features/opportunities/api/search-opportunities';
+import { systemMessageKeys } from '@/features/system-messages/api/get-system-messages';
+import { toast } from '@/lib/toast';
+
+import { db } from '../db/database';
+import {
+  advanceTender,
+  sendSavedSearchAlerts,
+  TENDER_CHANGE_LABELS,
+  TenderChangeError,
+  type TenderChange,
+} from '../server/notifications';
+import {
+  activeSystemMessages,
+  publishSystemMessage,
+  SYSTEM_MESSAGE_COLORS,
+  withdrawSystemMessage,
+} from '../server/system-messages';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What the real server does on its own, on demand: a tender changes on the portal (its tagged
+ * followers are notified), the saved searches' alert time arrives, a system notice goes up or
+ * down. The app is told at once (its queries refetch), as a push would.
+ */
+export function NotificationControls() {
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [change, setChange] = useState<TenderChange>('close-date');
+  const [sending, setSending] = useState(false);
+
+  const refreshNotifications = () =>
+    queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+
+  const changeTender = (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const { description, notifications } = advanceTender(code, change);
+      void refreshNotifications();
+      void queryClient.invalidateQueries({ queryKey: opportunityKeys.all });
+      toast.success(`${code.trim()}: ${description}`, {
+        description:
+          notifications.length === 0
+            ? 'Ninguna etiqueta con avisos activados está en esta oportunidad: nadie fue notificado.'
+            : `${plural(notifications.length, 'notificación generada', 'notificaciones generadas')}.`,
+      });
+    } catch (error) {
+      if (!(error instanceof TenderChangeError)) throw error;
+      toast.error(error.message);
+    }
+  };
+
+  const sendAlerts = () => {
+    setSending(true);
+    // The first run builds the search index: let the button show it is working first.
+    window.setTimeout(() => {
+      try {
+        const results = sendSavedSearchAlerts();
+        const withNews = results.filter((result) => result.newMatches > 0);
+        void refreshNotifications();
+        if (withNews.length === 0) {
+          toast.info(
+            results.length === 0
+              ? 'No hay búsquedas guardadas con alertas por correo.'
+              : 'Ninguna búsqueda guardada con alertas tiene oportunidades nuevas desde su último envío.',
+          );
+          return;
+        }
+        const notified = withNews.reduce((sum, result) => sum + result.notified, 0);
+        const mailed = withNews.reduce((sum, result) => sum + result.mailed, 0);
+        toast.success(
+          `Alertas enviadas: ${withNews.map((result) => `«${result.name}» (${result.newMatches})`).join(', ')}`,
+          {
+            description: `${plural(notified, 'notificación', 'notificaciones')} y ${plural(mailed, 'correo', 'correos')}.`,
+          },
+        );
+      } finally {
+        setSending(false);
+      }
+    }, 0);
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <form
+        onSubmit={changeTender}
+        className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2"
+        aria-labelledby="mock-tender-change-title"
+      >
+        <p id="mock-tender-change-title" className="text-sm font-medium sm:col-span-2">
+          Simular un cambio en una licitación
+        </p>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="mock-tender-code">Código de la oportunidad</Label>
+          <Input
+            id="mock-tender-code"
+            placeholder="6164-39-LP26"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="mock-tender-change">Cambio</Label>
+          <Select value={change} onValueChange={(value) => setChange(value as TenderChange)}>
+            <SelectTrigger id="mock-tender-change">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {Object.entries(TENDER_CHANGE_LABELS).map(([value, label]) => (
+                <SelectItem key={value} value={value}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <p className="text-xs text-muted-foreground sm:col-span-2">
+          Notifica a las empresas que tienen la oportunidad con una etiqueta con avisos activados.
+        </p>
+        <Button type="submit" variant="outline" className="sm:col-span-2" disabled={!code.trim()}>
+          <BellRingIcon aria-hidden /> Simular cambio
+        </Button>
+      </form>
+
+      <div className="flex flex-col gap-2 rounded-lg border p-3">
+        <p className="text-sm text-muted-foreground">
+          Corre ahora cada búsqueda guardada con alertas por correo, como a su hora de envío.
+        </p>
+        <Button variant="outline" disabled={sending} onClick={sendAlerts}>
+          <SendIcon aria-hidden />
+          {sending ? 'Enviando alertas...' : 'Enviar alertas de búsquedas guardadas'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Publishes a system notice for every signed-in user, and withdraws it. */
+export function SystemMessageControls() {
+  const queryClient = useQueryClient();
+  useSyncExternalStore(db.subscribe, () => db.revision);
+  const [message, setMessage] = useState('');
+  const [color, setColor] = useState<string>('azul');
+  const active = activeSystemMessages();
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: systemMessageKeys.all });
+
+  const publish = (event: FormEvent) => {
+    event.preventDefault();
+    if (!message.trim()) return;
+    publishSystemMessage({ message, color });
+    setMessage('');
+    void refresh();
+  };
+
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border p-3">
+      <form onSubmit={publish} className="grid gap-3 sm:grid-cols-[1fr_10rem]">
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <Label htmlFor="mock-system-message">Aviso del sistema</Label>
+          <Textarea
+            id="mock-system-message"
+            rows={2}
+            placeholder="Mercado Público estará en mantención el sábado de 22:00 a 02:00."
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="mock-system-message-color">Color</Label>
+          <Select value={color} onValueChange={setColor}>
+            <SelectTrigger id="mock-system-message-color">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {[...SYSTEM_MESSAGE_COLORS, 'gris'].map((value) => (
+                <SelectItem key={value} value={value}>
+                  {value}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <Button type="submit" variant="outline" className="self-end" disabled={!message.trim()}>
+          <MegaphoneIcon aria-hidden /> Publicar aviso
+        </Button>
+      </form>
+      {active.length > 0 && (
+        <ul aria-label="Avisos publicados" className="flex flex-col gap-1">
+          {active.map((entry) => (
+            <li
+              key={entry.id}
+              className="flex items-center gap-2 rounded-md bg-muted px-3 py-1.5 text-sm"
+            >
+              <span className="min-w-0 flex-1 truncate">
+                {entry.color} · {entry.message}
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Retirar aviso: ${entry.message}`}
+                onClick={() => {
+                  withdrawSystemMessage(entry.id);
+                  void refresh();
+                }}
+              >
+                Retirar
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The 'API simulada' dialog's part for notifications and system notices, folded so the dialog
+ * stays short.
+ */
+export function NotificationMockPanel() {
+  return (
+    <details className="rounded-lg border p-3">
+      <summary className="cursor-pointer text-sm font-medium">Notificaciones y avisos</summary>
+      <div className="mt-3 flex flex-col gap-3">
+        <NotificationControls />
+        <SystemMessageControls />
+      </div>
+    </details>
+  );
+}
