@@ -25,7 +25,7 @@ test.describe('dashboard shell', () => {
     expect(Math.abs((cookie?.expires ?? 0) - sevenDays)).toBeLessThan(120);
 
     // The icon rail names each entry in a tooltip.
-    await nav.getByRole('link', { name: 'Etiquetas' }).hover();
+    await nav.getByRole('button', { name: 'Etiquetas' }).hover();
     await expect(page.getByRole('tooltip', { name: 'Etiquetas' })).toBeVisible();
     await expectAccessible(page);
 

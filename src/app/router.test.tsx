@@ -39,9 +39,6 @@ describe('routes', () => {
 
   it.each([
     [paths.dashboard.kpi.getHref(), 'KPIs'],
-    [paths.dashboard.notifications.getHref(), 'Notificaciones'],
-    [paths.dashboard.tags.getHref(), 'Etiquetas'],
-    [paths.dashboard.tags.getHref(4), 'Etiquetas'],
     [paths.dashboard.activities.getHref(), 'Actividades'],
     [paths.dashboard.calendar.getHref(), 'Calendario'],
     [paths.dashboard.tasks.getHref(), 'Tareas'],

@@ -32,7 +32,7 @@ const d = paths.dashboard;
 const dashboardChildren: RouteObject[] = [
   page(d.root.path, 'Búsquedas IA', () => import('./routes/dashboard/search')),
   page(d.kpi.path, 'KPIs', upcoming),
-  page(d.notifications.path, 'Notificaciones', upcoming),
+  page(d.notifications.path, 'Notificaciones', () => import('./routes/dashboard/notifications')),
   page(
     d.opportunity.path,
     'Detalle de oportunidad',
@@ -54,7 +54,7 @@ const dashboardChildren: RouteObject[] = [
     'Búsquedas guardadas',
     () => import('./routes/dashboard/saved-search-redirect'),
   ),
-  page(d.tags.path, 'Etiquetas', upcoming),
+  page(d.tags.path, 'Etiquetas', () => import('./routes/dashboard/tags')),
   page(d.activities.path, 'Actividades', upcoming),
   page(d.calendar.path, 'Calendario', upcoming),
   page(d.tasks.path, 'Tareas', upcoming),

@@ -16,6 +16,9 @@ import { register } from '@/features/auth/api/register';
 import { resetPassword } from '@/features/auth/api/reset-password';
 import { verifyEmail } from '@/features/auth/api/verify-email';
 import { requestImpersonation } from '@/features/impersonation/api/start-impersonation';
+import { getNotifications } from '@/features/notifications/api/get-notifications';
+import { markAllNotificationsRead } from '@/features/notifications/api/mark-all-notifications-read';
+import { markNotificationRead } from '@/features/notifications/api/mark-notification-read';
 import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
 import { searchOpportunities } from '@/features/opportunities/api/search-opportunities';
 import {
@@ -25,6 +28,7 @@ import {
   updateSavedSearch,
 } from '@/features/saved-searches/api/saved-searches';
 import { getUserQueries } from '@/features/search-history/api/get-user-queries';
+import { requestSystemMessages } from '@/features/system-messages/api/get-system-messages';
 import { ApiError, API_MESSAGES, type ApiService } from '@/lib/api-client';
 import { buildSearchJson } from '@/lib/search-json';
 import { computeRutCheckDigit, formatRut } from '@/lib/validation/rut';
@@ -231,6 +235,45 @@ const CONTRACTS: Record<string, Contract> = {
       }),
     ]),
     drift: { data: [{ id: 1, name: 'Postular', color: '#22c55e' }] },
+  },
+  'GET /notifications': {
+    route: ['get', '/notifications'],
+    prepare: demo,
+    call: () => getNotifications({ companyId: 1, page: 1, limit: 10 }),
+    expected: expect.objectContaining({
+      total: expect.any(Number),
+      totalPages: expect.any(Number),
+      unreadCount: expect.any(Number),
+      data: expect.arrayContaining([expect.objectContaining({ type: expect.any(String) })]),
+    }),
+    drift: { data: [{ id: 1, name: 'Nueva oportunidad' }] },
+  },
+  'PATCH /notifications/:id/read': {
+    route: ['patch', '/notifications/:id/read'],
+    prepare: async () => {
+      await signInAs('demo');
+      return String(db.state.notifications.find((entry) => entry.userId === 1)!.id);
+    },
+    call: (id) => markNotificationRead({ id: id as string, companyId: 1 }),
+    expected: expect.objectContaining({
+      notification: expect.objectContaining({ status: 'read' }),
+      unreadCount: expect.any(Number),
+    }),
+    drift: { data: { id: 1, status: 'read' } },
+  },
+  'PATCH /notifications/read-all': {
+    route: ['patch', '/notifications/read-all'],
+    prepare: demo,
+    call: () => markAllNotificationsRead({ companyId: 1 }),
+    expected: { updated: expect.any(Number), unreadCount: 0 },
+    drift: { data: { updated: 'all' } },
+  },
+  'GET /messages': {
+    route: ['get', '/messages'],
+    prepare: demo,
+    call: () => requestSystemMessages(),
+    expected: expect.arrayContaining([expect.objectContaining({ status: 0 })]),
+    drift: { data: [{ id: 1, text: 'Mantención' }] },
   },
 };
 

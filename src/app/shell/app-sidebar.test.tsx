@@ -50,7 +50,7 @@ describe('AppSidebar', () => {
     const nav = await renderSidebar('demo');
     expect(within(nav).getByRole('button', { name: 'Búsquedas guardadas' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Historial' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Etiquetas' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Etiquetas' })).toBeInTheDocument();
     expect(
       within(nav).queryByRole('link', { name: 'Administración de usuarios' }),
     ).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { useNavigationRouteGuard } from '@/features/opportunities/lib/navigation-store';
+import { SystemMessages } from '@/features/system-messages/components/system-messages';
 
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -21,6 +22,8 @@ export function Component() {
       <AppSidebar />
       <SidebarInset>
         <AppHeader />
+        {/* The system's notices, above every page (spec search §2). */}
+        <SystemMessages />
         <div id="contenido" tabIndex={-1} className="flex flex-1 flex-col p-4 outline-none sm:p-6">
           <Outlet />
         </div>

@@ -14,7 +14,7 @@ describe('sidebar menu', () => {
   it('shows a regular user the spec’s groups, sections among the links', () => {
     expect(titles(getNavGroups(regular))).toEqual([
       ['', ['Búsquedas IA', 'Notificaciones']],
-      ['Gestión de búsquedas', ['[saved-searches]', 'Etiquetas', '[history]']],
+      ['Gestión de búsquedas', ['[saved-searches]', '[tags]', '[history]']],
       ['Gestión de oportunidades', ['Actividades', 'Calendario', 'Tareas']],
       ['Soporte', ['Ayuda']],
     ]);

@@ -8,7 +8,6 @@ import {
   ListChecksIcon,
   ReceiptIcon,
   SparklesIcon,
-  TagIcon,
   UserCogIcon,
   UsersIcon,
   WalletIcon,
@@ -28,7 +27,7 @@ type Visibility = { visible?: (audience: NavAudience) => boolean };
  * A feature's expandable section, placed among the links; the shell maps the name to the
  * feature's component (nav-registry.tsx), so a new section is one name and one map entry.
  */
-export type NavSectionName = 'saved-searches' | 'history';
+export type NavSectionName = 'saved-searches' | 'tags' | 'history';
 
 /**
  * A live count beside a link (unread notifications, overdue tasks...), by name: the shell maps
@@ -65,16 +64,17 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     items: [
       { title: 'Búsquedas IA', href: d.root.getHref(), icon: SparklesIcon },
-      { title: 'Notificaciones', href: d.notifications.getHref(), icon: BellIcon },
+      {
+        title: 'Notificaciones',
+        href: d.notifications.getHref(),
+        icon: BellIcon,
+        badge: 'notifications',
+      },
     ],
   },
   {
     label: 'Gestión de búsquedas',
-    items: [
-      { section: 'saved-searches' },
-      { title: 'Etiquetas', href: d.tags.getHref(), icon: TagIcon },
-      { section: 'history' },
-    ],
+    items: [{ section: 'saved-searches' }, { section: 'tags' }, { section: 'history' }],
   },
   {
     label: 'Gestión de oportunidades',

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 
+import { NotificationsNavBadge } from '@/features/notifications/components/notifications-nav-badge';
 import { SavedSearchesNav } from '@/features/saved-searches/components/saved-searches-nav';
 import { HistoryNav } from '@/features/search-history/components/history-nav';
+import { TagsNav } from '@/features/tags/components/tags-nav';
 
 import type { NavBadgeName, NavSectionName } from './nav-items';
 
@@ -21,6 +23,6 @@ export type NavRegistry = {
  * nav-items.ts is drawn by the component given here, so a feature plugs in without a new branch.
  */
 export const NAV_REGISTRY: NavRegistry = {
-  sections: { 'saved-searches': SavedSearchesNav, history: HistoryNav },
-  badges: {},
+  sections: { 'saved-searches': SavedSearchesNav, tags: TagsNav, history: HistoryNav },
+  badges: { notifications: NotificationsNavBadge },
 };

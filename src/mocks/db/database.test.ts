@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { AnyMockDbArea } from './area';
 import { MOCK_DB_AREAS } from './areas';
+import { SEED_TAGS } from './areas/tags';
 import { db, LEGACY_MOCK_DB_STORAGE_KEY, mockDbStorageKey, PERSISTENCE_MESSAGES } from './database';
 
 /** A Storage in memory that can be made to refuse writes, as a full browser storage does. */
@@ -56,7 +57,9 @@ describe('mock database: areas', () => {
       const stored = JSON.parse(storage.getItem(mockDbStorageKey(area.name))!);
       expect(stored.version, area.name).toBe(area.version);
     }
-    expect(JSON.parse(storage.getItem('mockapi.db.tags')!).records.tags).toHaveLength(15);
+    expect(JSON.parse(storage.getItem('mockapi.db.tags')!).records.tags).toHaveLength(
+      SEED_TAGS.length * 5, // five seeded companies
+    );
     expect(db.persistence).toEqual({ status: 'saved' });
   });
 
@@ -109,7 +112,7 @@ describe('mock database: areas', () => {
       state.savedSearches = [];
     });
     const { seeded } = await db.init({ storage, areas: bumped('accounts') });
-    expect(seeded).toEqual(['accounts', 'mail', 'invitations', 'search', 'tags']);
+    expect(seeded).toEqual(['accounts', 'mail', 'invitations', 'search', 'tags', 'notifications']);
     expect(db.state.users[0]!.name).toBe('Daniela Muñoz Rojas');
     expect(db.state.savedSearches).toHaveLength(3);
   });

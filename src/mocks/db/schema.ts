@@ -119,5 +119,32 @@ export type MockOpportunityTag = {
   createdAt: string;
 };
 
+/**
+ * One user's notification within one company (spec search §3; decision 0016). The opportunity
+ * is copied in when the notification is raised, as a notifications table would keep it.
+ */
+export type MockNotification = {
+  id: number;
+  userId: number;
+  companyId: number;
+  type: 'pending_task' | 'opportunity' | 'update' | 'success' | 'other';
+  name: string;
+  description: string;
+  /** 'pending' until read (shown as 'Nueva'). */
+  status: 'pending' | 'read';
+  opportunity: { codigo: string; nombre: string } | null;
+  createdAt: string;
+  readAt: string | null;
+};
+
+/** A notice for every signed-in user (spec search §3 System message); status 1 is active. */
+export type MockSystemMessage = {
+  id: number;
+  message: string;
+  color: string;
+  status: number;
+  createdAt: string;
+};
+
 /** Every area's records side by side: what handlers read and `db.write` changes. */
 export type { MockDbState } from './areas';

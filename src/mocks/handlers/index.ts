@@ -2,10 +2,12 @@ import { faultHandlers } from '../server/faults';
 import { googleHandlers } from './google';
 import { impersonationHandlers } from './impersonation';
 import { invitationHandlers } from './invitations';
+import { notificationHandlers } from './notifications';
 import { opportunityHandlers } from './opportunities';
 import { passwordHandlers } from './password';
 import { registrationHandlers } from './registration';
 import { savedSearchHandlers } from './saved-searches';
+import { systemMessageHandlers } from './system-messages';
 import { tagHandlers } from './tags';
 import { userQueryHandlers } from './user-queries';
 import { userHandlers } from './users';
@@ -23,4 +25,6 @@ export const handlers = [
   ...userQueryHandlers,
   ...savedSearchHandlers,
   ...tagHandlers,
+  ...notificationHandlers,
+  ...systemMessageHandlers,
 ];

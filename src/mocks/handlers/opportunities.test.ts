@@ -56,7 +56,8 @@ const HIDDEN_AMOUNT_ROW = {
   fechaPublicacion: anIsoMinute,
   fechaCierre: anIsoMinute,
   score: expect.any(Number),
-  etiquetas: [],
+  // Demo's company tagged it (src/mocks/db/areas/tags.ts): rows carry the asking company's tags.
+  etiquetas: [{ id: '2', name: 'Revisar bases', color: '#3b82f6' }],
   tareas: 0,
 };
 

@@ -13,7 +13,8 @@ import type { MockUser } from '../db/schema';
 import type { AgileStatus, MockOpportunity } from '../seed/opportunities';
 import { apiUrl, fail, respond } from '../server/http';
 import { searchCatalogue } from '../server/search-engine';
-import { requireCompany, requireUser } from '../server/session';
+import { companiesOf, requireCompany, requireUser } from '../server/session';
+import { companyTagChips } from '../server/tags';
 
 export const INVALID_SEARCH = 'La búsqueda no es válida.';
 export const SHORT_QUERY = `La búsqueda debe tener al menos ${MIN_QUERY_LENGTH} caracteres.`;
@@ -51,7 +52,12 @@ export function procedenciaLabel(record: MockOpportunity): string {
   return PROCEDENCIA_LABELS.get(code) ?? code;
 }
 
-export function toSummary(record: MockOpportunity, score: number): Summary {
+/** A search row; `etiquetas` are the asking company's tags on it (companyTagChips). */
+export function toSummary(
+  record: MockOpportunity,
+  score: number,
+  etiquetas: Summary['etiquetas'] = [],
+): Summary {
   return {
     codigo: record.code,
     nombre: record.name,
@@ -65,15 +71,15 @@ export function toSummary(record: MockOpportunity, score: number): Summary {
     fechaPublicacion: record.dates.published,
     fechaCierre: record.dates.close,
     score: Math.round(score * 1000) / 1000,
-    etiquetas: [],
+    etiquetas,
     tareas: 0,
   };
 }
 
-export function toDetail(record: MockOpportunity): Detail {
+export function toDetail(record: MockOpportunity, etiquetas: Summary['etiquetas'] = []): Detail {
   const { buyer, dates } = record;
   return {
-    ...toSummary(record, 1),
+    ...toSummary(record, 1, etiquetas),
     descripcion: record.description,
     moneda: record.currency,
     montoVisible: record.amountVisible,
@@ -190,19 +196,26 @@ export const opportunityHandlers = [
       limit: from + json.resultados_por_pagina,
     });
     const queryId = recordQuery(user, company.id, json);
+    const chips = companyTagChips(company.id);
     return respond(searchResponseSchema, {
       data: {
         total,
-        resultados: results.slice(from).map(({ record, score }) => toSummary(record, score)),
+        resultados: results
+          .slice(from)
+          .map(({ record, score }) => toSummary(record, score, chips.get(record.code))),
         queryId,
       },
     });
   }),
 
   http.get<{ codigo: string }>(apiUrl('/opportunities/:codigo'), async ({ request, params }) => {
-    await requireUser(request);
+    const user = await requireUser(request);
     const record = findOpportunity(decodeSegment(params.codigo).trim());
     if (!record) return fail(404, OPPORTUNITY_NOT_FOUND);
-    return respond(opportunityResponseSchema, { data: toDetail(record) });
+    // The detail names no company: its tags are those of the user's first company, the one the
+    // app's tag calls use (spec search §1).
+    const companyId = companiesOf(user.id)[0]?.company.id;
+    const chips = companyId === undefined ? undefined : companyTagChips(companyId).get(record.code);
+    return respond(opportunityResponseSchema, { data: toDetail(record, chips) });
   }),
 ];

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiRequest, isApiError } from '@/lib/api-client';
 
+import { runTagRequest, TAG_SERVICE_MESSAGES, tagValidationError } from './tag-errors';
 import { tagListResponseSchema } from './tag-schema';
 
 export type TagListFilters = {
@@ -10,39 +11,60 @@ export type TagListFilters = {
   opportunityCode?: string;
 };
 
-/** The one key factory every tag query and invalidation uses. */
+/**
+ * The one key factory every tag query and invalidation uses: the company's tag lists (with or
+ * without an opportunity's selected flags) and its tagged opportunities (GET /opportunity/tags).
+ * `all` covers both, which is what an update or a deletion refreshes (spec search §4).
+ */
 export const tagKeys = {
   all: ['tags'] as const,
   lists: () => [...tagKeys.all, 'list'] as const,
   list: (filters: TagListFilters) => [...tagKeys.lists(), filters] as const,
+  opportunityLists: () => [...tagKeys.all, 'opportunities'] as const,
+  opportunityList: (companyId: number) => [...tagKeys.opportunityLists(), companyId] as const,
 };
+
+/** Spec search §9: tag caches last 5 minutes. */
+export const TAGS_STALE_TIME_MS = 5 * 60_000;
+
+/** Spec search §7, §9: not retried on 401, otherwise up to twice. */
+export function retryTagQuery(failureCount: number, error: unknown) {
+  if (isApiError(error) && (error.type === 'AbortError' || error.type === 'SubscriptionExpired')) {
+    return false;
+  }
+  return failureCount < 2 && !(isApiError(error) && error.status === 401);
+}
 
 /** GET /tags?companyId, or GET /tags?oportunity={code}&filter=undefined&companyId (spec search §7). */
 export async function getTags(
   { companyId, opportunityCode }: TagListFilters,
   signal?: AbortSignal,
 ) {
-  const response = await apiRequest({
-    path: '/tags',
-    query:
-      opportunityCode === undefined
-        ? { companyId }
-        : { oportunity: opportunityCode, filter: 'undefined', companyId },
-    schema: tagListResponseSchema,
-    timeout: 'tag',
-    signal,
-  });
+  if (opportunityCode !== undefined && !opportunityCode.trim()) {
+    throw tagValidationError(TAG_SERVICE_MESSAGES.opportunityCodeRequired);
+  }
+  const response = await runTagRequest('list', () =>
+    apiRequest({
+      path: '/tags',
+      query:
+        opportunityCode === undefined
+          ? { companyId }
+          : { oportunity: opportunityCode, filter: 'undefined', companyId },
+      schema: tagListResponseSchema,
+      timeout: 'tag',
+      signal,
+    }),
+  );
   return response.data;
 }
 
-/** Cached 5 minutes; not retried on 401, otherwise up to twice (spec search §9). */
+/** Cached 5 minutes; not retried on 401, otherwise up to twice; a toast except on 401. */
 export const tagsQueryOptions = (filters: TagListFilters) =>
   queryOptions({
     queryKey: tagKeys.list(filters),
     queryFn: ({ signal }) => getTags(filters, signal),
-    staleTime: 5 * 60_000,
-    retry: (failureCount, error) =>
-      failureCount < 2 && !(isApiError(error) && error.status === 401),
+    staleTime: TAGS_STALE_TIME_MS,
+    retry: retryTagQuery,
     meta: { errorMessage: 'Error al obtener etiquetas' },
   });
 

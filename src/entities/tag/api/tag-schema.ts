@@ -27,3 +27,26 @@ export const tagListResponseSchema = z.object({
 });
 
 export type TagListItem = z.output<typeof tagListResponseSchema>['data'][number];
+
+/** Spec search §9: the colour the tag modal shows for a missing or unreadable colour. */
+export const TAG_MODAL_FALLBACK_COLOR = '#3b82f6';
+
+/** Spec search §9: the colour the tag service sends when none is given. */
+export const TAG_SERVICE_DEFAULT_COLOR = '#6366f1';
+
+/**
+ * An opportunity's chips as the company's tags are now: a renamed or recoloured tag shows its
+ * new name and colour, a deleted one is gone. Rows cached before the change (search results, the
+ * navigation state) stay right this way. Without the list (still loading) the chips are as sent.
+ */
+export function resolveTagChips(
+  chips: readonly TagChip[],
+  current: readonly Pick<TagChip, 'id' | 'name' | 'color'>[] | undefined,
+): TagChip[] {
+  if (!current) return [...chips];
+  const byId = new Map(current.map((tag) => [tag.id, tag]));
+  return chips.flatMap((chip) => {
+    const tag = byId.get(chip.id);
+    return tag ? [{ id: tag.id, name: tag.name, color: tag.color }] : [];
+  });
+}

@@ -163,7 +163,18 @@ const DATE_ROWS: { key: keyof Detail['fechas']; label: string }[] = [
   { key: 'adjudicacion', label: 'Adjudicación' },
 ];
 
-function DetailBody({ detail, now }: { detail: Detail; now: Date }) {
+/** Another feature's drawing of the opportunity's tags (chips and a way to change them). */
+export type RenderDetailTags = (detail: Detail) => ReactNode;
+
+function DetailBody({
+  detail,
+  now,
+  renderTags,
+}: {
+  detail: Detail;
+  now: Date;
+  renderTags?: RenderDetailTags;
+}) {
   const closing = closesWithin(detail.fechaCierre, now);
   const isOpen = new Date(detail.fechaCierre).getTime() > now.getTime();
   return (
@@ -345,7 +356,9 @@ function DetailBody({ detail, now }: { detail: Detail; now: Date }) {
           )}
         </Section>
         <Section title="Etiquetas" icon={TagIcon}>
-          {detail.etiquetas.length === 0 ? (
+          {renderTags ? (
+            renderTags(detail)
+          ) : detail.etiquetas.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               Esta oportunidad aún no tiene etiquetas.
             </p>
@@ -359,7 +372,16 @@ function DetailBody({ detail, now }: { detail: Detail; now: Date }) {
 }
 
 /** /dashboard/opportunity/{codigo}: what a supplier needs to decide whether to bid. */
-export function OpportunityDetail({ codigo, now = new Date() }: { codigo: string; now?: Date }) {
+export function OpportunityDetail({
+  codigo,
+  now = new Date(),
+  renderTags,
+}: {
+  codigo: string;
+  now?: Date;
+  /** The tags section's content, from the tags feature (composed by the route). */
+  renderTags?: RenderDetailTags;
+}) {
   const query = useQuery(opportunityQueryOptions(codigo));
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
@@ -385,7 +407,7 @@ export function OpportunityDetail({ codigo, now = new Date() }: { codigo: string
           <Button onClick={() => void query.refetch()}>Reintentar</Button>
         </div>
       )}
-      {query.data && <DetailBody detail={query.data} now={now} />}
+      {query.data && <DetailBody detail={query.data} now={now} renderTags={renderTags} />}
     </div>
   );
 }

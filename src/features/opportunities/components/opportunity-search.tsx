@@ -1,24 +1,21 @@
 import { AlertTriangleIcon, SearchXIcon, SparklesIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import type { SearchParams } from '@/lib/search-json';
 
 import { useOpportunitySearch } from '../hooks/use-opportunity-search';
 import { INITIAL_GRID_VIEW, type GridView } from '../lib/grid-view';
-import { createNavigationState } from '../lib/navigation-state';
+import { returningDashboardState } from '../lib/navigation-state';
 import { useNavigationStore } from '../lib/navigation-store';
+import { loadResultsGrid } from '../lib/results-grid-chunk';
+import { OpportunityResults } from './opportunity-results';
+import type { ResultsGridSlots } from './results-grid';
 import { SearchForm } from './search-form';
-
-// The grid (virtualisation, CSV) is not part of the page's first JS; it loads with the first search.
-const loadResultsGrid = () => import('./results-grid');
-const ResultsGrid = lazy(loadResultsGrid);
 
 function SearchingState({ onCancel }: { onCancel: () => void }) {
   return (
@@ -55,6 +52,7 @@ export function OpportunitySearch({
   initialParams = null,
   actions,
   onSearched,
+  gridSlots,
 }: {
   companyId: number;
   isSupervisor: boolean;
@@ -64,15 +62,12 @@ export function OpportunitySearch({
   /** Extra actions for the current search (e.g. 'Guardar búsqueda'). */
   actions?: (params: SearchParams | null, hasResults: boolean) => ReactNode;
   onSearched?: () => void;
+  /** Other features' parts of each row (tags), passed to the grid. */
+  gridSlots?: ResultsGridSlots;
 }) {
-  const navigate = useNavigate();
-  const location = useLocation();
   const [restored] = useState(() => {
-    const saved = useNavigationStore.getState().state;
-    const dashboard = saved?.dashboardState;
-    if (!saved || !dashboard?.hasSearched || !dashboard.searchParams) return null;
-    if (new URL(saved.originUrl, 'http://x').pathname !== new URL(originUrl, 'http://x').pathname)
-      return null;
+    const dashboard = returningDashboardState(useNavigationStore.getState().state, originUrl);
+    if (!dashboard?.searchParams) return null;
     return {
       params: dashboard.searchParams,
       rows: dashboard.opportunities,
@@ -92,28 +87,6 @@ export function OpportunitySearch({
     void loadResultsGrid();
     setView(INITIAL_GRID_VIEW);
     search.run(params);
-  };
-
-  const open = (codigo: string, ordered: typeof rows, index: number) => {
-    useNavigationStore.getState().set(
-      createNavigationState({
-        opportunities: ordered,
-        index,
-        originUrl: `${location.pathname}${location.search}`,
-        now: Date.now(),
-        dashboardState: {
-          hasSearched: true,
-          currentPage: 1,
-          totalOpportunities: search.result?.total ?? rows.length,
-          searchParams: search.params,
-          opportunities: rows,
-          view,
-        },
-      }),
-    );
-    void navigate(paths.dashboard.opportunity.getHref(codigo), {
-      state: { fromNavigation: true },
-    });
   };
 
   return (
@@ -178,17 +151,15 @@ export function OpportunitySearch({
             </h2>
             {actions?.(search.params, rows.length > 0)}
           </div>
-          <Suspense
-            fallback={<Skeleton className="h-[min(70vh,calc(100svh-14rem))] min-h-80 rounded-xl" />}
-          >
-            <ResultsGrid
-              rows={rows}
-              isSupervisor={isSupervisor}
-              view={view}
-              onViewChange={setView}
-              onOpen={open}
-            />
-          </Suspense>
+          <OpportunityResults
+            rows={rows}
+            total={search.result?.total ?? rows.length}
+            searchParams={search.params}
+            isSupervisor={isSupervisor}
+            view={view}
+            onViewChange={setView}
+            slots={gridSlots}
+          />
         </section>
       )}
     </div>

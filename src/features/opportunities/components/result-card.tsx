@@ -1,4 +1,5 @@
 import { FlameIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,12 +16,15 @@ export function ResultCard({
   selected,
   onToggle,
   onOpen,
+  extraActions,
 }: {
   row: OpportunitySummary;
   now: Date;
   selected: boolean;
   onToggle: () => void;
   onOpen: () => void;
+  /** Another feature's row actions (e.g. tagging), beside 'Ver'. */
+  extraActions?: ReactNode;
 }) {
   const closing = closesWithin(row.fechaCierre, now);
   return (
@@ -66,16 +70,18 @@ export function ResultCard({
           )}
         </p>
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        tabIndex={-1}
-        className="self-center"
-        aria-label={`Ver detalle de ${row.codigo}`}
-        onClick={onOpen}
-      >
-        Ver
-      </Button>
+      <div className="flex shrink-0 flex-col items-center justify-center gap-1">
+        {extraActions}
+        <Button
+          variant="ghost"
+          size="sm"
+          tabIndex={-1}
+          aria-label={`Ver detalle de ${row.codigo}`}
+          onClick={onOpen}
+        >
+          Ver
+        </Button>
+      </div>
     </div>
   );
 }

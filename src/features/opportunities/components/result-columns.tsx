@@ -14,6 +14,8 @@ export type CellContext = {
   now: Date;
   /** Opens this row's detail in the app, with the results behind it. */
   open: () => void;
+  /** Another feature's drawing of the row's tags (chips and a way to change them). */
+  renderTags?: (row: OpportunitySummary) => ReactNode;
 };
 
 export type ColumnDef = {
@@ -117,8 +119,15 @@ export const COLUMN_DEFS: Readonly<Record<string, ColumnDef>> = Object.fromEntri
     ),
   }),
   column('tags', {
-    width: '110px',
-    render: (row) => (row.etiquetas.length === 0 ? dash : <TagList tags={row.etiquetas} compact />),
+    width: '132px',
+    render: (row, { renderTags }) =>
+      renderTags ? (
+        renderTags(row)
+      ) : row.etiquetas.length === 0 ? (
+        dash
+      ) : (
+        <TagList tags={row.etiquetas} compact />
+      ),
   }),
-  column('actions', { width: '84px' }),
+  column('actions', { width: '124px' }),
 ]);

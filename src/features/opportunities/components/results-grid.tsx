@@ -65,6 +65,16 @@ const CARD_SORTS: { value: string; label: string; sort: GridSort }[] = [
 ];
 
 /**
+ * What other features draw in a row, composed by the route (a feature never imports another):
+ * the 'Etiquetas' cell and extra row actions beside 'Ver'. Both render inside the grid, whose
+ * rows hold the one tab stop: their controls stay out of the tab order (tabIndex -1).
+ */
+export type ResultsGridSlots = {
+  renderTags?: (row: OpportunitySummary) => ReactNode;
+  renderRowActions?: (row: OpportunitySummary) => ReactNode;
+};
+
+/**
  * The results grid (spec search §3): the spec's columns and their config, sorting, a quick
  * filter, selection, CSV export, and virtualised rows so 9,999 results keep the page light.
  * The code and the name are links to the detail; the keyboard is in useGridKeyboard. Columns
@@ -77,6 +87,7 @@ export function ResultsGrid({
   onViewChange,
   onOpen,
   now = new Date(),
+  slots = {},
 }: {
   rows: OpportunitySummary[];
   isSupervisor: boolean;
@@ -84,6 +95,7 @@ export function ResultsGrid({
   onViewChange: (view: GridView) => void;
   onOpen: (codigo: string, orderedRows: OpportunitySummary[], index: number) => void;
   now?: Date;
+  slots?: ResultsGridSlots;
 }) {
   const { columns, toggle } = useColumnConfig();
   const shown = visibleColumns(columns, { isSupervisor }).filter(
@@ -360,6 +372,7 @@ export function ResultsGrid({
                       selected={isSelected}
                       onToggle={() => toggleRow(row.codigo)}
                       onOpen={() => openAt(item.index)}
+                      extraActions={slots.renderRowActions?.(row)}
                     />
                   ) : (
                     shown.map((column) => {
@@ -378,19 +391,26 @@ export function ResultsGrid({
                         );
                       } else if (column.id === 'actions') {
                         content = (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            tabIndex={-1}
-                            aria-label={`Ver detalle de ${row.codigo}`}
-                            onClick={() => openAt(item.index)}
-                          >
-                            Ver
-                            <ExternalLinkIcon aria-hidden />
-                          </Button>
+                          <span className="flex items-center gap-1">
+                            {slots.renderRowActions?.(row)}
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              tabIndex={-1}
+                              aria-label={`Ver detalle de ${row.codigo}`}
+                              onClick={() => openAt(item.index)}
+                            >
+                              Ver
+                              <ExternalLinkIcon aria-hidden />
+                            </Button>
+                          </span>
                         );
                       } else {
-                        content = def.render?.(row, { now, open: () => openAt(item.index) });
+                        content = def.render?.(row, {
+                          now,
+                          open: () => openAt(item.index),
+                          renderTags: slots.renderTags,
+                        });
                       }
                       return (
                         <div

@@ -292,3 +292,17 @@ export function shouldClearOnNavigate(state: NavigationState | null, pathname: s
   }
   return target !== pathnameOf(state.originUrl);
 }
+
+/**
+ * The results a page left behind when the user opened one of them: the saved dashboard state,
+ * when the state's origin is this page (same path) and it holds a list. A page coming back to
+ * its results restores them from here (rows, view); any other page starts afresh.
+ */
+export function returningDashboardState(
+  state: NavigationState | null,
+  originUrl: string,
+): DashboardState | null {
+  const dashboard = state?.dashboardState;
+  if (!state || !dashboard?.hasSearched) return null;
+  return pathnameOf(state.originUrl) === pathnameOf(originUrl) ? dashboard : null;
+}

@@ -2,6 +2,8 @@ import type { AnyMockDbArea } from '../area';
 import { accountsArea, type AccountRecords } from './accounts';
 import { invitationsArea, type InvitationRecords } from './invitations';
 import { mailArea, type MailRecords } from './mail';
+import { messagesArea, type MessageRecords } from './messages';
+import { notificationsArea, type NotificationRecords } from './notifications';
 import { searchArea, type SearchRecords } from './search';
 import { tagsArea, type TagRecords } from './tags';
 
@@ -12,6 +14,8 @@ export const MOCK_DB_AREAS: readonly AnyMockDbArea[] = [
   invitationsArea,
   searchArea,
   tagsArea,
+  notificationsArea,
+  messagesArea,
 ];
 
 /** The areas' records side by side, as handlers read them (`db.state.users`). */
@@ -19,4 +23,6 @@ export type MockDbState = AccountRecords &
   MailRecords &
   InvitationRecords &
   SearchRecords &
-  TagRecords;
+  TagRecords &
+  NotificationRecords &
+  MessageRecords;

@@ -1,0 +1,46 @@
+import { useParams } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import type { Tag } from '@/entities/tag/api/tag-schema';
+import { useCurrentCompany, useUserPermissions } from '@/entities/user/api/use-current-user';
+import {
+  opportunitySummarySchema,
+  type OpportunitySummary,
+} from '@/features/opportunities/api/opportunity-schema';
+import { OpportunityResults } from '@/features/opportunities/components/opportunity-results';
+import { useResultsView } from '@/features/opportunities/hooks/use-results-view';
+import { TagsPage } from '@/features/tags/components/tags-page';
+
+import { useTagGridSlots } from './tag-slots';
+
+/**
+ * /dashboard/etiquetas/{tagId?}: the company's tags; a chosen tag's opportunities in the same
+ * results grid as a search (sorting, CSV, the detail with previous/next and back to this list).
+ */
+export function Component() {
+  const { tagId } = useParams();
+  const { companyId } = useCurrentCompany();
+  return (
+    <TagsPage
+      companyId={companyId}
+      selectedTagId={tagId}
+      rowSchema={opportunitySummarySchema}
+      renderOpportunities={(rows, tag) => <TagResults key={tag.id} rows={rows} tag={tag} />}
+    />
+  );
+}
+
+function TagResults({ rows, tag }: { rows: OpportunitySummary[]; tag: Tag }) {
+  const { isSupervisor } = useUserPermissions();
+  const [view, setView] = useResultsView(paths.dashboard.tags.getHref(tag.id));
+  const slots = useTagGridSlots();
+  return (
+    <OpportunityResults
+      rows={rows}
+      isSupervisor={isSupervisor}
+      view={view}
+      onViewChange={setView}
+      slots={slots}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import type { SearchParams } from '@/lib/search-json';
+
+import type { OpportunitySummary } from '../api/opportunity-schema';
+import type { GridView } from '../lib/grid-view';
+import { createNavigationState } from '../lib/navigation-state';
+import { useNavigationStore } from '../lib/navigation-store';
+import { loadResultsGrid } from '../lib/results-grid-chunk';
+import type { ResultsGridSlots } from './results-grid';
+
+const ResultsGrid = lazy(loadResultsGrid);
+
+/**
+ * A list of opportunities in the results grid, wherever it comes from (a search, a saved search,
+ * a tag): opening one keeps the list for previous/next (the navigation state, with this page's
+ * URL as the origin and the grid's view), so the detail can walk it and going back restores it.
+ * The page owns the view (sort, filter, selection, scroll): it restores it when coming back
+ * (`returningDashboardState`) and starts afresh for a new list.
+ */
+export function OpportunityResults({
+  rows,
+  total = rows.length,
+  searchParams = null,
+  isSupervisor,
+  view,
+  onViewChange,
+  slots,
+}: {
+  rows: OpportunitySummary[];
+  /** How many the server found (the search may answer a page of them). */
+  total?: number;
+  /** The search behind the rows, kept so the search page can restore its form. */
+  searchParams?: SearchParams | null;
+  isSupervisor: boolean;
+  view: GridView;
+  onViewChange: (view: GridView) => void;
+  slots?: ResultsGridSlots;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const open = (codigo: string, ordered: OpportunitySummary[], index: number) => {
+    useNavigationStore.getState().set(
+      createNavigationState({
+        opportunities: ordered,
+        index,
+        originUrl: `${location.pathname}${location.search}`,
+        now: Date.now(),
+        dashboardState: {
+          hasSearched: true,
+          currentPage: 1,
+          totalOpportunities: total,
+          searchParams,
+          opportunities: rows,
+          view,
+        },
+      }),
+    );
+    void navigate(paths.dashboard.opportunity.getHref(codigo), {
+      state: { fromNavigation: true },
+    });
+  };
+
+  return (
+    <Suspense
+      fallback={<Skeleton className="h-[min(70vh,calc(100svh-14rem))] min-h-80 rounded-xl" />}
+    >
+      <ResultsGrid
+        rows={rows}
+        isSupervisor={isSupervisor}
+        view={view}
+        onViewChange={onViewChange}
+        onOpen={open}
+        slots={slots}
+      />
+    </Suspense>
+  );
+}

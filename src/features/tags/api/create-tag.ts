@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+import { TAG_SERVICE_MESSAGES } from '@/entities/tag/api/tag-errors';
+import { runTagRequest } from '@/entities/tag/api/tag-errors';
+import { TAG_SERVICE_DEFAULT_COLOR } from '@/entities/tag/api/tag-schema';
+import { apiRequest } from '@/lib/api-client';
+import { HEX_COLOR_PATTERN } from '@/lib/color';
+
+import { checkTagInput } from './tag-input';
+import { tagMutationResponseSchema } from './tag-responses';
+
+const invalid = TAG_SERVICE_MESSAGES.invalidData;
+
+/**
+ * A tag's name and colour as the tag service sends them (spec search §5): both trimmed, an empty
+ * colour becomes #6366f1, then the name must be non-empty and the colour #RRGGBB.
+ */
+export const tagFieldsSchema = z.object({
+  name: z.string({ error: invalid }).trim().min(1, invalid),
+  color: z
+    .string({ error: invalid })
+    .trim()
+    .transform((color) => color || TAG_SERVICE_DEFAULT_COLOR)
+    .pipe(z.string().regex(HEX_COLOR_PATTERN, invalid)),
+});
+
+/**
+ * POST /tags?companyId body: name, color, opportunityCode (spec search §3, §7). With an
+ * opportunity the tag is put on it; a name the company already uses puts that tag on it rather
+ * than making a second one (decision 0015), which is how the picker tags an opportunity.
+ */
+export const createTagInputSchema = tagFieldsSchema.extend({
+  opportunityCode: z
+    .string()
+    .trim()
+    .optional()
+    .transform((code) => code || undefined),
+});
+
+export type CreateTagInput = z.input<typeof createTagInputSchema>;
+
+export async function createTag(companyId: number, input: CreateTagInput) {
+  const body = checkTagInput(createTagInputSchema, input);
+  const response = await runTagRequest('create', () =>
+    apiRequest({
+      method: 'POST',
+      path: '/tags',
+      query: { companyId },
+      body,
+      schema: tagMutationResponseSchema,
+      timeout: 'tag',
+    }),
+  );
+  return response.data;
+}

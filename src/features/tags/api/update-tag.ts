@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+import { runTagRequest, TAG_SERVICE_MESSAGES } from '@/entities/tag/api/tag-errors';
+import { apiRequest } from '@/lib/api-client';
+
+import { tagFieldsSchema } from './create-tag';
+import { checkTagInput } from './tag-input';
+import { tagMutationResponseSchema } from './tag-responses';
+
+/** PUT /tags?companyId body: tagId (a number), name, color (spec search §3, §5, §7). */
+export const updateTagInputSchema = tagFieldsSchema.extend({
+  tagId: z
+    .number({ error: TAG_SERVICE_MESSAGES.invalidData })
+    .int(TAG_SERVICE_MESSAGES.invalidData)
+    .positive(TAG_SERVICE_MESSAGES.invalidData),
+});
+
+export type UpdateTagInput = z.input<typeof updateTagInputSchema>;
+
+/** The tag modal's save of an existing tag. */
+export async function updateTag(companyId: number, input: UpdateTagInput) {
+  const body = checkTagInput(updateTagInputSchema, input);
+  const response = await runTagRequest('update', () =>
+    apiRequest({
+      method: 'PUT',
+      path: '/tags',
+      query: { companyId },
+      body,
+      schema: tagMutationResponseSchema,
+      timeout: 'tag',
+    }),
+  );
+  return response.data;
+}

@@ -1,0 +1,57 @@
+import type { Tag } from '@/entities/tag/api/tag-schema';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+
+import { useToggleTagAlerts } from '../hooks/use-tag-mutations';
+
+/**
+ * The tag notification toggle (spec search §2, §4): asks before turning a tag's alerts on or
+ * off; on 'Sí, activar' / 'Sí, desactivar' the flag flips at once, a toast says so, and the flag
+ * is saved (decision 0015).
+ */
+export function TagAlertsDialog({
+  companyId,
+  tag,
+  open,
+  onOpenChange,
+}: {
+  companyId: number;
+  tag: Tag;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const toggle = useToggleTagAlerts(companyId);
+  const turningOn = !tag.receiveNotifications;
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent className="sm:max-w-md">
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            {turningOn
+              ? '¿Activar avisos de esta etiqueta?'
+              : '¿Desactivar avisos de esta etiqueta?'}
+          </AlertDialogTitle>
+          <AlertDialogDescription className="break-words">
+            {turningOn
+              ? `Te avisaremos cuando cambie una oportunidad con la etiqueta «${tag.name}»: su estado, sus fechas o sus documentos.`
+              : `Dejarás de recibir avisos de cambios en las oportunidades con la etiqueta «${tag.name}».`}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancelar</AlertDialogCancel>
+          <AlertDialogAction onClick={() => toggle.mutate(tag)}>
+            {turningOn ? 'Sí, activar' : 'Sí, desactivar'}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,279 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckIcon } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useTags } from '@/entities/tag/api/get-tags';
+import { TagChipView } from '@/entities/tag/components/tag-list';
+import { cn } from '@/lib/cn';
+import { readableTextColor } from '@/lib/color';
+
+import {
+  initialTagFormValues,
+  resolveTagColor,
+  TAG_NAME_MAX_LENGTH,
+  tagFormSchema,
+  toTagFields,
+  type TagFields,
+  type TagFormValues,
+} from '../lib/tag-form';
+import { TAG_PALETTE } from '../lib/tag-palette';
+import { ConfirmDeleteTagDialog } from './confirm-delete-tag-dialog';
+
+export type TagDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  companyId: number;
+  /** Edit mode when given. */
+  tag?: { id: string; name: string; color: string };
+  /** Said under the title when the new tag goes on an opportunity. */
+  opportunityCode?: string;
+  /** Saves; resolves once saved (the dialog then closes), rejects to stay open. */
+  onSave: (fields: TagFields) => Promise<unknown>;
+  /** Deletes the tag being edited: 'Eliminar' shows only with it (spec search §2). */
+  onDelete?: () => Promise<unknown>;
+};
+
+/**
+ * The tag modal (spec search §2, §4, §5): 'Nueva etiqueta' or 'Editar etiqueta', a name, a live
+ * preview with the hex code, the palette of 8 and any colour the converter reads. Every button
+ * waits while it saves or deletes, and it cannot be closed meanwhile.
+ */
+export function TagDialog({
+  open,
+  onOpenChange,
+  companyId,
+  tag,
+  opportunityCode,
+  onSave,
+  onDelete,
+}: TagDialogProps) {
+  const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
+  const editing = tag !== undefined;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && busy) return;
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Editar etiqueta' : 'Nueva etiqueta'}</DialogTitle>
+          <DialogDescription>
+            {opportunityCode
+              ? `La etiqueta se agregará a la oportunidad ${opportunityCode}.`
+              : 'Ponle un nombre y un color para reconocerla de un vistazo en tus oportunidades.'}
+          </DialogDescription>
+        </DialogHeader>
+        <TagForm
+          companyId={companyId}
+          tag={tag}
+          busy={busy}
+          setBusy={setBusy}
+          onSave={onSave}
+          onDelete={editing ? onDelete : undefined}
+          onDone={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Lives in the dialog's content, which unmounts on close: each opening starts from the tag. */
+function TagForm({
+  companyId,
+  tag,
+  busy,
+  setBusy,
+  onSave,
+  onDelete,
+  onDone,
+}: {
+  companyId: number;
+  tag?: TagDialogProps['tag'];
+  busy: 'saving' | 'deleting' | null;
+  setBusy: (busy: 'saving' | 'deleting' | null) => void;
+  onSave: TagDialogProps['onSave'];
+  onDelete?: TagDialogProps['onDelete'];
+  onDone: () => void;
+}) {
+  const tags = useTags({ companyId });
+  const takenNames = useMemo(
+    () => (tags.data ?? []).filter((item) => item.tag.id !== tag?.id).map((item) => item.tag.name),
+    [tags.data, tag?.id],
+  );
+  const schema = useMemo(() => tagFormSchema(takenNames), [takenNames]);
+  const form = useForm<TagFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initialTagFormValues(tag),
+    mode: 'onTouched',
+  });
+  const { control, formState, register, setValue } = form;
+  const name = useWatch({ control, name: 'name' });
+  const color = useWatch({ control, name: 'color' });
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const paletteId = useId();
+
+  const hex = resolveTagColor(color);
+  const saving = busy === 'saving';
+  const deleting = busy === 'deleting';
+
+  const submit = async (values: TagFormValues) => {
+    setBusy('saving');
+    try {
+      await onSave(toTagFields(values));
+      setBusy(null);
+      onDone();
+    } catch {
+      // The mutation's toast says why; everything typed stays for another try.
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!onDelete) return;
+    setBusy('deleting');
+    try {
+      await onDelete();
+      setBusy(null);
+      onDone();
+    } catch (error) {
+      setBusy(null);
+      throw error;
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={tag ? 'Editar etiqueta' : 'Nueva etiqueta'}
+      className="flex flex-col gap-5"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+    >
+      <FormField label="Nombre" error={formState.errors.name?.message}>
+        <Input
+          autoComplete="off"
+          maxLength={TAG_NAME_MAX_LENGTH}
+          placeholder="Ej.: Postular"
+          disabled={busy !== null}
+          {...register('name')}
+        />
+      </FormField>
+
+      <div
+        role="group"
+        aria-label="Vista previa"
+        className="flex items-center gap-3 rounded-lg border bg-muted/40 p-3"
+      >
+        <span aria-hidden className="text-xs font-medium text-muted-foreground">
+          Vista previa
+        </span>
+        <TagChipView tag={{ name: name.trim() || 'Etiqueta', color: hex }} />
+        <span className="ml-auto font-mono text-sm">
+          <span className="sr-only">Código de color </span>
+          {hex}
+        </span>
+      </div>
+
+      <fieldset className="flex flex-col gap-2" disabled={busy !== null}>
+        <legend className="mb-2 text-sm font-medium">Color</legend>
+        <div className="grid grid-cols-4 gap-2" role="radiogroup" aria-label="Paleta de colores">
+          {TAG_PALETTE.map((swatch) => {
+            const checked = hex === swatch.color.toUpperCase();
+            return (
+              <label
+                key={swatch.color}
+                className={cn(
+                  'flex cursor-pointer flex-col items-center gap-1 rounded-lg border p-2 text-xs transition-colors has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40',
+                  busy !== null && 'cursor-not-allowed opacity-60',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={paletteId}
+                  className="sr-only"
+                  value={swatch.color}
+                  checked={checked}
+                  onChange={() =>
+                    setValue('color', swatch.color, { shouldValidate: true, shouldDirty: true })
+                  }
+                />
+                <span
+                  aria-hidden
+                  className="flex size-7 items-center justify-center rounded-full border border-black/10"
+                  style={{ backgroundColor: swatch.color }}
+                >
+                  {checked && (
+                    <CheckIcon
+                      className="size-4"
+                      style={{ color: readableTextColor(swatch.color) }}
+                    />
+                  )}
+                </span>
+                {swatch.name}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <FormField
+        label="Otro color"
+        error={formState.errors.color?.message}
+        hint="Hexadecimal (#22C55E), rgb(34, 197, 94), hsl(142, 71%, 45%) o un nombre en inglés (red, blue…)."
+      >
+        <Input
+          autoComplete="off"
+          spellCheck={false}
+          disabled={busy !== null}
+          {...register('color')}
+        />
+      </FormField>
+
+      <DialogFooter className="sm:items-center">
+        {onDelete && (
+          <Button
+            type="button"
+            variant="destructive"
+            className="sm:mr-auto"
+            disabled={busy !== null}
+            onClick={() => setConfirmingDelete(true)}
+          >
+            {deleting && <Spinner label="Eliminando" />}
+            Eliminar
+          </Button>
+        )}
+        <Button type="button" variant="outline" disabled={busy !== null} onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={!name.trim() || busy !== null}>
+          {saving && <Spinner label="Guardando" />}
+          {tag ? 'Guardar' : 'Crear'}
+        </Button>
+      </DialogFooter>
+
+      {onDelete && tag && (
+        <ConfirmDeleteTagDialog
+          tagName={tag.name}
+          open={confirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          onConfirm={remove}
+        />
+      )}
+    </form>
+  );
+}

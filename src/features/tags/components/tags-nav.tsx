@@ -1,0 +1,190 @@
+import {
+  BellIcon,
+  BellOffIcon,
+  MoreHorizontalIcon,
+  PencilIcon,
+  TagIcon,
+  Trash2Icon,
+} from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import {
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  useSidebar,
+} from '@/components/ui/sidebar';
+import { SidebarListState } from '@/components/ui/sidebar-list-state';
+import { SidebarSection, useSidebarSectionOpen } from '@/components/ui/sidebar-section';
+import { paths } from '@/config/paths';
+import { useTags } from '@/entities/tag/api/get-tags';
+import type { Tag } from '@/entities/tag/api/tag-schema';
+
+import type { TagAction } from './tag-action-dialog';
+
+// The dialogs (the modal, react-hook-form, the converter, the mutations) load when first opened.
+const TagActionDialog = lazy(() =>
+  import('./tag-action-dialog').then((module) => ({ default: module.TagActionDialog })),
+);
+
+/** The sidebar section of the company's tags. */
+export const TAGS_SECTION_ID = 'tags';
+
+/** Spec search §9: the sidebar lists 5 tags before 'Ver más'. */
+export const SIDEBAR_VISIBLE_TAGS = 5;
+
+/**
+ * The sidebar's 'Etiquetas' section (spec search §2): the company's tags as the server orders
+ * them, five then 'Ver más (N restantes)' / 'Ver menos', 'Ver todas', and per tag a menu to edit
+ * it, turn its alerts on or off, or delete it.
+ */
+export function TagsNav({ companyId }: { companyId: number }) {
+  const query = useTags({ companyId });
+  const [expanded, setExpanded] = useSidebarSectionOpen(`${TAGS_SECTION_ID}:more`);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { setOpenMobile } = useSidebar();
+  const [action, setAction] = useState<TagAction | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const tags = (query.data ?? []).map((item) => item.tag);
+  const visible = expanded ? tags : tags.slice(0, SIDEBAR_VISIBLE_TAGS);
+  const remaining = tags.length - SIDEBAR_VISIBLE_TAGS;
+
+  const start = (next: TagAction) => {
+    setAction(next);
+    setDialogOpen(true);
+  };
+
+  return (
+    <SidebarSection id={TAGS_SECTION_ID} title="Etiquetas" icon={TagIcon}>
+      <SidebarListState
+        query={query}
+        empty={tags.length === 0}
+        loadingLabel="Cargando etiquetas"
+        errorText="Error al cargar etiquetas"
+        emptyText="Aún no tienes etiquetas"
+      >
+        <SidebarMenu>
+          {visible.map((tag) => {
+            const href = paths.dashboard.tags.getHref(tag.id);
+            const active = pathname === href;
+            return (
+              <SidebarMenuItem key={tag.id}>
+                <SidebarMenuButton asChild isActive={active} className="h-8 pr-9">
+                  <Link
+                    to={href}
+                    aria-current={active ? 'page' : undefined}
+                    title={tag.name}
+                    onClick={() => setOpenMobile(false)}
+                  >
+                    <span
+                      aria-hidden
+                      className="size-2.5 shrink-0 rounded-full"
+                      style={{ backgroundColor: tag.color }}
+                    />
+                    <span>{tag.name}</span>
+                    {tag.receiveNotifications && (
+                      <>
+                        <BellIcon aria-hidden className="ml-auto size-3.5! opacity-70" />
+                        <span className="sr-only">(avisos activados)</span>
+                      </>
+                    )}
+                  </Link>
+                </SidebarMenuButton>
+                <TagItemMenu
+                  tag={tag}
+                  onEdit={() => start({ kind: 'edit', tag })}
+                  onAlerts={() => start({ kind: 'alerts', tag })}
+                  onDelete={() => start({ kind: 'delete', tag })}
+                />
+              </SidebarMenuItem>
+            );
+          })}
+        </SidebarMenu>
+      </SidebarListState>
+      <div className="mt-0.5 flex flex-col">
+        {remaining > 0 && !query.isError && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            className="flex h-8 items-center rounded-md px-2.5 text-left text-xs font-medium text-muted-foreground transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring"
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? 'Ver menos' : `Ver más (${remaining} restantes)`}
+          </button>
+        )}
+        <Link
+          to={paths.dashboard.tags.getHref()}
+          className="flex h-8 items-center rounded-md px-2.5 text-xs font-medium text-primary transition-colors outline-none hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-sidebar-ring"
+          onClick={() => setOpenMobile(false)}
+        >
+          Ver todas
+        </Link>
+      </div>
+
+      <Suspense fallback={null}>
+        {action && (
+          <TagActionDialog
+            companyId={companyId}
+            action={action}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            source="sidebar"
+            onDeleted={(tag) => {
+              // Its page is gone with it.
+              if (pathname === paths.dashboard.tags.getHref(tag.id)) {
+                void navigate(paths.dashboard.tags.getHref(), { replace: true });
+              }
+            }}
+          />
+        )}
+      </Suspense>
+    </SidebarSection>
+  );
+}
+
+function TagItemMenu({
+  tag,
+  onEdit,
+  onAlerts,
+  onDelete,
+}: {
+  tag: Tag;
+  onEdit: () => void;
+  onAlerts: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    // Not modal: the menu hands over to a dialog, which brings its own focus trap.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label={`Acciones de la etiqueta «${tag.name}»`}
+        className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-md text-muted-foreground opacity-100 transition-opacity outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring data-[state=open]:bg-sidebar-accent md:opacity-0 md:group-focus-within/menu-item:opacity-100 md:group-hover/menu-item:opacity-100 md:data-[state=open]:opacity-100"
+      >
+        <MoreHorizontalIcon className="size-4" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side="right" align="start" className="min-w-44">
+        <DropdownMenuItem onSelect={onEdit}>
+          <PencilIcon aria-hidden />
+          Editar
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onAlerts}>
+          {tag.receiveNotifications ? <BellOffIcon aria-hidden /> : <BellIcon aria-hidden />}
+          {tag.receiveNotifications ? 'Desactivar avisos' : 'Activar avisos'}
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+          <Trash2Icon aria-hidden className="text-destructive" />
+          Eliminar
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

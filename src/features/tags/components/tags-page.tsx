@@ -1,0 +1,263 @@
+import { useQuery } from '@tanstack/react-query';
+import { BellIcon, PencilIcon, PlusIcon, TagIcon, TagsIcon, Trash2Icon } from 'lucide-react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { EmptyState } from '@/components/feedback/empty-state';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { paths } from '@/config/paths';
+import { useTags } from '@/entities/tag/api/get-tags';
+import type { Tag } from '@/entities/tag/api/tag-schema';
+import { cn } from '@/lib/cn';
+
+import {
+  opportunityTagsQueryOptions,
+  type TaggedOpportunity,
+  type TaggedRowSchema,
+} from '../api/get-opportunity-tags';
+import type { TagAction } from './tag-action-dialog';
+
+const TagActionDialog = lazy(() =>
+  import('./tag-action-dialog').then((module) => ({ default: module.TagActionDialog })),
+);
+
+const countLabel = (count: number) =>
+  count === 1 ? '1 oportunidad' : `${count.toLocaleString('es-CL')} oportunidades`;
+
+/**
+ * /dashboard/etiquetas/{tagId?} (spec search §2): every tag of the company with its colour, its
+ * number of opportunities and its alerts, 'Nueva etiqueta', edit and delete; the chosen tag's
+ * opportunities (GET /opportunity/tags, those carrying it) are drawn by `renderOpportunities`,
+ * which the route gives the results grid. `rowSchema` reads the rows the grid needs.
+ */
+export function TagsPage<TRow extends TaggedOpportunity>({
+  companyId,
+  selectedTagId,
+  rowSchema,
+  renderOpportunities,
+}: {
+  companyId: number;
+  selectedTagId?: string;
+  rowSchema: TaggedRowSchema<TRow>;
+  renderOpportunities: (rows: TRow[], tag: Tag) => ReactNode;
+}) {
+  const tags = useTags({ companyId });
+  const tagged = useQuery(opportunityTagsQueryOptions({ companyId, rowSchema }));
+  const navigate = useNavigate();
+  const [action, setAction] = useState<TagAction | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const listHeadingId = useId();
+
+  const list = useMemo(() => (tags.data ?? []).map((item) => item.tag), [tags.data]);
+  const rows = useMemo(() => tagged.data?.opportunities ?? [], [tagged.data]);
+  const counts = useMemo(() => {
+    const byTag = new Map<string, number>();
+    for (const row of rows) {
+      for (const chip of row.etiquetas) byTag.set(chip.id, (byTag.get(chip.id) ?? 0) + 1);
+    }
+    return byTag;
+  }, [rows]);
+  const selected = list.find((tag) => tag.id === selectedTagId);
+  const selectedRows = useMemo(
+    () =>
+      selected ? rows.filter((row) => row.etiquetas.some((chip) => chip.id === selected.id)) : [],
+    [rows, selected],
+  );
+
+  const start = (next: TagAction) => {
+    setAction(next);
+    setDialogOpen(true);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-[1600px] flex-col gap-5">
+      <section aria-labelledby={listHeadingId} className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={listHeadingId} className="text-lg font-semibold">
+            Etiquetas de tu empresa
+          </h2>
+          <Button onClick={() => start({ kind: 'create' })}>
+            <PlusIcon aria-hidden />
+            Nueva etiqueta
+          </Button>
+        </div>
+
+        {tags.isPending ? (
+          <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} className="h-16 rounded-xl" />
+            ))}
+          </div>
+        ) : tags.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border p-4">
+            <p className="text-sm text-destructive">Error al cargar etiquetas</p>
+            <Button variant="outline" size="sm" onClick={() => void tags.refetch()}>
+              Reintentar
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyState icon={TagsIcon} title="Aún no tienes etiquetas">
+            <p>
+              Crea etiquetas como «Postular» o «Revisar bases» para ordenar las oportunidades de tu
+              empresa.
+            </p>
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((tag) => (
+              <TagCard
+                key={tag.id}
+                tag={tag}
+                count={tagged.data ? (counts.get(tag.id) ?? 0) : null}
+                active={tag.id === selected?.id}
+                onEdit={() => start({ kind: 'edit', tag })}
+                onDelete={() => start({ kind: 'delete', tag })}
+                onAlerts={() => start({ kind: 'alerts', tag })}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {selectedTagId === undefined ? (
+        list.length > 0 && (
+          <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+            Elige una etiqueta para ver sus oportunidades.
+          </p>
+        )
+      ) : tags.isPending ? null : !selected ? (
+        <EmptyState icon={TagIcon} title="No encontramos esta etiqueta">
+          <p>Puede que la hayan eliminado.</p>
+          <Button asChild variant="outline" className="mt-2">
+            <Link to={paths.dashboard.tags.getHref()}>Ver todas las etiquetas</Link>
+          </Button>
+        </EmptyState>
+      ) : (
+        <section
+          aria-label={`Oportunidades con la etiqueta ${selected.name}`}
+          className="flex flex-col gap-3"
+        >
+          <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+            Oportunidades con
+            <span
+              className="inline-block size-3 rounded-full"
+              style={{ backgroundColor: selected.color }}
+              aria-hidden
+            />
+            «{selected.name}»
+            {tagged.data && (
+              <span className="text-sm font-normal text-muted-foreground">
+                ({countLabel(selectedRows.length)})
+              </span>
+            )}
+          </h2>
+          {tagged.isPending ? (
+            <Skeleton className="h-80 rounded-xl" />
+          ) : tagged.isError ? (
+            <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border p-4">
+              <p className="text-sm text-destructive">
+                No pudimos cargar las oportunidades etiquetadas.
+              </p>
+              <Button variant="outline" size="sm" onClick={() => void tagged.refetch()}>
+                Reintentar
+              </Button>
+            </div>
+          ) : selectedRows.length === 0 ? (
+            <EmptyState icon={TagIcon} title="Aún no hay oportunidades con esta etiqueta">
+              <p>
+                Etiquétalas desde los resultados de una búsqueda o desde el detalle de una
+                oportunidad.
+              </p>
+            </EmptyState>
+          ) : (
+            renderOpportunities(selectedRows, selected)
+          )}
+        </section>
+      )}
+
+      <Suspense fallback={null}>
+        {action && (
+          <TagActionDialog
+            companyId={companyId}
+            action={action}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            source="page"
+            onDeleted={(tag) => {
+              if (tag.id === selectedTagId) {
+                void navigate(paths.dashboard.tags.getHref(), { replace: true });
+              }
+            }}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}
+
+function TagCard({
+  tag,
+  count,
+  active,
+  onEdit,
+  onDelete,
+  onAlerts,
+}: {
+  tag: Tag;
+  count: number | null;
+  active: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onAlerts: () => void;
+}) {
+  const switchId = useId();
+  return (
+    <li
+      className={cn(
+        'flex items-center gap-3 rounded-xl border bg-card p-3',
+        active && 'border-primary ring-1 ring-primary',
+      )}
+    >
+      <span
+        aria-hidden
+        className="size-4 shrink-0 rounded-full border border-black/10"
+        style={{ backgroundColor: tag.color }}
+      />
+      <Link
+        to={paths.dashboard.tags.getHref(tag.id)}
+        aria-current={active ? 'page' : undefined}
+        className="flex min-w-0 flex-1 flex-col rounded-sm underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <span className="truncate font-medium" title={tag.name}>
+          {tag.name}
+        </span>
+        <span className="text-xs text-muted-foreground">
+          {count === null ? 'Contando oportunidades…' : countLabel(count)}
+        </span>
+      </Link>
+      <div className="flex items-center gap-1.5" title="Avisos de cambios">
+        <BellIcon aria-hidden className="size-4 text-muted-foreground" />
+        <Switch
+          id={switchId}
+          aria-label={`Avisos de «${tag.name}»`}
+          checked={tag.receiveNotifications}
+          // The switch asks first (the toggle dialog), then flips.
+          onCheckedChange={onAlerts}
+        />
+      </div>
+      <Button variant="ghost" size="icon-sm" aria-label={`Editar «${tag.name}»`} onClick={onEdit}>
+        <PencilIcon aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Eliminar «${tag.name}»`}
+        onClick={onDelete}
+      >
+        <Trash2Icon aria-hidden className="text-destructive" />
+      </Button>
+    </li>
+  );
+}
