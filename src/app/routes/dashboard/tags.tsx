@@ -11,7 +11,7 @@ import { OpportunityResults } from '@/features/opportunities/components/opportun
 import { useResultsView } from '@/features/opportunities/hooks/use-results-view';
 import { TagsPage } from '@/features/tags/components/tags-page';
 
-import { useTagGridSlots } from './tag-slots';
+import { TAG_GRID_SLOTS } from './tag-slots';
 
 /**
  * /dashboard/etiquetas/{tagId?}: the company's tags; a chosen tag's opportunities in the same
@@ -33,14 +33,14 @@ export function Component() {
 function TagResults({ rows, tag }: { rows: OpportunitySummary[]; tag: Tag }) {
   const { isSupervisor } = useUserPermissions();
   const [view, setView] = useResultsView(paths.dashboard.tags.getHref(tag.id));
-  const slots = useTagGridSlots();
   return (
     <OpportunityResults
       rows={rows}
       isSupervisor={isSupervisor}
       view={view}
       onViewChange={setView}
-      slots={slots}
+      slots={TAG_GRID_SLOTS}
+      label={`Oportunidades con la etiqueta ${tag.name}`}
     />
   );
 }

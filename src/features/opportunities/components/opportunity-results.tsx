@@ -29,6 +29,7 @@ export function OpportunityResults({
   view,
   onViewChange,
   slots,
+  label,
 }: {
   rows: OpportunitySummary[];
   /** How many the server found (the search may answer a page of them). */
@@ -39,6 +40,8 @@ export function OpportunityResults({
   view: GridView;
   onViewChange: (view: GridView) => void;
   slots?: ResultsGridSlots;
+  /** The grid's accessible name (the search's results unless said). */
+  label?: string;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -76,6 +79,7 @@ export function OpportunityResults({
         onViewChange={onViewChange}
         onOpen={open}
         slots={slots}
+        label={label}
       />
     </Suspense>
   );

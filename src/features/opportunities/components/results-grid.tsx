@@ -88,6 +88,7 @@ export function ResultsGrid({
   onOpen,
   now = new Date(),
   slots = {},
+  label = 'Resultados de la búsqueda',
 }: {
   rows: OpportunitySummary[];
   isSupervisor: boolean;
@@ -96,6 +97,8 @@ export function ResultsGrid({
   onOpen: (codigo: string, orderedRows: OpportunitySummary[], index: number) => void;
   now?: Date;
   slots?: ResultsGridSlots;
+  /** The grid's accessible name: what the list is. */
+  label?: string;
 }) {
   const { columns, toggle } = useColumnConfig();
   const shown = visibleColumns(columns, { isSupervisor }).filter(
@@ -234,7 +237,7 @@ export function ResultsGrid({
       <div
         ref={scrollRef}
         role="grid"
-        aria-label="Resultados de la búsqueda"
+        aria-label={label}
         aria-rowcount={ordered.length + 1}
         aria-colcount={compact ? 1 : shown.length}
         aria-multiselectable="true"

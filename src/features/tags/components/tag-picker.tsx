@@ -41,17 +41,19 @@ export function TagPicker({
   const list = useTags({ companyId, opportunityCode });
   const toggle = useOpportunityTagToggle({ companyId, opportunityCode, tags, onTagsChange });
   const create = useCreateTag(companyId);
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  // The box a supplier just ticked shows it at once and stays so until the server has answered
+  // and the list is fresh again (the list may be refetching when the box is pressed).
+  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
   const headingId = useId();
 
   const change = (tag: TagChip, on: boolean) => {
-    setPending((current) => new Set(current).add(tag.id));
+    setPending((current) => new Map(current).set(tag.id, on));
     toggle.mutate(
       { tag, on },
       {
         onSettled: () =>
           setPending((current) => {
-            const next = new Set(current);
+            const next = new Map(current);
             next.delete(tag.id);
             return next;
           }),
@@ -114,7 +116,7 @@ export function TagPicker({
                   <TagOption
                     key={tag.id}
                     tag={tag}
-                    checked={selected}
+                    checked={pending.get(tag.id) ?? selected}
                     disabled={pending.has(tag.id)}
                     onChange={(on) => change(tag, on)}
                   />
