@@ -237,8 +237,12 @@ async function reportDownloads(browser, { real, mock, unknownApi, external }) {
     });
     const isMock = route.origin === MOCK;
     if (listFiles) {
+      const byPath = chunkIndex(isMock ? mock.chunks : real.chunks);
       console.log(`${route.route}:`);
-      for (const file of files) console.log(`  ${file.path} ${kb(file.bytes)}`);
+      for (const file of files) {
+        const name = byPath.get(file.path)?.name;
+        console.log(`  ${file.path}${name ? ` (${name})` : ''} ${kb(file.bytes)}`);
+      }
     }
     measured.push({
       ...route,
@@ -287,7 +291,11 @@ async function reportDownloads(browser, { real, mock, unknownApi, external }) {
 
   const lazyChunks = real.chunks
     .filter((chunk) => realKinds.get(chunk.fileName) === 'lazy')
-    .map((chunk) => ({ fileName: chunk.fileName, bytes: gzipSize(chunk.code) }))
+    .map((chunk) => ({
+      fileName: chunk.fileName,
+      name: chunk.name,
+      bytes: gzipSize(chunk.code),
+    }))
     .sort((a, b) => b.bytes - a.bytes);
   const mockOnlyBytes = real.chunks
     .filter((chunk) => realKinds.get(chunk.fileName) === 'mockOnly')
@@ -295,8 +303,9 @@ async function reportDownloads(browser, { real, mock, unknownApi, external }) {
   console.log(
     `\nLargest lazy chunks of the real-backend build (${lazyChunks.length} in all; the mock API's ${kb(mockOnlyBytes)} apart, never loaded there):`,
   );
-  for (const { fileName, bytes } of lazyChunks.slice(0, 5)) {
-    console.log(`  ${fileName} ${kb(bytes)}`);
+  // Files are named by their hash alone (vite.config.ts): the chunk's name says what it is.
+  for (const { fileName, name, bytes } of lazyChunks.slice(0, 5)) {
+    console.log(`  ${fileName} (${name}) ${kb(bytes)}`);
   }
 
   const ratio = (key) => measured.find((row) => row.key === key).bytes / bareBytes;

@@ -121,6 +121,44 @@ export function companyUsersAnswer() {
   ];
 }
 
+/** GET /tags?companyId's answer: the company's four tags (spec search §3). */
+export function tagsAnswer() {
+  const tags = [
+    ['Postular', '#22c55e'],
+    ['Revisar bases', '#3b82f6'],
+    ['Descartada', '#ef4444'],
+    ['Seguimiento', '#8b5cf6'],
+  ];
+  return {
+    data: tags.map(([name, color], index) => ({
+      tag: { id: index + 1, name, color, receiveNotifications: index === 0 },
+      selected: false,
+    })),
+  };
+}
+
+/** GET /notifications?page&limit&companyId's answer: a page of demo's, 3 unread. */
+export function notificationsAnswer(limit, now = Date.now()) {
+  const all = Array.from({ length: 42 }, (_, index) => ({
+    id: 42 - index,
+    type: ['opportunity', 'update', 'pending_task', 'success'][index % 4],
+    name: index % 2 ? 'Cambio en una oportunidad etiquetada' : 'Nuevas oportunidades',
+    description: 'La fecha de cierre cambió',
+    status: index < 3 ? 'pending' : 'read',
+    created_at: new Date(now - index * 17 * HOUR).toISOString(),
+    opportunity: { codigo: '6164-39-LP26', nombre: 'Servicio de aseo hospitalario' },
+  }));
+  const size = Math.max(1, Math.min(Number(limit) || 10, 50));
+  return {
+    data: {
+      data: all.slice(0, size),
+      total: all.length,
+      totalPages: Math.ceil(all.length / size),
+      unreadCount: 3,
+    },
+  };
+}
+
 /**
  * The answer to one API request, or null when the stub doesn't know the endpoint (the bench
  * then fails: a page measured against missing answers would be measuring an error screen).
@@ -139,6 +177,13 @@ export function answerApi({ method, pathname, searchParams, authorization }) {
       return { status: 200, body: userQueriesAnswer(searchParams.get('timeFilter') ?? 'todo') };
     case '/oportunity/users':
       return { status: 200, body: companyUsersAnswer() };
+    case '/tags':
+      return { status: 200, body: tagsAnswer() };
+    case '/notifications':
+      return { status: 200, body: notificationsAnswer(searchParams.get('limit')) };
+    case '/messages':
+      // No active notice: the common case, and the banner's code stays unloaded.
+      return { status: 200, body: { data: [] } };
     default:
       return null;
   }

@@ -4,6 +4,9 @@ import { companyUsersResponseSchema } from '@/entities/company-users/api/get-com
 import { meResponseSchema } from '@/entities/user/api/user-schema';
 import { savedSearchListResponseSchema } from '@/features/saved-searches/api/saved-searches';
 import { userQueriesResponseSchema } from '@/features/search-history/api/get-user-queries';
+import { notificationsResponseSchema } from '@/features/notifications/api/notification-schema';
+import { systemMessagesResponseSchema } from '@/features/system-messages/api/get-system-messages';
+import { tagListResponseSchema } from '@/entities/tag/api/tag-schema';
 
 import { answerApi, STUB_TOKEN } from './api-stub.mjs';
 
@@ -54,6 +57,22 @@ describe("the bench's API stub", () => {
     expect(all).toHaveLength(8);
     const times = all.map((entry) => Date.parse(entry.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('answers the header and sidebar calls: tags, notifications and system messages', () => {
+    const tags = tagListResponseSchema.parse(ask('/tags?companyId=1')?.body).data;
+    expect(tags.map((item) => item.tag.name)).toEqual([
+      'Postular',
+      'Revisar bases',
+      'Descartada',
+      'Seguimiento',
+    ]);
+    const page = notificationsResponseSchema.parse(
+      ask('/notifications?page=1&limit=10&companyId=1')?.body,
+    ).data;
+    expect(page.data).toHaveLength(10);
+    expect(page.unreadCount).toBe(3);
+    expect(systemMessagesResponseSchema.parse(ask('/messages')?.body).data).toEqual([]);
   });
 
   it('refuses another token and does not invent unknown endpoints', () => {

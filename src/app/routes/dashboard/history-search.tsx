@@ -12,7 +12,7 @@ import { formatChileDate } from '@/lib/format';
 import { searchParamsFromJson } from '@/lib/search-json';
 
 import { SaveSearchButton } from './save-search-button';
-import { useTagGridSlots } from './tag-slots';
+import { TAG_GRID_SLOTS } from './tag-slots';
 
 /** /dashboard/history-search/{queryId}: a past query, run again. */
 export function Component() {
@@ -20,7 +20,6 @@ export function Component() {
   const { companyId } = useCurrentCompany();
   const { isSupervisor } = useUserPermissions();
   const { query, isPending, isError, refetch } = useUserQuery(companyId, Number(queryId));
-  const gridSlots = useTagGridSlots();
 
   if (isPending) return <Skeleton className="h-40" />;
   if (isError) {
@@ -62,7 +61,7 @@ export function Component() {
         originUrl={paths.dashboard.historySearch.getHref(query.id)}
         initialParams={params}
         actions={(current) => <SaveSearchButton companyId={companyId} params={current} />}
-        gridSlots={gridSlots}
+        gridSlots={TAG_GRID_SLOTS}
       />
     </div>
   );

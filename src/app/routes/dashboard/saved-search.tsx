@@ -12,7 +12,7 @@ import { SavedSearchDialog } from '@/features/saved-searches/components/saved-se
 import { useSavedSearches } from '@/features/saved-searches/hooks/use-saved-searches';
 import { searchParamsFromJson } from '@/lib/search-json';
 
-import { useTagGridSlots } from './tag-slots';
+import { TAG_GRID_SLOTS } from './tag-slots';
 
 /** /dashboard/saved-search/{id}: runs the saved search, with its name and an edit button. */
 export function Component() {
@@ -21,7 +21,6 @@ export function Component() {
   const { isSupervisor } = useUserPermissions();
   const savedSearches = useSavedSearches();
   const [editing, setEditing] = useState(false);
-  const gridSlots = useTagGridSlots();
   const saved = savedSearches.data?.find((entry) => String(entry.id) === id);
 
   if (savedSearches.isPending) return <Skeleton className="h-40" />;
@@ -61,7 +60,7 @@ export function Component() {
         isSupervisor={isSupervisor}
         originUrl={paths.dashboard.savedSearch.getHref(saved.id)}
         initialParams={searchParamsFromJson(saved.json_data)}
-        gridSlots={gridSlots}
+        gridSlots={TAG_GRID_SLOTS}
       />
       <SavedSearchDialog
         open={editing}

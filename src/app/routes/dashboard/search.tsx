@@ -11,14 +11,13 @@ import { OpportunitySearch } from '@/features/opportunities/components/opportuni
 import { userQueryKeys } from '@/features/search-history/api/get-user-queries';
 
 import { SaveSearchButton } from './save-search-button';
-import { useTagGridSlots } from './tag-slots';
+import { TAG_GRID_SLOTS } from './tag-slots';
 
 export function Component() {
   const user = useCurrentUser();
   const { companyId, businessName: company } = useCurrentCompany();
   const { isSupervisor } = useUserPermissions();
   const queryClient = useQueryClient();
-  const gridSlots = useTagGridSlots();
   // A new search lands in the sidebar's history.
   const onSearched = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: userQueryKeys.all }),
@@ -38,7 +37,7 @@ export function Component() {
         isSupervisor={isSupervisor}
         originUrl={paths.dashboard.root.getHref()}
         onSearched={onSearched}
-        gridSlots={gridSlots}
+        gridSlots={TAG_GRID_SLOTS}
         actions={(params) => <SaveSearchButton companyId={companyId} params={params} />}
       />
     </div>

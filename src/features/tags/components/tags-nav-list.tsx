@@ -1,11 +1,4 @@
-import {
-  BellIcon,
-  BellOffIcon,
-  MoreHorizontalIcon,
-  PencilIcon,
-  TagIcon,
-  Trash2Icon,
-} from 'lucide-react';
+import { BellIcon, BellOffIcon, MoreHorizontalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
@@ -22,30 +15,28 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { SidebarListState } from '@/components/ui/sidebar-list-state';
-import { SidebarSection, useSidebarSectionOpen } from '@/components/ui/sidebar-section';
+import { useSidebarSectionOpen } from '@/components/ui/sidebar-section';
 import { paths } from '@/config/paths';
 import { useTags } from '@/entities/tag/api/get-tags';
 import type { Tag } from '@/entities/tag/api/tag-schema';
 
 import type { TagAction } from './tag-action-dialog';
+import { TAGS_SECTION_ID } from './tags-nav';
 
 // The dialogs (the modal, react-hook-form, the converter, the mutations) load when first opened.
 const TagActionDialog = lazy(() =>
   import('./tag-action-dialog').then((module) => ({ default: module.TagActionDialog })),
 );
 
-/** The sidebar section of the company's tags. */
-export const TAGS_SECTION_ID = 'tags';
-
 /** Spec search §9: the sidebar lists 5 tags before 'Ver más'. */
 export const SIDEBAR_VISIBLE_TAGS = 5;
 
 /**
- * The sidebar's 'Etiquetas' section (spec search §2): the company's tags as the server orders
+ * The open 'Etiquetas' section's list (spec search §2): the company's tags as the server orders
  * them, five then 'Ver más (N restantes)' / 'Ver menos', 'Ver todas', and per tag a menu to edit
  * it, turn its alerts on or off, or delete it.
  */
-export function TagsNav({ companyId }: { companyId: number }) {
+export function TagsNavList({ companyId }: { companyId: number }) {
   const query = useTags({ companyId });
   const [expanded, setExpanded] = useSidebarSectionOpen(`${TAGS_SECTION_ID}:more`);
   const { pathname } = useLocation();
@@ -64,7 +55,7 @@ export function TagsNav({ companyId }: { companyId: number }) {
   };
 
   return (
-    <SidebarSection id={TAGS_SECTION_ID} title="Etiquetas" icon={TagIcon}>
+    <>
       <SidebarListState
         query={query}
         empty={tags.length === 0}
@@ -147,7 +138,7 @@ export function TagsNav({ companyId }: { companyId: number }) {
           />
         )}
       </Suspense>
-    </SidebarSection>
+    </>
   );
 }
 

@@ -1,0 +1,40 @@
+import { TagIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+
+import { SidebarSection, useSidebarSectionOpen } from '@/components/ui/sidebar-section';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** The sidebar section of the company's tags. */
+export const TAGS_SECTION_ID = 'tags';
+
+// The list (its query, menus, icons and dialogs) loads the first time the section is open, not
+// with every dashboard page.
+const TagsNavList = lazy(() =>
+  import('./tags-nav-list').then((module) => ({ default: module.TagsNavList })),
+);
+
+/** The sidebar's 'Etiquetas' section (spec search §2): its list while it is open. */
+export function TagsNav({ companyId }: { companyId: number }) {
+  const [open] = useSidebarSectionOpen(TAGS_SECTION_ID);
+  return (
+    <SidebarSection id={TAGS_SECTION_ID} title="Etiquetas" icon={TagIcon}>
+      {open && (
+        <Suspense
+          fallback={
+            <div
+              role="status"
+              aria-label="Cargando etiquetas"
+              className="flex flex-col gap-1.5 py-1"
+            >
+              {[0, 1, 2].map((row) => (
+                <Skeleton key={row} className="h-7 w-full" />
+              ))}
+            </div>
+          }
+        >
+          <TagsNavList companyId={companyId} />
+        </Suspense>
+      )}
+    </SidebarSection>
+  );
+}
