@@ -68,6 +68,7 @@ test.describe('public pages', () => {
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('button', { name: 'Comenzamos' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    // Signing out reloads the page: read the storage once the reload has settled.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
 });
