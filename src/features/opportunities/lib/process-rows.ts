@@ -55,6 +55,8 @@ export function compareSortKeys(a: SortKey, b: SortKey, direction: 'asc' | 'desc
   if (b === null) return -1;
   const order =
     typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+  // Equal keys are 0 in either direction (not -0).
+  if (order === 0) return 0;
   return direction === 'asc' ? order : -order;
 }
 
