@@ -1,0 +1,37 @@
+import { apiRequest } from '@/lib/api-client';
+import { isChatDocumentUrl, MAX_CHAT_DOCUMENTS } from '@/lib/documents';
+
+import { DOCUMENT_SELECTION_TEXTS } from '../lib/document-selection';
+import { initChatResponseSchema, type ChatSession } from './chat-schema';
+
+export const CHAT_INIT_TEXTS = {
+  companyRequired: 'Company ID is required to initialize chat',
+} as const;
+
+/**
+ * POST {core}/chat?companyId { urls } (spec search §7): the server reads the documents and
+ * answers the chat's token. The rules of §5 are checked first: a company, and 1 to 11 URLs that
+ * name a PDF or Word document ('No se encontraron documentos válidos para el chat').
+ */
+export async function initChat(
+  { companyId, urls }: { companyId: number | null | undefined; urls: readonly string[] },
+  signal?: AbortSignal,
+): Promise<ChatSession> {
+  if (!companyId) throw new Error(CHAT_INIT_TEXTS.companyRequired);
+  const valid = urls.filter(isChatDocumentUrl);
+  if (valid.length === 0) throw new Error(DOCUMENT_SELECTION_TEXTS.noneValid);
+  if (valid.length > MAX_CHAT_DOCUMENTS) {
+    throw new Error(DOCUMENT_SELECTION_TEXTS.tooMany(valid.length));
+  }
+  const response = await apiRequest({
+    service: 'core',
+    method: 'POST',
+    path: '/chat',
+    query: { companyId },
+    body: { urls: valid },
+    schema: initChatResponseSchema,
+    timeout: 'aiChat',
+    signal,
+  });
+  return response.data;
+}

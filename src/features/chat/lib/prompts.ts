@@ -1,0 +1,22 @@
+/**
+ * What the chat sends besides the person's words (spec search §4, §9): every question goes out
+ * with an instruction to answer in markdown; 'Resumen IA' asks the default tender summary.
+ */
+
+/** Spec search §4: the question is suffixed with an instruction to answer in markdown. */
+export const MARKDOWN_INSTRUCTION =
+  'Responde en formato markdown, con tablas cuando ordenen mejor la información.';
+
+/** Spec search §9: key dates, sample delivery, field visits and a product table. */
+export const TENDER_SUMMARY_PROMPT =
+  'Hazme un resumen de esta licitación: las fechas clave, la entrega de muestras, las visitas a terreno y una tabla de los productos solicitados.';
+
+export const QUESTION_TEXTS = {
+  empty: 'La pregunta no puede estar vacía',
+  notInitialised: 'Chat no inicializado. Inicializa el chat primero.',
+} as const;
+
+/** The question as the server receives it: trimmed, with the instruction after a blank line. */
+export function withMarkdownInstruction(question: string) {
+  return `${question.trim()}\n\n${MARKDOWN_INSTRUCTION}`;
+}

@@ -1,0 +1,37 @@
+/**
+ * The rules for a tender's documents that the detail page and the AI chat share (spec search §5,
+ * §9): which are mandatory reading, which URLs a chat can take, and how many at once.
+ */
+
+/**
+ * Spec search §5: a document is 'Obligatorio' when its name contains terminos, especificaciones
+ * or bases (accents and case aside), otherwise 'Opcional'.
+ */
+export function isMandatoryDocument(name: string) {
+  const plain = name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+  return /terminos|especificaciones|bases/.test(plain);
+}
+
+/** Spec search §9: a chat reads at most 11 documents. */
+export const MAX_CHAT_DOCUMENTS = 11;
+
+/**
+ * Spec search §5: a document URL is usable by the chat when it is a well-formed absolute http(s)
+ * URL that names a PDF or Word document (.pdf, .doc, .docx, application/pdf or 'document').
+ */
+export function isChatDocumentUrl(url: string) {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  const text = url.toLowerCase();
+  return ['.pdf', '.doc', '.docx', 'application/pdf', 'document'].some((mark) =>
+    text.includes(mark),
+  );
+}
