@@ -1,0 +1,74 @@
+import { memo, useMemo } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+
+import { cn } from '@/lib/cn';
+
+import { safeUrl, splitMarkdownBlocks } from './markdown-rules';
+
+const components: Components = {
+  a: ({ node: _node, href, children, ...props }) =>
+    href ? (
+      <a
+        {...props}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium text-primary underline underline-offset-2"
+      >
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
+  table: ({ node: _node, ...props }) => (
+    <div className="my-3 overflow-x-auto rounded-lg border">
+      <table {...props} className="w-full border-collapse text-sm" />
+    </div>
+  ),
+  th: ({ node: _node, ...props }) => (
+    <th {...props} className="border-b bg-muted/60 px-3 py-2 text-left font-semibold" />
+  ),
+  td: ({ node: _node, ...props }) => <td {...props} className="border-b px-3 py-2 align-top" />,
+  img: ({ node: _node, alt }) => <span>{alt}</span>,
+};
+
+const remarkPlugins = [remarkGfm];
+
+const Block = memo(function Block({ markdown }: { markdown: string }) {
+  return (
+    <ReactMarkdown
+      remarkPlugins={remarkPlugins}
+      components={components}
+      skipHtml
+      urlTransform={safeUrl}
+    >
+      {markdown}
+    </ReactMarkdown>
+  );
+});
+
+/**
+ * Markdown from the AI or another person, made safe to show (decision 0017): HTML in it is never
+ * rendered (dropped, not escaped into the page), links open in a new tab without opener access,
+ * and only http(s), mailto and in-page links survive (`javascript:`, `data:` and the rest are
+ * removed). GFM tables, lists and code are styled for reading.
+ *
+ * It renders block by block: while an answer streams in, only its last block changes, so
+ * only that one is parsed again (the others are memoised by their text).
+ */
+export function SafeMarkdown({ children, className }: { children: string; className?: string }) {
+  const blocks = useMemo(() => splitMarkdownBlocks(children), [children]);
+  return (
+    <div
+      className={cn(
+        'space-y-3 text-sm leading-relaxed break-words [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_h1]:text-base [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3 [&_ul]:list-disc [&_ul]:pl-5',
+        className,
+      )}
+    >
+      {blocks.map((block, index) => (
+        <Block key={index} markdown={block} />
+      ))}
+    </div>
+  );
+}
