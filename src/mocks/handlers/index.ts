@@ -1,4 +1,5 @@
 import { faultHandlers } from '../server/faults';
+import { chatHandlers } from './chat';
 import { googleHandlers } from './google';
 import { impersonationHandlers } from './impersonation';
 import { invitationHandlers } from './invitations';
@@ -27,4 +28,5 @@ export const handlers = [
   ...tagHandlers,
   ...notificationHandlers,
   ...systemMessageHandlers,
+  ...chatHandlers,
 ];

@@ -11,6 +11,10 @@ import { DEMO_ACCOUNTS } from '../seed/accounts';
 import { HISTORY_LIMIT, OPPORTUNITY_NOT_FOUND, SHORT_QUERY } from './opportunities';
 import { failure, rawRequest, signIn } from './test-helpers';
 
+/** Where the mock says an attachment is: what the AI chat is given (decision 0017). */
+const DOCUMENT_URL =
+  /^https:\/\/www\.mercadopublico\.cl\/documentos\/[^/]+\/[^/]+\/[a-z0-9-]+\.pdf$/;
+
 const { demo, supervisor } = DEMO_ACCOUNTS;
 
 const signInDemo = () => signIn(demo.email, demo.password);
@@ -118,12 +122,14 @@ const AWARDED_TENDER = {
       nombre: 'Bases Administrativas.pdf',
       tipo: 'application/pdf',
       tamanoBytes: 1231092,
+      url: expect.stringMatching(DOCUMENT_URL),
     },
     {
       id: '3355-2',
       nombre: 'Bases Técnicas.pdf',
       tipo: 'application/pdf',
       tamanoBytes: 1494413,
+      url: expect.stringMatching(DOCUMENT_URL),
     },
   ],
   duracionContratoMeses: null,
@@ -193,12 +199,14 @@ const SECOND_CALL_AGILE = {
       nombre: 'Ficha técnica.pdf',
       tipo: 'application/pdf',
       tamanoBytes: 1855191,
+      url: expect.stringMatching(DOCUMENT_URL),
     },
     {
       id: '71-2',
       nombre: 'Especificaciones Técnicas.pdf',
       tipo: 'application/pdf',
       tamanoBytes: 1107289,
+      url: expect.stringMatching(DOCUMENT_URL),
     },
   ],
   duracionContratoMeses: null,
@@ -267,24 +275,28 @@ const HIDDEN_AMOUNT_TENDER = {
       nombre: 'Bases Administrativas.pdf',
       tipo: 'application/pdf',
       tamanoBytes: 1638114,
+      url: expect.stringMatching(DOCUMENT_URL),
     },
     {
       id: '14-2',
       nombre: 'Términos de Referencia.pdf',
       tipo: 'application/pdf',
       tamanoBytes: 2042429,
+      url: expect.stringMatching(DOCUMENT_URL),
     },
     {
       id: '14-3',
       nombre: 'Anexo N°4 Experiencia del Oferente.pdf',
       tipo: 'application/pdf',
       tamanoBytes: 1560774,
+      url: expect.stringMatching(DOCUMENT_URL),
     },
     {
       id: '14-4',
       nombre: 'Anexo N°1 Declaración Jurada.pdf',
       tipo: 'application/pdf',
       tamanoBytes: 405810,
+      url: expect.stringMatching(DOCUMENT_URL),
     },
   ],
   duracionContratoMeses: 6,

@@ -1,3 +1,4 @@
+import { attachmentUrl } from '../server/document-ai';
 import { http } from 'msw';
 import type { z } from 'zod';
 
@@ -118,6 +119,7 @@ export function toDetail(record: MockOpportunity, etiquetas: Summary['etiquetas'
       nombre: attachment.name,
       tipo: attachment.type,
       tamanoBytes: attachment.sizeBytes,
+      url: attachmentUrl(record.code, attachment.id, attachment.name),
     })),
     duracionContratoMeses: record.contractDurationMonths,
     renovable: record.renewable,

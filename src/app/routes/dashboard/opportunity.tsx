@@ -2,9 +2,17 @@ import { useParams } from 'react-router-dom';
 
 import { OpportunityDetail } from '@/features/opportunities/components/opportunity-detail';
 
+import { renderDetailChat } from './chat-slot';
 import { renderDetailTags } from './tag-slots';
 
 export function Component() {
   const { codigo = '' } = useParams();
-  return <OpportunityDetail key={codigo} codigo={codigo} renderTags={renderDetailTags} />;
+  return (
+    <OpportunityDetail
+      key={codigo}
+      codigo={codigo}
+      renderTags={renderDetailTags}
+      renderDocumentActions={renderDetailChat}
+    />
+  );
 }

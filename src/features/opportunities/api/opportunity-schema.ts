@@ -80,6 +80,8 @@ const opportunityDetailFieldsSchema = opportunitySummarySchema.extend({
       nombre: z.string(),
       tipo: z.string(),
       tamanoBytes: z.number(),
+      /** Where the server can read it (decision 0017): what the AI chat is given. */
+      url: z.string().nullish(),
     }),
   ),
   duracionContratoMeses: z.number().nullable(),

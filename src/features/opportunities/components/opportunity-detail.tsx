@@ -167,14 +167,19 @@ const DATE_ROWS: { key: keyof Detail['fechas']; label: string }[] = [
 /** Another feature's drawing of the opportunity's tags (chips and a way to change them). */
 export type RenderDetailTags = (detail: Detail) => ReactNode;
 
+/** Another feature's actions over the opportunity's documents (the AI chat). */
+export type RenderDocumentActions = (detail: Detail) => ReactNode;
+
 function DetailBody({
   detail,
   now,
   renderTags,
+  renderDocumentActions,
 }: {
   detail: Detail;
   now: Date;
   renderTags?: RenderDetailTags;
+  renderDocumentActions?: RenderDocumentActions;
 }) {
   const closing = closesWithin(detail.fechaCierre, now);
   const isOpen = new Date(detail.fechaCierre).getTime() > now.getTime();
@@ -331,6 +336,7 @@ function DetailBody({
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title={`Documentos adjuntos (${detail.adjuntos.length})`} icon={FileTextIcon}>
+          {renderDocumentActions?.(detail)}
           {detail.adjuntos.length === 0 ? (
             <p className="text-sm text-muted-foreground">No hay documentos PDF disponibles</p>
           ) : (
@@ -377,11 +383,14 @@ export function OpportunityDetail({
   codigo,
   now = new Date(),
   renderTags,
+  renderDocumentActions,
 }: {
   codigo: string;
   now?: Date;
   /** The tags section's content, from the tags feature (composed by the route). */
   renderTags?: RenderDetailTags;
+  /** Above the documents: the AI chat's entry (composed by the route). */
+  renderDocumentActions?: RenderDocumentActions;
 }) {
   const query = useQuery(opportunityQueryOptions(codigo));
   return (
@@ -408,7 +417,14 @@ export function OpportunityDetail({
           <Button onClick={() => void query.refetch()}>Reintentar</Button>
         </div>
       )}
-      {query.data && <DetailBody detail={query.data} now={now} renderTags={renderTags} />}
+      {query.data && (
+        <DetailBody
+          detail={query.data}
+          now={now}
+          renderTags={renderTags}
+          renderDocumentActions={renderDocumentActions}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+
+import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import type { OpportunityDetail } from '@/features/opportunities/api/opportunity-schema';
+
+/*
+ * Where the chat feature plugs into the opportunity detail (a feature never imports another): the
+ * detail's documents become the chat's attachments.
+ */
+const AskAiButton = lazy(() =>
+  import('@/features/chat/components/ask-ai-button').then((module) => ({
+    default: module.AskAiButton,
+  })),
+);
+
+function DetailChatEntry({ detail }: { detail: OpportunityDetail }) {
+  const { companyId } = useCurrentCompany();
+  return (
+    <AskAiButton
+      companyId={companyId}
+      opportunityCode={detail.codigo}
+      opportunityName={detail.nombre}
+      attachments={detail.adjuntos.map((file) => ({
+        id: file.id,
+        name: file.nombre,
+        type: file.tipo,
+        url: file.url,
+      }))}
+    />
+  );
+}
+
+/** The detail's 'Preguntar a la IA', above its documents. */
+export function renderDetailChat(detail: OpportunityDetail) {
+  return (
+    <Suspense fallback={null}>
+      <DetailChatEntry detail={detail} />
+    </Suspense>
+  );
+}

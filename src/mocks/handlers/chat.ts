@@ -1,0 +1,118 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+
+import { initChatResponseSchema, questionResponseSchema } from '@/features/chat/api/chat-schema';
+import { isChatDocumentUrl, MAX_CHAT_DOCUMENTS } from '@/lib/documents';
+
+import type { MockOpportunity } from '../seed/opportunities';
+import {
+  answerPieces,
+  composeAnswer,
+  documentPassages,
+  indexPassages,
+  type PassageIndex,
+} from '../server/document-ai';
+import { apiUrl, fail, readBody, respond } from '../server/http';
+import { requireCompany, requireUser } from '../server/session';
+import { findOpportunity } from './opportunities';
+
+/*
+ * The document chat of the core service (decision 0017). Chats live in this module's memory, by
+ * token, as a model server's sessions would: a reload of the page forgets them, and the app
+ * starts a new chat (its documents are read again).
+ */
+
+export const CHAT_MESSAGES = {
+  noneValid: 'No se encontraron documentos válidos para el chat',
+  tooMany: `Se permiten hasta ${MAX_CHAT_DOCUMENTS} documentos por chat.`,
+  emptyQuestion: 'La pregunta no puede estar vacía',
+  notInitialised: 'Chat no inicializado. Inicializa el chat primero.',
+} as const;
+
+/** Milliseconds between streamed pieces; tests set 0. */
+export const chatPacing = { pieceDelayMs: 25, initDelayMs: 700 };
+
+const chats = new Map<string, { userId: number; index: PassageIndex }>();
+
+/** The opportunity and attachment a URL of `attachmentUrl` names, or null. */
+function readAttachmentUrl(url: string) {
+  if (!isChatDocumentUrl(url)) return null;
+  const match = /\/documentos\/([^/]+)\/([^/]+)\/[^/]+$/.exec(new URL(url).pathname);
+  if (!match) return null;
+  const record = findOpportunity(decodeURIComponent(match[1]!));
+  const attachment = record?.attachments.find((entry) => entry.id === match[2]);
+  return record && attachment ? { record, attachment } : null;
+}
+
+const initBodySchema = z.object({ urls: z.array(z.string()) });
+const questionBodySchema = z.object({ pregunta: z.string(), token: z.string() });
+
+const wait = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : null);
+
+async function openChat(request: Request) {
+  const user = await requireUser(request);
+  const { pregunta, token } = await readBody(request, questionBodySchema);
+  const chat = chats.get(token);
+  if (!chat || chat.userId !== user.id) throw fail(400, CHAT_MESSAGES.notInitialised);
+  if (!pregunta.trim()) throw fail(400, CHAT_MESSAGES.emptyQuestion);
+  return composeAnswer(chat.index, pregunta);
+}
+
+const encoder = new TextEncoder();
+const event = (data: unknown) => encoder.encode(`data: ${JSON.stringify(data)}\n\n`);
+
+export const chatHandlers = [
+  /** POST {core}/chat?companyId { urls }: reads 1 to 11 documents into a new chat. */
+  http.post(apiUrl('/chat', 'core'), async ({ request }) => {
+    const user = await requireUser(request);
+    requireCompany(user, new URL(request.url).searchParams.get('companyId'));
+    const { urls } = await readBody(request, initBodySchema);
+    if (urls.length > MAX_CHAT_DOCUMENTS) return fail(400, CHAT_MESSAGES.tooMany);
+    const documents = urls.flatMap((url) => readAttachmentUrl(url) ?? []);
+    if (documents.length === 0) return fail(400, CHAT_MESSAGES.noneValid);
+    await wait(chatPacing.initDelayMs);
+    const records = [...new Set(documents.map(({ record }) => record))] as MockOpportunity[];
+    const index = indexPassages(
+      documents.flatMap(({ record, attachment }) => documentPassages(record, attachment)),
+      records,
+    );
+    const token = crypto.randomUUID();
+    chats.set(token, { userId: user.id, index });
+    return respond(initChatResponseSchema, {
+      data: {
+        chatId: `chat-${chats.size}`,
+        token,
+        documentsProcessed: documents.length,
+        totalDocuments: urls.length,
+      },
+    });
+  }),
+
+  /** POST {core}/chat/question { pregunta, token }: the whole answer (spec search §7). */
+  http.post(apiUrl('/chat/question', 'core'), async ({ request }) => {
+    const answer = await openChat(request);
+    return respond(questionResponseSchema, {
+      data: { respuestas: answer.markdown, fuentes: answer.fuentes },
+    });
+  }),
+
+  /** POST {core}/chat/question/stream { pregunta, token }: the answer as server-sent events. */
+  http.post(apiUrl('/chat/question/stream', 'core'), async ({ request }) => {
+    const answer = await openChat(request);
+    const pieces = answerPieces(answer.markdown);
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (const content of pieces) {
+          controller.enqueue(event({ tipo: 'MESSAGE', datos: { content } }));
+          await wait(chatPacing.pieceDelayMs);
+        }
+        controller.enqueue(event({ tipo: 'SOURCES', datos: { fuentes: answer.fuentes } }));
+        controller.enqueue(encoder.encode('data: [DONE]\n\n'));
+        controller.close();
+      },
+    });
+    return new HttpResponse(stream, {
+      headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache' },
+    });
+  }),
+];
