@@ -97,6 +97,7 @@ export function useDocumentChat({
       abortRef.current?.abort();
       const controller = new AbortController();
       abortRef.current = controller;
+      const questionId = nextId();
       const answerId = nextId();
       setError(null);
       setLastFailedQuestion(null);
@@ -104,7 +105,7 @@ export function useDocumentChat({
       setMessages((current) => [
         ...current,
         {
-          id: nextId(),
+          id: questionId,
           type: 'user',
           content: text,
           timestamp: Date.now(),
@@ -150,10 +151,16 @@ export function useDocumentChat({
           );
           return;
         }
-        setMessages((current) =>
-          current.filter((message) => message.id !== answerId || message.content),
-        );
-        updateMessage(answerId, (message) => ({ ...message, streaming: false }));
+        // The question waits in the failure notice for 'Reintentar'; an answer cut half-way stays.
+        setMessages((current) => {
+          const answer = current.find((message) => message.id === answerId);
+          if (answer?.content) {
+            return current.map((message) =>
+              message.id === answerId ? { ...message, streaming: false } : message,
+            );
+          }
+          return current.filter((message) => message.id !== answerId && message.id !== questionId);
+        });
         setError(getErrorMessage(caught, CHAT_TEXTS.askError));
         setLastFailedQuestion(text);
       } finally {

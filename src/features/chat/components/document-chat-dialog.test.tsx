@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
+import { chatPacing } from '@/mocks/handlers/chat';
+import { faults, holdRequests } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { signInAs } from '@/testing/test-utils';
+
+import type { ChatAttachment } from '../lib/document-selection';
+import { DocumentChatDialog } from './document-chat-dialog';
+
+const CODE = '6164-39-LP26';
+const saved = { ...chatPacing };
+
+beforeEach(async () => {
+  Object.assign(chatPacing, { pieceDelayMs: 0, initDelayMs: 0 });
+  await signInAs('demo');
+});
+afterEach(() => {
+  Object.assign(chatPacing, saved);
+});
+
+async function attachmentsOf(code: string): Promise<ChatAttachment[]> {
+  const detail = await getOpportunity(code);
+  return detail.adjuntos.map((file) => ({
+    id: file.id,
+    name: file.nombre,
+    type: file.tipo,
+    url: file.url,
+  }));
+}
+
+function setup(attachments: ChatAttachment[]) {
+  return renderWithProviders(
+    <DocumentChatDialog
+      open
+      onOpenChange={() => undefined}
+      companyId={1}
+      opportunityCode={CODE}
+      opportunityName="Servicio de aseo hospitalario"
+      attachments={attachments}
+    />,
+  );
+}
+
+describe('the document chat', () => {
+  it('reads the documents, then answers a question as it streams, with its sources', async () => {
+    const held = holdRequests({ method: 'POST', path: '/chat' });
+    const attachments = await attachmentsOf(CODE);
+    const { user } = setup(attachments);
+    const dialog = await screen.findByRole('dialog', { name: 'Asistente IA - Licitaciones' });
+    expect(
+      await within(dialog).findByText('Inicializando chat y procesando documentos...'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Inicializando chat...')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    expect(within(dialog).getByText('Documentos disponibles para consulta:')).toBeVisible();
+    expect(
+      within(dialog).getByRole('button', { name: `+${attachments.length - 2} más` }),
+    ).toBeVisible();
+    held.release();
+
+    expect(
+      await within(dialog).findByText(
+        new RegExp(`Documentos procesados: ${attachments.length}\\.`),
+      ),
+    ).toBeVisible();
+    const input = within(dialog).getByLabelText('Tu pregunta');
+    await user.type(input, '   {Enter}');
+    expect(within(dialog).getByText('La pregunta no puede estar vacía')).toBeVisible();
+    await user.clear(input);
+    await user.type(input, '¿Qué garantías piden?{Shift>}{Enter}{/Shift}Y sus montos');
+    expect(input).toHaveValue('¿Qué garantías piden?\nY sus montos');
+    await user.keyboard('{Enter}');
+
+    const log = within(dialog).getByRole('log', { name: 'Conversación' });
+    expect(within(log).getByText(/¿Qué garantías piden\?/)).toBeVisible();
+    await waitFor(() => expect(log).toHaveTextContent(/Garantía de (seriedad|fiel cumplimiento)/));
+    const sources = await within(log).findByRole('list', { name: 'Fuentes' });
+    expect(sources).toHaveTextContent(/Bases Administrativas\.pdf|Términos de Referencia\.pdf/);
+    expect(await within(log).findByRole('button', { name: /Descargar \.md/ })).toBeVisible();
+  });
+
+  it("says why the chat could not start, and 'Reintentar' starts it", async () => {
+    faults.add({ kind: 'server-error', method: 'POST', path: '/chat', times: 1 });
+    const { user } = setup(await attachmentsOf(CODE));
+    const dialog = await screen.findByRole('dialog', { name: 'Asistente IA - Licitaciones' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Error al inicializar el chat:');
+    expect(within(dialog).getByText('Resuelve el error para continuar')).toBeVisible();
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(dialog).findByText(/Documentos procesados:/)).toBeVisible();
+  });
+
+  it('keeps a failed question to retry or cancel', async () => {
+    const { user } = setup(await attachmentsOf(CODE));
+    const dialog = await screen.findByRole('dialog', { name: 'Asistente IA - Licitaciones' });
+    await within(dialog).findByText(/Documentos procesados:/);
+    faults.add({ kind: 'server-error', method: 'POST', path: '/chat/question/stream', times: 1 });
+    await user.type(
+      within(dialog).getByLabelText('Tu pregunta'),
+      '¿Cuál es el cierre de ofertas?{Enter}',
+    );
+    expect(await within(dialog).findByText('Pregunta que falló:')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('log', { name: 'Conversación' })).toHaveTextContent(
+        /Cierre de recepción de ofertas/,
+      ),
+    );
+    expect(within(dialog).queryByText('Pregunta que falló:')).not.toBeInTheDocument();
+    // Asked once, whatever the retries.
+    expect(within(dialog).getAllByText('¿Cuál es el cierre de ofertas?')).toHaveLength(1);
+  });
+
+  it('asks to choose with more than 11 documents, up to 11', async () => {
+    const real = await attachmentsOf(CODE);
+    const many = Array.from({ length: 13 }, (_, index) => ({
+      ...real[index % real.length]!,
+      id: index < real.length ? real[index]!.id : `extra-${index}`,
+      name: `Anexo ${index + 1}.pdf`,
+    }));
+    const { user } = setup(many);
+    const dialog = await screen.findByRole('dialog', { name: 'Asistente IA - Licitaciones' });
+    const group = within(dialog).getByRole('group', {
+      name: 'Selecciona hasta un máximo de 11 documentos para analizar en el chat:',
+    });
+    const start = within(dialog).getByRole('button', { name: 'Iniciar chat' });
+    expect(start).toBeDisabled();
+    const boxes = within(group).getAllByRole('checkbox');
+    for (const box of boxes.slice(0, 11)) await user.click(box);
+    expect(within(dialog).getByText('Seleccionados: 11/11')).toBeVisible();
+    expect(
+      within(dialog).getByText('Has seleccionado 11 documentos. El máximo permitido es 11.'),
+    ).toBeVisible();
+    expect(boxes[11]).toBeDisabled();
+    await user.click(boxes[10]!);
+    await user.click(boxes[9]!);
+    for (const box of boxes.slice(2, 9)) await user.click(box);
+    expect(within(dialog).getByText('Seleccionados: 2/11')).toBeVisible();
+    await user.click(start);
+    expect(await within(dialog).findByText(/Documentos procesados: 2\./)).toBeVisible();
+  });
+
+  it('says there is nothing to read without usable documents', async () => {
+    setup([{ id: '1', name: 'Foto.png', type: 'image/png', url: 'https://example.cl/foto.png' }]);
+    const dialog = await screen.findByRole('dialog', { name: 'Asistente IA - Licitaciones' });
+    expect(within(dialog).getByText('No hay documentos PDF disponibles')).toBeVisible();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'No se encontraron documentos válidos para el chat',
+    );
+  });
+});
