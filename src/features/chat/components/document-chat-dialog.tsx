@@ -182,21 +182,18 @@ function Conversation({
           </div>
         )}
         {chat.messages.length > 0 && (
-          <ol
-            role="log"
-            aria-label="Conversación"
-            aria-live="polite"
-            className="flex flex-col gap-4 pb-2"
-          >
-            {chat.messages.map((message) => (
-              <ChatMessageView
-                key={message.id}
-                message={message}
-                latest={message === last}
-                onTypewriterShown={chat.markTypewriterShown}
-              />
-            ))}
-          </ol>
+          <div role="log" aria-label="Conversación" aria-live="polite">
+            <ol className="flex flex-col gap-4 pb-2">
+              {chat.messages.map((message) => (
+                <ChatMessageView
+                  key={message.id}
+                  message={message}
+                  latest={message === last}
+                  onTypewriterShown={chat.markTypewriterShown}
+                />
+              ))}
+            </ol>
+          </div>
         )}
         {chat.lastFailedQuestion && (
           <div
