@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, mockReady, test } from './fixtures';
 
 const CODE = '6164-39-LP26';
 
@@ -68,5 +68,41 @@ test.describe('AI document chat', () => {
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test('an opportunity with more than 11 documents asks which to read', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('demo');
+    await page.goto('/dashboard');
+    await mockReady(page);
+    const code = await page.evaluate(() => {
+      type Catalogue = { opportunities: { code: string; attachments: unknown[] }[] };
+      const { db } = (window as unknown as { __mockApi: { db: Catalogue } }).__mockApi;
+      return db.opportunities.find((entry) => entry.attachments.length > 11)!.code;
+    });
+    await page.goto(`/dashboard/opportunity/${encodeURIComponent(code)}`);
+    await page.getByRole('button', { name: 'Preguntar a la IA' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Asistente IA - Licitaciones' });
+    const group = dialog.getByRole('group', {
+      name: 'Selecciona hasta un máximo de 11 documentos para analizar en el chat:',
+    });
+    await expect(dialog.getByText('Seleccionados: 0/11')).toBeVisible();
+    const start = dialog.getByRole('button', { name: 'Iniciar chat' });
+    await expect(start).toBeDisabled();
+    await expectAccessible(page);
+    await group.getByText('Bases Administrativas.pdf').click();
+    await group.getByText('Plano 1 Arquitectura.pdf').click();
+    await expect(dialog.getByText('Seleccionados: 2/11')).toBeVisible();
+    await start.click();
+    await expect(dialog.getByText('Documentos procesados: 2.', { exact: false })).toBeVisible({
+      timeout: 15_000,
+    });
+    await dialog.getByLabel('Tu pregunta').fill('¿Qué garantías piden?');
+    await dialog.getByLabel('Tu pregunta').press('Enter');
+    await expect(dialog.getByRole('log', { name: 'Conversación' })).toContainText('Garantía de', {
+      timeout: 15_000,
+    });
   });
 });

@@ -8,6 +8,8 @@ import {
   TENDER_TYPES,
   UTM_IN_CLP,
   generateOpportunities,
+  hasLargeFile,
+  LARGE_FILE_DOCS,
   type MockOpportunity,
   type TenderStatus,
 } from './opportunities';
@@ -268,7 +270,10 @@ describe('generateOpportunities', () => {
         if (!/^\d{8}$/.test(item.productCode)) problem(`product code ${item.productCode}`);
         if (!Number.isInteger(item.quantity) || item.quantity < 1) problem('quantity');
       });
-      const [minDocs, maxDocs] = kind === 'licitacion' ? [2, 9] : [0, 3];
+      const [minDocs, maxDocs] =
+        kind === 'licitacion'
+          ? [2, hasLargeFile(opportunity.id) ? 9 + LARGE_FILE_DOCS.length : 9]
+          : [0, 3];
       if (attachments.length < minDocs || attachments.length > maxDocs) {
         problem(`${attachments.length} attachments`);
       }
@@ -349,5 +354,16 @@ describe('REGIONS', () => {
     );
     expect(REGIONS.find((region) => region.value === 10)?.name).toBe('Región de Los Lagos');
     expect(findRegionByText('REGIÓN DE VALPARAÍSO  ')?.value).toBe(5);
+  });
+});
+
+describe('tenders with a large file', () => {
+  it('exist, with more documents than a chat reads at once, for the selector step', () => {
+    const catalogue = generateOpportunities({ now: new Date('2026-11-24T12:00:00Z') });
+    const large = catalogue.filter(
+      (opportunity) => opportunity.kind === 'licitacion' && opportunity.attachments.length > 11,
+    );
+    expect(large.length).toBeGreaterThan(20);
+    expect(large.every((opportunity) => hasLargeFile(opportunity.id))).toBe(true);
   });
 });

@@ -836,7 +836,7 @@ function buildAttachments(
   } else {
     names = random.sample(AGILE_DOCS, random.weighted(AGILE_ATTACHMENT_COUNTS));
   }
-  return names.map((name, index) => ({
+  const attachments: MockAttachment[] = names.map((name, index) => ({
     id: `${id}-${index + 1}`,
     name,
     type: 'application/pdf',
@@ -844,7 +844,37 @@ function buildAttachments(
       ? random.int(1_500_000, 9_000_000)
       : random.int(45_000, 2_500_000),
   }));
+  if (kind !== 'licitacion' || !hasLargeFile(id)) return attachments;
+  // Drawn from nothing random, so the rest of the catalogue stays as it was.
+  const extra = LARGE_FILE_DOCS.filter((name) => !names.includes(name));
+  return [
+    ...attachments,
+    ...extra.map((name, index) => ({
+      id: `${id}-${attachments.length + index + 1}`,
+      name,
+      type: 'application/pdf' as const,
+      sizeBytes: 180_000 + ((id * 7919 + index * 104_729) % 2_400_000),
+    })),
+  ];
 }
+
+/**
+ * Every 25th tender comes with a large file: plans and annexes past the chat's limit of 11
+ * documents, so the chat's selector step has real opportunities to show (issue 9).
+ */
+export const hasLargeFile = (id: number) => id % 25 === 0;
+
+export const LARGE_FILE_DOCS = [
+  'Plano 1 Arquitectura.pdf',
+  'Plano 2 Estructuras.pdf',
+  'Plano 3 Instalaciones eléctricas.pdf',
+  'Plano 4 Instalaciones sanitarias.pdf',
+  'Anexo N°5 Experiencia del oferente.pdf',
+  'Anexo N°6 Equipo de trabajo.pdf',
+  'Anexo N°7 Programa de trabajo.pdf',
+  'Anexo N°8 Carta Gantt.pdf',
+  'Anexo N°9 Listado de subcontratistas.pdf',
+] as const;
 
 function pickMonths(random: Random, kind: OpportunityKind, category: CategorySeed): number {
   if (kind === 'compra_agil') return random.pick([2, 3, 6]);

@@ -31,32 +31,38 @@ export function DocumentSelector({
       <p id={labelId} className="text-sm font-medium">
         {DOCUMENT_SELECTION_TEXTS.label}
       </p>
-      <ul
+      <div
         role="group"
         aria-labelledby={labelId}
-        className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto rounded-lg border p-2"
+        className="min-h-0 flex-1 overflow-y-auto rounded-lg border p-2"
       >
-        {documents.map((document) => {
-          const id = `${labelId}-${document.id}`;
-          const locked = isSelectionLocked(selected, document.id);
-          return (
-            <li
-              key={document.id}
-              className="flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-muted/60"
-            >
-              <Checkbox
-                id={id}
-                checked={selected.includes(document.id)}
-                disabled={locked}
-                onCheckedChange={() => setSelected(toggleDocument(selected, document.id))}
-              />
-              <label htmlFor={id} className="min-w-0 flex-1 truncate text-sm" title={document.name}>
-                {document.name}
-              </label>
-            </li>
-          );
-        })}
-      </ul>
+        <ul className="flex flex-col gap-1">
+          {documents.map((document) => {
+            const id = `${labelId}-${document.id}`;
+            const locked = isSelectionLocked(selected, document.id);
+            return (
+              <li
+                key={document.id}
+                className="flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-muted/60"
+              >
+                <Checkbox
+                  id={id}
+                  checked={selected.includes(document.id)}
+                  disabled={locked}
+                  onCheckedChange={() => setSelected(toggleDocument(selected, document.id))}
+                />
+                <label
+                  htmlFor={id}
+                  className="min-w-0 flex-1 truncate text-sm"
+                  title={document.name}
+                >
+                  {document.name}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {DOCUMENT_SELECTION_TEXTS.counter(selected.length)}
