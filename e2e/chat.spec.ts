@@ -65,6 +65,12 @@ test.describe('AI document chat', () => {
     await dialog.getByRole('button', { name: 'Resumen IA' }).click();
     await expect(log.getByRole('table').last()).toContainText('Producto', { timeout: 15_000 });
     await expect(log.getByRole('heading', { name: 'Fechas clave' })).toBeVisible();
+    const checklist = log.getByRole('region', { name: /Requisitos para postular/ });
+    await expect(checklist).toContainText('Garantías');
+    const first = checklist.getByRole('checkbox').first();
+    await first.check();
+    await expect(checklist).toContainText(/\(1 de \d+ listos\)/);
+    await expectAccessible(page);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -46,6 +46,7 @@ async function answer(token: string, question: string) {
   return {
     text: pieces.flatMap((piece) => (piece.kind === 'content' ? [piece.text] : [])).join(''),
     sources: pieces.flatMap((piece) => (piece.kind === 'sources' ? piece.sources : [])),
+    checklist: pieces.flatMap((piece) => (piece.kind === 'checklist' ? piece.requirements : [])),
     contentPieces: pieces.filter((piece) => piece.kind === 'content').length,
   };
 }
@@ -84,6 +85,20 @@ describe('the document chat (mock AI)', () => {
     const reply = await answer(session.token, 'Hazme una tabla de los productos');
     expect(reply.text).toContain('| N° | Producto | Cantidad | Unidad | Código ONU |');
     for (const item of detail.items) expect(reply.text).toContain(item.nombre);
+  });
+
+  it('summarises with key dates and the products, and lists what to do to bid, with its passages', async () => {
+    const { detail, session } = await openChatFor(tenderWithVisit());
+    const reply = await answer(session.token, 'Hazme un resumen de esta licitación');
+    expect(reply.text).toContain('### Fechas clave');
+    expect(reply.text).toContain('| N° | Producto |');
+    const categories = new Set(reply.checklist.map((item) => item.categoria));
+    expect(categories).toContain('Garantías');
+    expect(categories).toContain('Visita a terreno');
+    const visit = reply.checklist.find((item) => item.categoria === 'Visita a terreno')!;
+    expect(visit.texto).toContain(formatChileDate(detail.fechas.visitaTerreno, 'dateTime'));
+    expect(visit.pasaje).toMatch(/^Visita a terreno/);
+    expect(detail.adjuntos.map((file) => file.nombre)).toContain(visit.archivo);
   });
 
   it('says so when the documents do not answer', async () => {
@@ -151,5 +166,18 @@ describe('the document chat (mock AI)', () => {
     expect(reply).toMatchObject({
       data: { respuestas: expect.stringMatching(/arantía/), fuentes: expect.any(Array) },
     });
+  });
+});
+
+describe('the documents the mock AI reads', () => {
+  it('differ by kind: annexes to fill in are requirements, the approving resolution is not', async () => {
+    const { session } = await openChatFor('6164-39-LP26');
+    const reply = await answer(session.token, 'Resumen de la licitación');
+    const toSubmit = reply.checklist.filter((item) => item.categoria === 'Documentos a presentar');
+    expect(toSubmit.length).toBeGreaterThan(0);
+    expect(toSubmit.every((item) => /^Completar, firmar y adjuntar Anexo/.test(item.texto))).toBe(
+      true,
+    );
+    expect(reply.checklist.some((item) => /Resolución/.test(item.archivo))).toBe(false);
   });
 });

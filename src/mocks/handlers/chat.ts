@@ -107,6 +107,11 @@ export const chatHandlers = [
           await wait(chatPacing.pieceDelayMs);
         }
         controller.enqueue(event({ tipo: 'SOURCES', datos: { fuentes: answer.fuentes } }));
+        if (answer.requisitos) {
+          controller.enqueue(
+            event({ tipo: 'CHECKLIST', datos: { requisitos: answer.requisitos } }),
+          );
+        }
         controller.enqueue(encoder.encode('data: [DONE]\n\n'));
         controller.close();
       },

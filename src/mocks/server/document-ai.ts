@@ -20,7 +20,15 @@ import { analyze } from './search-engine';
 
 export type Passage = { archivo: string; texto: string };
 export type Source = { archivo: string; puntuacion: number; texto: string };
-export type ComposedAnswer = { markdown: string; fuentes: Source[] };
+export type Requirement = {
+  id: string;
+  categoria:
+    'Documentos a presentar' | 'Garantías' | 'Certificados' | 'Visita a terreno' | 'Muestras';
+  texto: string;
+  archivo: string;
+  pasaje: string;
+};
+export type ComposedAnswer = { markdown: string; fuentes: Source[]; requisitos?: Requirement[] };
 
 const at = (value: string | null) => (value ? formatChileDate(value, 'dateTime') : null);
 
@@ -97,13 +105,44 @@ function tecnicas(record: MockOpportunity, archivo: string): Passage[] {
   ];
 }
 
+/** What an annex asks the bidder for, by its name. */
+function annexContent(record: MockOpportunity, title: string) {
+  const plain = analyze(title).join(' ');
+  if (/declaracion|jurad/.test(plain)) {
+    return `Formato de declaración jurada simple del oferente: no tener inhabilidades para contratar con ${record.buyer.organismName} según el artículo 4 de la Ley 19.886 y no haber sido condenado por prácticas antisindicales.`;
+  }
+  if (/oferta|economic|precio|formulario/.test(plain)) {
+    return `Formulario de oferta económica para ${record.code}: indicar precio unitario neto y total de cada ítem (${record.items.map((item) => item.productName).join(', ')}), en pesos chilenos, con impuestos desglosados.`;
+  }
+  if (/experienc/.test(plain)) {
+    return `Formulario de experiencia del oferente: contratos similares de los últimos tres años, con mandante, monto y certificado de recepción conforme.`;
+  }
+  if (/equipo|personal/.test(plain)) {
+    return `Formulario del equipo de trabajo: nombre, cargo, título profesional y años de experiencia de cada integrante propuesto.`;
+  }
+  return `Formulario ${title} que el oferente completa y firma, y adjunta a su oferta para ${record.code}.`;
+}
+
 function anexo(record: MockOpportunity, archivo: string): Passage[] {
-  return [
-    {
-      archivo,
-      texto: `${archivo.replace(/\.pdf$/i, '')}. Declaración jurada simple del oferente de no tener inhabilidades para contratar con ${record.buyer.organismName} según la Ley 19.886, y formulario de oferta económica para ${record.code} con el precio unitario y total de cada ítem.`,
-    },
-  ];
+  const title = archivo.replace(/\.pdf$/i, '');
+  const plain = analyze(title).join(' ');
+  if (/resolucion|decreto/.test(plain)) {
+    return [
+      {
+        archivo,
+        texto: `${title}. ${record.buyer.organismName} aprueba las bases administrativas, técnicas y anexos del llamado ${record.code}, "${record.name}", y autoriza su publicación en www.mercadopublico.cl.`,
+      },
+    ];
+  }
+  if (/^plano/.test(plain)) {
+    return [
+      {
+        archivo,
+        texto: `${title}. Plano de referencia para ${record.name}, en ${record.buyer.address}, ${record.buyer.comuna}. Las cotas y especificaciones prevalecen sobre las medidas a escala.`,
+      },
+    ];
+  }
+  return [{ archivo, texto: `Anexo para presentar: ${title}. ${annexContent(record, title)}` }];
 }
 
 /** The text of one attachment, as passages. */
@@ -238,7 +277,7 @@ export function composeAnswer(index: PassageIndex, text: string): ComposedAnswer
       '### Productos solicitados',
       productTable(index.records),
     ].join('\n\n');
-    return { markdown, fuentes };
+    return { markdown, fuentes, requisitos: requirements(index) };
   }
 
   if (wantsTable) {
@@ -264,6 +303,69 @@ export function composeAnswer(index: PassageIndex, text: string): ComposedAnswer
     ...(rest.length > 0 ? ['También es relevante:', ...rest.map(fact)] : []),
   ].join('\n\n');
   return { markdown, fuentes };
+}
+
+/** The first sentence of a passage: what a checklist line says. */
+const firstSentences = (text: string, count = 2) =>
+  text
+    .split(/(?<=\.)\s+/)
+    .slice(0, count)
+    .join(' ');
+
+/**
+ * What a supplier must do to bid, from the passages that say so (the summary's checklist): the
+ * annexes to submit, each guarantee with its amount and term, the certificates the technical
+ * bases ask for, the field visit and the samples when the bases ask for them.
+ */
+export function requirements(index: PassageIndex): Requirement[] {
+  const out: Requirement[] = [];
+  const add = (categoria: Requirement['categoria'], texto: string, passage: Passage) =>
+    out.push({
+      id: `r${out.length + 1}`,
+      categoria,
+      texto,
+      archivo: passage.archivo,
+      pasaje: passage.texto,
+    });
+  const seen = new Set<string>();
+  for (const passage of index.passages) {
+    if (seen.has(passage.texto)) continue;
+    seen.add(passage.texto);
+    const text = passage.texto;
+    if (text.startsWith('Anexo para presentar: ')) {
+      const title = passage.archivo.replace(/\.pdf$/i, '');
+      add('Documentos a presentar', `Completar, firmar y adjuntar ${title}.`, passage);
+    } else if (text.startsWith('Garantía de seriedad')) {
+      add(
+        'Garantías',
+        firstSentences(
+          text.replace(/^Garantía de seriedad de la oferta\. /, 'Seriedad de la oferta: '),
+          2,
+        ),
+        passage,
+      );
+    } else if (text.startsWith('Garantía de fiel cumplimiento')) {
+      add(
+        'Garantías',
+        firstSentences(
+          text.replace(/^Garantía de fiel cumplimiento del contrato\. /, 'Fiel cumplimiento: '),
+          2,
+        ),
+        passage,
+      );
+    } else if (text.startsWith('Requisitos técnicos')) {
+      add(
+        'Certificados',
+        'Certificación de calidad del fabricante y ficha técnica en español de cada ítem.',
+        passage,
+      );
+    } else if (text.startsWith('Visita a terreno. Se realizará')) {
+      add('Visita a terreno', firstSentences(text.replace(/^Visita a terreno\. /, ''), 2), passage);
+    } else if (text.startsWith('Entrega de muestras. Los oferentes')) {
+      add('Muestras', firstSentences(text.replace(/^Entrega de muestras\. /, ''), 1), passage);
+    }
+  }
+  return out;
 }
 
 /** The answer in pieces of one to four words, as a model writes it. */

@@ -1,11 +1,18 @@
 import { apiStream } from '@/lib/api-stream';
 
 import { QUESTION_TEXTS, withMarkdownInstruction } from '../lib/prompts';
-import { chatStreamEventSchema, type ChatSourceItem, type ChatStreamEvent } from './chat-schema';
+import {
+  chatStreamEventSchema,
+  type ChatSourceItem,
+  type ChatStreamEvent,
+  type Requirement,
+} from './chat-schema';
 
 /** What a streamed answer hands the chat, piece by piece. */
 export type AnswerPiece =
-  { kind: 'content'; text: string } | { kind: 'sources'; sources: ChatSourceItem[] };
+  | { kind: 'checklist'; requirements: Requirement[] }
+  | { kind: 'content'; text: string }
+  | { kind: 'sources'; sources: ChatSourceItem[] };
 
 export const STREAM_TEXTS = {
   unknownError: 'Error desconocido en el stream',
@@ -48,6 +55,7 @@ export async function* readAnswerEvents(
       throw new ChatStreamError(datos?.message?.trim() || STREAM_TEXTS.unknownError);
     }
     if (datos?.fuentes) yield { kind: 'sources', sources: datos.fuentes };
+    if (datos?.requisitos) yield { kind: 'checklist', requirements: datos.requisitos };
     if (datos?.content) yield { kind: 'content', text: datos.content };
   }
 }

@@ -12,6 +12,17 @@ export const chatSourceSchema = z.object({
 
 export type ChatSourceItem = z.output<typeof chatSourceSchema>;
 
+/** A line of the requirements checklist, with the document and passage it came from (0017). */
+export const requirementSchema = z.object({
+  id: z.string(),
+  categoria: z.string(),
+  texto: z.string(),
+  archivo: z.string(),
+  pasaje: z.string(),
+});
+
+export type Requirement = z.output<typeof requirementSchema>;
+
 /** POST {core}/chat?companyId { urls }: the chat the documents were read into. */
 export const initChatResponseSchema = z.object({
   data: z.object({
@@ -41,6 +52,7 @@ export const chatStreamEventSchema = z.object({
       content: z.string().optional(),
       message: z.string().optional(),
       fuentes: z.array(chatSourceSchema).optional(),
+      requisitos: z.array(requirementSchema).optional(),
     })
     .passthrough()
     .nullish(),

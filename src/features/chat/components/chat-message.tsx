@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import type { ChatMessage } from '../hooks/use-document-chat';
 import { buildAnswerExport, EXPORT_TEXTS, type ExportFormat } from '../lib/answer-export';
 import { saveTextFile } from '../lib/save-file';
+import { RequirementsChecklist } from './requirements-checklist';
 
 /** Spec search §9: the latest reply shows its typewriter skeleton for 1.2 s. */
 export const TYPEWRITER_DELAY_MS = 1200;
@@ -94,6 +95,9 @@ export function ChatMessageView({
           </div>
         ) : (
           <SafeMarkdown>{message.content}</SafeMarkdown>
+        )}
+        {message.checklist && message.checklist.length > 0 && !typing && (
+          <RequirementsChecklist requirements={message.checklist} />
         )}
         {message.sources.length > 0 && !typing && (
           <details className="group rounded-lg bg-muted/50 px-3 py-2 text-xs">

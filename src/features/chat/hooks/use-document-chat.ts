@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage, isSilentError } from '@/lib/api-client';
 
 import { askQuestion } from '../api/ask-question';
-import type { ChatSession, ChatSourceItem } from '../api/chat-schema';
+import type { ChatSession, ChatSourceItem, Requirement } from '../api/chat-schema';
 import { initChat } from '../api/init-chat';
 import { QUESTION_TEXTS } from '../lib/prompts';
 
@@ -18,6 +18,8 @@ export type ChatMessage = {
   hasShownTypewriter: boolean;
   /** Still arriving. */
   streaming?: boolean;
+  /** What to do to bid, after a summary (decision 0017). */
+  checklist?: Requirement[];
 };
 
 export type ChatStatus = 'idle' | 'initialising' | 'ready' | 'error';
@@ -132,8 +134,10 @@ export function useDocumentChat({
               ...message,
               content: message.content + piece.text,
             }));
-          } else {
+          } else if (piece.kind === 'sources') {
             updateMessage(answerId, (message) => ({ ...message, sources: piece.sources }));
+          } else {
+            updateMessage(answerId, (message) => ({ ...message, checklist: piece.requirements }));
           }
         }
         updateMessage(answerId, (message) => ({ ...message, streaming: false }));
