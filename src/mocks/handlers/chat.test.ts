@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { askQuestion, type AnswerPiece } from '@/features/chat/api/ask-question';
+import { askQuestion } from '@/features/chat/api/ask-question';
+import type { AnswerPiece } from '@/lib/ai-events';
 import { initChat } from '@/features/chat/api/init-chat';
 import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
 import { formatChileDate } from '@/lib/format';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 
 import { Checkbox } from '@/components/ui/checkbox';
 
-import type { Requirement } from '../api/chat-schema';
+import type { Requirement } from '@/lib/ai-events';
 
 /**
  * What the supplier must do to bid, drawn from the bases after 'Resumen IA' (issue 9): each line

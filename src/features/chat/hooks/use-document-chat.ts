@@ -3,7 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage, isSilentError } from '@/lib/api-client';
 
 import { askQuestion } from '../api/ask-question';
-import type { ChatSession, ChatSourceItem, Requirement } from '../api/chat-schema';
+import type { ChatSourceItem, Requirement } from '@/lib/ai-events';
+
+import type { ChatSession } from '../api/chat-schema';
 import { initChat } from '../api/init-chat';
 import { QUESTION_TEXTS } from '../lib/prompts';
 
