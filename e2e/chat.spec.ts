@@ -111,4 +111,22 @@ test.describe('AI document chat', () => {
       timeout: 15_000,
     });
   });
+
+  test('the supervision assistant answers from the header', async ({ page, loginAs }) => {
+    await loginAs('demo');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Asistente de supervisión' }).click();
+    const panel = page.getByRole('dialog', { name: 'Asistente Chat-Agent' });
+    await expect(panel.getByRole('status').first()).toHaveText('En línea', { timeout: 15_000 });
+    await expectAccessible(page);
+    const input = panel.getByPlaceholder('Escribe tu consulta de supervisión...');
+    await input.fill('¿Qué garantías piden?');
+    await input.press('Enter');
+    await expect(panel.getByRole('log', { name: 'Conversación con el asistente' })).toContainText(
+      'Garantía de',
+      { timeout: 15_000 },
+    );
+    await panel.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(panel).toBeHidden();
+  });
 });

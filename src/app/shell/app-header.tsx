@@ -1,18 +1,21 @@
 import { SidebarTrigger } from '@/components/ui/sidebar';
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany, useCurrentUser } from '@/entities/user/api/use-current-user';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { SupervisionAssistantButton } from '@/features/supervision-assistant/components/supervision-assistant-button';
 
 import { useRouteTitle } from '../route-handle';
 
 export function AppHeader() {
   const title = useRouteTitle();
   const { companyId } = useCurrentCompany();
+  const user = useCurrentUser();
 
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-card/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-card/80 sm:px-4">
       <SidebarTrigger />
       <div aria-hidden className="mx-1 h-5 w-px bg-border" />
       <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>
+      <SupervisionAssistantButton userId={user.id} />
       <NotificationBell companyId={companyId} />
     </header>
   );

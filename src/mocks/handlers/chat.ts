@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 
+import { agentStartResponseSchema } from '@/features/supervision-assistant/api/agent';
 import { initChatResponseSchema, questionResponseSchema } from '@/features/chat/api/chat-schema';
 import { isChatDocumentUrl, MAX_CHAT_DOCUMENTS } from '@/lib/documents';
 
@@ -13,11 +14,12 @@ import {
   type PassageIndex,
 } from '../server/document-ai';
 import { apiUrl, fail, readBody, respond } from '../server/http';
-import { requireCompany, requireUser } from '../server/session';
+import { companiesOf, requireCompany, requireUser } from '../server/session';
+import { db } from '../db/database';
 import { findOpportunity } from './opportunities';
 
 /*
- * The document chat of the core service (decision 0017). Chats live in this module's memory, by
+ * The document chat and the supervision assistant of the core service (decision 0017). Chats live in this module's memory, by
  * token, as a model server's sessions would: a reload of the page forgets them, and the app
  * starts a new chat (its documents are read again).
  */
@@ -33,6 +35,8 @@ export const CHAT_MESSAGES = {
 export const chatPacing = { pieceDelayMs: 25, initDelayMs: 700 };
 
 const chats = new Map<string, { userId: number; index: PassageIndex }>();
+/** The supervision assistant's one conversation per user. */
+const agents = new Map<number, { userId: number; index: PassageIndex }>();
 
 /** The opportunity and attachment a URL of `attachmentUrl` names, or null. */
 function readAttachmentUrl(url: string) {
@@ -46,6 +50,8 @@ function readAttachmentUrl(url: string) {
 
 const initBodySchema = z.object({ urls: z.array(z.string()) });
 const questionBodySchema = z.object({ pregunta: z.string(), token: z.string() });
+const agentStartSchema = z.object({ urls: z.array(z.string()), usuario_id: z.number() });
+const agentMessageSchema = z.object({ usuario_id: z.number(), mensaje: z.string() });
 
 const wait = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : null);
 
@@ -97,27 +103,83 @@ export const chatHandlers = [
   }),
 
   /** POST {core}/chat/question/stream { pregunta, token }: the answer as server-sent events. */
-  http.post(apiUrl('/chat/question/stream', 'core'), async ({ request }) => {
-    const answer = await openChat(request);
-    const pieces = answerPieces(answer.markdown);
-    const stream = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        for (const content of pieces) {
-          controller.enqueue(event({ tipo: 'MESSAGE', datos: { content } }));
-          await wait(chatPacing.pieceDelayMs);
-        }
-        controller.enqueue(event({ tipo: 'SOURCES', datos: { fuentes: answer.fuentes } }));
-        if (answer.requisitos) {
-          controller.enqueue(
-            event({ tipo: 'CHECKLIST', datos: { requisitos: answer.requisitos } }),
-          );
-        }
-        controller.enqueue(encoder.encode('data: [DONE]\n\n'));
-        controller.close();
-      },
-    });
-    return new HttpResponse(stream, {
-      headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache' },
+  http.post(apiUrl('/chat/question/stream', 'core'), async ({ request }) =>
+    streamAnswer(await openChat(request)),
+  ),
+
+  /**
+   * POST {core}/chat-agent/iniciar { urls, usuario_id }: the supervision assistant reads the
+   * documents given, or, with none, those of every opportunity the user's companies have tagged.
+   */
+  http.post(apiUrl('/chat-agent/iniciar', 'core'), async ({ request }) => {
+    const user = await requireUser(request);
+    const { urls, usuario_id } = await readBody(request, agentStartSchema);
+    if (usuario_id !== user.id) return fail(403, 'No tiene permisos para realizar esta acción.');
+    const documents = urls.length
+      ? urls.flatMap((url) => readAttachmentUrl(url) ?? [])
+      : taggedDocuments(user.id);
+    await wait(chatPacing.initDelayMs);
+    const records = [...new Set(documents.map(({ record }) => record))];
+    // Over several tenders, each source says which one it is from.
+    const passages = documents.flatMap(({ record, attachment }) =>
+      documentPassages(record, attachment).map((passage) =>
+        records.length > 1
+          ? { ...passage, archivo: `${record.code} · ${passage.archivo}` }
+          : passage,
+      ),
+    );
+    agents.set(user.id, { userId: user.id, index: indexPassages(passages, records) });
+    return respond(agentStartResponseSchema, {
+      data: { usuario_id: user.id, documentsProcessed: documents.length },
     });
   }),
+
+  /** POST {core}/chat-agent/conversar { usuario_id, mensaje }: the answer as server-sent events. */
+  http.post(apiUrl('/chat-agent/conversar', 'core'), async ({ request }) => {
+    const user = await requireUser(request);
+    const { usuario_id, mensaje } = await readBody(request, agentMessageSchema);
+    const agent = agents.get(user.id);
+    if (usuario_id !== user.id || !agent) return fail(400, CHAT_MESSAGES.notInitialised);
+    if (!mensaje.trim()) return fail(400, CHAT_MESSAGES.emptyQuestion);
+    return streamAnswer(composeAnswer(agent.index, mensaje));
+  }),
 ];
+
+/** Streams a composed answer: its pieces with pacing, its sources, its checklist, then [DONE]. */
+function streamAnswer(answer: ReturnType<typeof composeAnswer>) {
+  const pieces = answerPieces(answer.markdown);
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (const content of pieces) {
+        controller.enqueue(event({ tipo: 'MESSAGE', datos: { content } }));
+        await wait(chatPacing.pieceDelayMs);
+      }
+      controller.enqueue(event({ tipo: 'SOURCES', datos: { fuentes: answer.fuentes } }));
+      if (answer.requisitos) {
+        controller.enqueue(event({ tipo: 'CHECKLIST', datos: { requisitos: answer.requisitos } }));
+      }
+      controller.enqueue(encoder.encode('data: [DONE]\n\n'));
+      controller.close();
+    },
+  });
+  return new HttpResponse(stream, {
+    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache' },
+  });
+}
+
+/** The documents of every opportunity the user's companies have tagged. */
+function taggedDocuments(userId: number) {
+  const companyIds = new Set(companiesOf(userId).map(({ company }) => company.id));
+  const tagIds = new Set(
+    db.state.tags.filter((tag) => companyIds.has(tag.companyId)).map((tag) => tag.id),
+  );
+  const codes = new Set(
+    db.state.opportunityTags
+      .filter((link) => tagIds.has(link.tagId))
+      .map((link) => link.opportunityCode),
+  );
+  return [...codes].flatMap((code) => {
+    const record = findOpportunity(code);
+    return record ? record.attachments.map((attachment) => ({ record, attachment })) : [];
+  });
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+import { aiEventSchema, readAnswerEvents, type AnswerPiece } from '@/lib/ai-events';
+import { apiRequest } from '@/lib/api-client';
+import { apiStream } from '@/lib/api-stream';
+
+/** POST {core}/chat-agent/iniciar's answer (decision 0017: the spec shows none). */
+export const agentStartResponseSchema = z.object({
+  data: z.object({
+    usuario_id: z.number(),
+    documentsProcessed: z.number().int().nonnegative(),
+  }),
+});
+
+/**
+ * POST {core}/chat-agent/iniciar { urls, usuario_id } (spec search §7): the supervision
+ * assistant gets ready for this user. Without URLs the server reads what the user's companies
+ * follow.
+ */
+export async function startAgent(
+  { userId, urls = [] }: { userId: number; urls?: string[] },
+  signal?: AbortSignal,
+) {
+  const response = await apiRequest({
+    service: 'core',
+    method: 'POST',
+    path: '/chat-agent/iniciar',
+    body: { urls, usuario_id: userId },
+    schema: agentStartResponseSchema,
+    timeout: 'aiChat',
+    signal,
+  });
+  return response.data;
+}
+
+/**
+ * POST {core}/chat-agent/conversar { usuario_id, mensaje } (spec search §7): the answer as
+ * `data: {tipo, datos}` events, read as the document chat reads them.
+ */
+export async function* converse(
+  { userId, message }: { userId: number; message: string },
+  signal?: AbortSignal,
+): AsyncGenerator<AnswerPiece, void, undefined> {
+  yield* readAnswerEvents(
+    apiStream({
+      service: 'core',
+      path: '/chat-agent/conversar',
+      body: { usuario_id: userId, mensaje: message },
+      schema: aiEventSchema,
+      idleTimeout: 'aiChat',
+      signal,
+    }),
+  );
+}

@@ -1,0 +1,43 @@
+import { BotIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+import { Button } from '@/components/ui/button';
+
+// The panel (markdown, the stream reader) loads on the first hover, focus or press.
+const loadPanel = () => import('./supervision-assistant-panel');
+const SupervisionAssistantPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.SupervisionAssistantPanel })),
+);
+const preload = () => {
+  loadPanel().catch(() => undefined);
+};
+
+/** The header's entry to the supervision assistant, for every signed-in user (spec search §2). */
+export function SupervisionAssistantButton({ userId }: { userId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Asistente de supervisión"
+        title="Asistente de supervisión"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(!open)}
+      >
+        <BotIcon className="size-5" aria-hidden />
+      </Button>
+      {/* Out of the header: its backdrop filter would hold a fixed panel inside it. */}
+      {open &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SupervisionAssistantPanel userId={userId} onClose={() => setOpen(false)} />
+          </Suspense>,
+          document.body,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import {
+  BotIcon,
+  Maximize2Icon,
+  Minimize2Icon,
+  RotateCcwIcon,
+  SendIcon,
+  XIcon,
+} from 'lucide-react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+import { SafeMarkdown } from '@/components/markdown/safe-markdown';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+
+import { useSupervisionAssistant, type AgentStatus } from '../hooks/use-supervision-assistant';
+
+const STATUS_DOT: Record<AgentStatus, string> = {
+  'En línea': 'bg-success',
+  'Iniciando...': 'bg-warning',
+  Desconectado: 'bg-destructive',
+};
+
+/**
+ * 'Asistente Chat-Agent' (spec search §2): a panel over the dashboard, to reinitialise,
+ * maximise or close; it answers as it streams.
+ */
+export function SupervisionAssistantPanel({
+  userId,
+  onClose,
+  pendingMessage,
+  onPendingSent,
+}: {
+  userId: number;
+  onClose: () => void;
+  pendingMessage?: string | null;
+  onPendingSent?: () => void;
+}) {
+  const agent = useSupervisionAssistant({ userId, pendingMessage, onPendingSent });
+  const [maximised, setMaximised] = useState(false);
+  const [value, setValue] = useState('');
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const last = agent.messages.at(-1);
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [agent.messages.length, last?.content]);
+
+  const submit = () => {
+    if (!value.trim()) return;
+    void agent.send(value);
+    setValue('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <section
+      role="dialog"
+      aria-label="Asistente Chat-Agent"
+      className={cn(
+        'fixed z-40 flex flex-col overflow-hidden rounded-xl border bg-card shadow-2xl',
+        maximised
+          ? 'inset-2 sm:inset-6'
+          : 'right-2 bottom-2 left-2 h-[min(560px,calc(100dvh-5rem))] sm:left-auto sm:w-[400px]',
+      )}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <header className="flex items-center gap-2 border-b px-3 py-2">
+        <span
+          aria-hidden
+          className="flex size-8 items-center justify-center rounded-full bg-primary/10 text-primary"
+        >
+          <BotIcon className="size-4" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-sm font-semibold">Asistente Chat-Agent</h2>
+          <p role="status" className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <span aria-hidden className={cn('size-2 rounded-full', STATUS_DOT[agent.status])} />
+            {agent.status}
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Reiniciar"
+          title="Reiniciar"
+          onClick={() => void agent.restart()}
+        >
+          <RotateCcwIcon aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={maximised ? 'Restaurar' : 'Maximizar'}
+          title={maximised ? 'Restaurar' : 'Maximizar'}
+          onClick={() => setMaximised(!maximised)}
+        >
+          {maximised ? <Minimize2Icon aria-hidden /> : <Maximize2Icon aria-hidden />}
+        </Button>
+        <Button variant="ghost" size="icon-sm" aria-label="Cerrar" title="Cerrar" onClick={onClose}>
+          <XIcon aria-hidden />
+        </Button>
+      </header>
+
+      <div ref={scrollRef} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3">
+        {agent.status === 'Iniciando...' && (
+          <div className="flex flex-col gap-2" aria-hidden>
+            <Skeleton className="h-3 w-3/4" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+        )}
+        {agent.error && (
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-2 rounded-lg border border-destructive/40 p-3 text-sm"
+          >
+            <p className="text-destructive">{agent.error}</p>
+            <Button size="sm" variant="outline" onClick={() => void agent.restart()}>
+              Reintentar
+            </Button>
+          </div>
+        )}
+        <div role="log" aria-label="Conversación con el asistente" aria-live="polite">
+          <ol className="flex flex-col gap-3">
+            {agent.messages.map((message) =>
+              message.role === 'user' ? (
+                <li key={message.id} className="flex justify-end">
+                  <p className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-3 py-2 text-sm whitespace-pre-wrap text-primary-foreground">
+                    <span className="sr-only">Tú: </span>
+                    {message.content}
+                  </p>
+                </li>
+              ) : (
+                <li
+                  key={message.id}
+                  aria-busy={message.streaming || undefined}
+                  className={cn(
+                    'rounded-2xl rounded-tl-sm border px-3 py-2',
+                    message.failed && 'border-destructive/40 text-destructive',
+                  )}
+                >
+                  <span className="sr-only">Asistente: </span>
+                  {message.streaming && !message.content ? (
+                    <span
+                      role="status"
+                      aria-label="El asistente está escribiendo"
+                      className="flex flex-col gap-2 py-1"
+                    >
+                      <Skeleton className="h-3 w-3/4" />
+                      <Skeleton className="h-3 w-1/2" />
+                    </span>
+                  ) : (
+                    <SafeMarkdown>{message.content}</SafeMarkdown>
+                  )}
+                </li>
+              ),
+            )}
+          </ol>
+        </div>
+      </div>
+
+      <form
+        className="flex items-end gap-2 border-t p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Textarea
+          aria-label="Tu consulta"
+          rows={2}
+          value={value}
+          placeholder="Escribe tu consulta de supervisión..."
+          className="max-h-32 min-h-11 flex-1 resize-none"
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button
+          type="submit"
+          size="icon"
+          aria-label="Enviar"
+          disabled={agent.status !== 'En línea' || agent.busy}
+        >
+          <SendIcon aria-hidden />
+        </Button>
+      </form>
+      <p className="border-t bg-muted/40 py-1.5 text-center text-xs text-muted-foreground">
+        Asistente de Supervisión IA
+      </p>
+    </section>
+  );
+}
