@@ -129,4 +129,23 @@ test.describe('AI document chat', () => {
     await panel.getByRole('button', { name: 'Cerrar' }).click();
     await expect(panel).toBeHidden();
   });
+
+  test("the grid row's 'Preguntar a la IA' opens the chat over that opportunity", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('demo');
+    await page.goto('/dashboard');
+    const prompt = page.getByLabel('¿Qué vende tu empresa?');
+    await prompt.fill('servicio de aseo para hospitales en Valparaíso');
+    await prompt.press('Enter');
+    const grid = page.getByRole('grid', { name: 'Resultados de la búsqueda' });
+    const row = grid.getByRole('row').nth(1);
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    const code = (await row.getByRole('link').first().innerText()).trim();
+    await row.getByRole('button', { name: `Preguntar a la IA sobre ${code}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Asistente IA - Licitaciones' });
+    await expect(dialog).toContainText(code);
+    await expect(dialog.getByText(/Documentos procesados: \d+\./)).toBeVisible({ timeout: 15_000 });
+  });
 });

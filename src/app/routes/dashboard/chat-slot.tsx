@@ -13,6 +13,29 @@ const AskAiButton = lazy(() =>
   })),
 );
 
+/** The detail's documents as the chat's attachments. */
+export function chatAttachments(detail: OpportunityDetail) {
+  return detail.adjuntos.map((file) => ({
+    id: file.id,
+    name: file.nombre,
+    type: file.tipo,
+    url: file.url,
+  }));
+}
+
+const RowChatEntry = lazy(() =>
+  import('./chat-row-view').then((module) => ({ default: module.RowChatEntry })),
+);
+
+/** The grid row's 'Preguntar a la IA', loaded with the first grid that shows it. */
+export function renderRowChat(row: { codigo: string }) {
+  return (
+    <Suspense fallback={null}>
+      <RowChatEntry codigo={row.codigo} />
+    </Suspense>
+  );
+}
+
 function DetailChatEntry({ detail }: { detail: OpportunityDetail }) {
   const { companyId } = useCurrentCompany();
   return (
@@ -20,12 +43,7 @@ function DetailChatEntry({ detail }: { detail: OpportunityDetail }) {
       companyId={companyId}
       opportunityCode={detail.codigo}
       opportunityName={detail.nombre}
-      attachments={detail.adjuntos.map((file) => ({
-        id: file.id,
-        name: file.nombre,
-        type: file.tipo,
-        url: file.url,
-      }))}
+      attachments={chatAttachments(detail)}
     />
   );
 }

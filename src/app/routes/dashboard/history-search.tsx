@@ -12,7 +12,7 @@ import { formatChileDate } from '@/lib/format';
 import { searchParamsFromJson } from '@/lib/search-json';
 
 import { SaveSearchButton } from './save-search-button';
-import { TAG_GRID_SLOTS } from './tag-slots';
+import { GRID_SLOTS } from './grid-slots';
 
 /** /dashboard/history-search/{queryId}: a past query, run again. */
 export function Component() {
@@ -61,7 +61,7 @@ export function Component() {
         originUrl={paths.dashboard.historySearch.getHref(query.id)}
         initialParams={params}
         actions={(current) => <SaveSearchButton companyId={companyId} params={current} />}
-        gridSlots={TAG_GRID_SLOTS}
+        gridSlots={GRID_SLOTS}
       />
     </div>
   );

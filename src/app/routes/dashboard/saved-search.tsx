@@ -12,7 +12,7 @@ import { SavedSearchDialog } from '@/features/saved-searches/components/saved-se
 import { useSavedSearches } from '@/features/saved-searches/hooks/use-saved-searches';
 import { searchParamsFromJson } from '@/lib/search-json';
 
-import { TAG_GRID_SLOTS } from './tag-slots';
+import { GRID_SLOTS } from './grid-slots';
 
 /** /dashboard/saved-search/{id}: runs the saved search, with its name and an edit button. */
 export function Component() {
@@ -60,7 +60,7 @@ export function Component() {
         isSupervisor={isSupervisor}
         originUrl={paths.dashboard.savedSearch.getHref(saved.id)}
         initialParams={searchParamsFromJson(saved.json_data)}
-        gridSlots={TAG_GRID_SLOTS}
+        gridSlots={GRID_SLOTS}
       />
       <SavedSearchDialog
         open={editing}

@@ -11,7 +11,7 @@ import { OpportunitySearch } from '@/features/opportunities/components/opportuni
 import { userQueryKeys } from '@/features/search-history/api/get-user-queries';
 
 import { SaveSearchButton } from './save-search-button';
-import { TAG_GRID_SLOTS } from './tag-slots';
+import { GRID_SLOTS } from './grid-slots';
 
 export function Component() {
   const user = useCurrentUser();
@@ -37,7 +37,7 @@ export function Component() {
         isSupervisor={isSupervisor}
         originUrl={paths.dashboard.root.getHref()}
         onSearched={onSearched}
-        gridSlots={TAG_GRID_SLOTS}
+        gridSlots={GRID_SLOTS}
         actions={(params) => <SaveSearchButton companyId={companyId} params={params} />}
       />
     </div>

@@ -11,7 +11,7 @@ import { OpportunityResults } from '@/features/opportunities/components/opportun
 import { useResultsView } from '@/features/opportunities/hooks/use-results-view';
 import { TagsPage } from '@/features/tags/components/tags-page';
 
-import { TAG_GRID_SLOTS } from './tag-slots';
+import { GRID_SLOTS } from './grid-slots';
 
 /**
  * /dashboard/etiquetas/{tagId?}: the company's tags; a chosen tag's opportunities in the same
@@ -39,7 +39,7 @@ function TagResults({ rows, tag }: { rows: OpportunitySummary[]; tag: Tag }) {
       isSupervisor={isSupervisor}
       view={view}
       onViewChange={setView}
-      slots={TAG_GRID_SLOTS}
+      slots={GRID_SLOTS}
       label={`Oportunidades con la etiqueta ${tag.name}`}
     />
   );

@@ -129,5 +129,5 @@ export const COLUMN_DEFS: Readonly<Record<string, ColumnDef>> = Object.fromEntri
         <TagList tags={row.etiquetas} compact />
       ),
   }),
-  column('actions', { width: '124px' }),
+  column('actions', { width: '156px' }),
 ]);

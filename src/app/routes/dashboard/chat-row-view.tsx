@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { SparklesIcon } from 'lucide-react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { opportunityQueryOptions } from '@/features/opportunities/api/get-opportunity';
+import type { OpportunityDetail } from '@/features/opportunities/api/opportunity-schema';
+import { getErrorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+import { chatAttachments } from './chat-slot';
+
+const DocumentChatDialog = lazy(() =>
+  import('@/features/chat/components/document-chat-dialog').then((module) => ({
+    default: module.DocumentChatDialog,
+  })),
+);
+
+// In the grid a double click on a row opens its detail; on its actions it must not.
+const stopDoubleClick = (event: MouseEvent) => event.stopPropagation();
+
+/**
+ * The grid row's 'Preguntar a la IA': the row has no documents, so the opportunity's detail is
+ * read first (from the cache when it was opened before), then the chat opens over them.
+ */
+export function RowChatEntry({ codigo }: { codigo: string }) {
+  const queryClient = useQueryClient();
+  const { companyId } = useCurrentCompany();
+  const [detail, setDetail] = useState<OpportunityDetail | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  const start = async () => {
+    setLoading(true);
+    try {
+      setDetail(await queryClient.fetchQuery(opportunityQueryOptions(codigo)));
+      setOpen(true);
+    } catch (error) {
+      toast.error('No pudimos abrir los documentos de la oportunidad', {
+        description: getErrorMessage(error),
+      });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        tabIndex={-1}
+        aria-label={`Preguntar a la IA sobre ${codigo}`}
+        title="Preguntar a la IA"
+        disabled={loading}
+        onClick={() => void start()}
+        onDoubleClick={stopDoubleClick}
+      >
+        {loading ? <Spinner label="Cargando documentos" /> : <SparklesIcon aria-hidden />}
+      </Button>
+      {detail && (
+        <Suspense fallback={null}>
+          <DocumentChatDialog
+            open={open}
+            onOpenChange={setOpen}
+            companyId={companyId}
+            opportunityCode={detail.codigo}
+            opportunityName={detail.nombre}
+            attachments={chatAttachments(detail)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
