@@ -10,7 +10,7 @@ import type { OpportunityDetail } from '@/features/opportunities/api/opportunity
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-import { chatAttachments } from './chat-slot';
+import { chatAttachments } from './chat-attachments';
 
 const DocumentChatDialog = lazy(() =>
   import('@/features/chat/components/document-chat-dialog').then((module) => ({

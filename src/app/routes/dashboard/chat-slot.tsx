@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
 import type { OpportunityDetail } from '@/features/opportunities/api/opportunity-schema';
 
+import { chatAttachments } from './chat-attachments';
+
 /*
  * Where the chat feature plugs into the opportunity detail (a feature never imports another): the
  * detail's documents become the chat's attachments.
@@ -12,29 +14,6 @@ const AskAiButton = lazy(() =>
     default: module.AskAiButton,
   })),
 );
-
-/** The detail's documents as the chat's attachments. */
-export function chatAttachments(detail: OpportunityDetail) {
-  return detail.adjuntos.map((file) => ({
-    id: file.id,
-    name: file.nombre,
-    type: file.tipo,
-    url: file.url,
-  }));
-}
-
-const RowChatEntry = lazy(() =>
-  import('./chat-row-view').then((module) => ({ default: module.RowChatEntry })),
-);
-
-/** The grid row's 'Preguntar a la IA', loaded with the first grid that shows it. */
-export function renderRowChat(row: { codigo: string }) {
-  return (
-    <Suspense fallback={null}>
-      <RowChatEntry codigo={row.codigo} />
-    </Suspense>
-  );
-}
 
 function DetailChatEntry({ detail }: { detail: OpportunityDetail }) {
   const { companyId } = useCurrentCompany();

@@ -1,7 +1,21 @@
+import { lazy, Suspense } from 'react';
+
 import type { ResultsGridSlots } from '@/features/opportunities/components/results-grid';
 
-import { renderRowChat } from './chat-slot';
 import { TAG_GRID_SLOTS } from './tag-slots';
+
+// 'Preguntar a la IA' in a row loads with the first grid that shows it.
+const RowChatEntry = lazy(() =>
+  import('./chat-row-view').then((module) => ({ default: module.RowChatEntry })),
+);
+
+function renderRowChat(row: { codigo: string }) {
+  return (
+    <Suspense fallback={null}>
+      <RowChatEntry codigo={row.codigo} />
+    </Suspense>
+  );
+}
 
 /**
  * What other features put in the results grid, composed here: the tags' cell and action, and

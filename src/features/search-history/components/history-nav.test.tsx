@@ -96,7 +96,10 @@ describe('HistoryNav', () => {
     expect(section).toHaveAttribute('aria-expanded', 'true');
 
     for (const label of ['Última semana', 'Último mes', 'Últimos 3 meses']) {
-      expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-expanded', 'false');
+      expect(await screen.findByRole('button', { name: label })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
     }
     expect(requests.list).toHaveLength(0);
   });
