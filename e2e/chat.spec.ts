@@ -148,4 +148,31 @@ test.describe('AI document chat', () => {
     await expect(dialog).toContainText(code);
     await expect(dialog.getByText(/Documentos procesados: \d+\./)).toBeVisible({ timeout: 15_000 });
   });
+
+  test('a connection dropped mid-answer keeps what arrived and offers a retry', async ({
+    page,
+    loginAs,
+    injectFault,
+  }) => {
+    await loginAs('demo');
+    await page.goto(`/dashboard/opportunity/${CODE}`);
+    await page.getByRole('button', { name: 'Preguntar a la IA' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Asistente IA - Licitaciones' });
+    await expect(dialog.getByText(/Documentos procesados: \d+\./)).toBeVisible({ timeout: 15_000 });
+    await injectFault({
+      kind: 'stream-drop',
+      method: 'POST',
+      path: '/chat/question/stream',
+      times: 1,
+    });
+    await dialog.getByLabel('Tu pregunta').fill('¿Qué garantías piden?');
+    await dialog.getByLabel('Tu pregunta').press('Enter');
+    await expect(dialog.getByText('Pregunta que falló:')).toBeVisible({ timeout: 15_000 });
+    const log = dialog.getByRole('log', { name: 'Conversación' });
+    await expect(log).toContainText('Según');
+    await dialog.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(log.getByRole('button', { name: 'Descargar .md' })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
 });

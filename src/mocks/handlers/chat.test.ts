@@ -9,6 +9,7 @@ import { formatChileDate } from '@/lib/format';
 import { db } from '../db/database';
 import { DEMO_ACCOUNTS } from '../seed/accounts';
 import { chatPacing, CHAT_MESSAGES } from './chat';
+import { faults } from '../server/faults';
 import { failure, rawRequest, signIn } from './test-helpers';
 
 const { demo } = DEMO_ACCOUNTS;
@@ -100,6 +101,29 @@ describe('the document chat (mock AI)', () => {
     expect(visit.texto).toContain(formatChileDate(detail.fechas.visitaTerreno, 'dateTime'));
     expect(visit.pasaje).toMatch(/^Visita a terreno/);
     expect(detail.adjuntos.map((file) => file.nombre)).toContain(visit.archivo);
+  });
+
+  it("cuts a stream half-way on a 'stream-drop' fault: what arrived, then the network error", async () => {
+    const { session } = await openChatFor(tenderWithVisit());
+    faults.add({ kind: 'stream-drop', method: 'POST', path: '/chat/question/stream', times: 1 });
+    const pieces: AnswerPiece[] = [];
+    const error = await (async () => {
+      for await (const piece of askQuestion({
+        token: session.token,
+        question: '¿Qué garantías piden?',
+      })) {
+        pieces.push(piece);
+      }
+    })().then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ type: 'NetworkError' });
+    expect(pieces.length).toBeGreaterThan(2);
+    expect(pieces.some((piece) => piece.kind === 'sources')).toBe(false);
+    // Used up: the next question streams whole.
+    const whole = await answer(session.token, '¿Qué garantías piden?');
+    expect(whole.sources.length).toBeGreaterThan(0);
   });
 
   it('says so when the documents do not answer', async () => {

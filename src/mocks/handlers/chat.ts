@@ -13,6 +13,7 @@ import {
   indexPassages,
   type PassageIndex,
 } from '../server/document-ai';
+import { takeStreamDrop } from '../server/faults';
 import { apiUrl, fail, readBody, respond } from '../server/http';
 import { companiesOf, requireCompany, requireUser } from '../server/session';
 import { db } from '../db/database';
@@ -104,7 +105,7 @@ export const chatHandlers = [
 
   /** POST {core}/chat/question/stream { pregunta, token }: the answer as server-sent events. */
   http.post(apiUrl('/chat/question/stream', 'core'), async ({ request }) =>
-    streamAnswer(await openChat(request)),
+    streamAnswer(await openChat(request), takeStreamDrop(request)),
   ),
 
   /**
@@ -141,25 +142,34 @@ export const chatHandlers = [
     const agent = agents.get(user.id);
     if (usuario_id !== user.id || !agent) return fail(400, CHAT_MESSAGES.notInitialised);
     if (!mensaje.trim()) return fail(400, CHAT_MESSAGES.emptyQuestion);
-    return streamAnswer(composeAnswer(agent.index, mensaje));
+    return streamAnswer(composeAnswer(agent.index, mensaje), takeStreamDrop(request));
   }),
 ];
 
 /** Streams a composed answer: its pieces with pacing, its sources, its checklist, then [DONE]. */
-function streamAnswer(answer: ReturnType<typeof composeAnswer>) {
+function streamAnswer(answer: ReturnType<typeof composeAnswer>, dropHalfWay = false) {
   const pieces = answerPieces(answer.markdown);
+  const chunks = [
+    ...pieces.map((content) => event({ tipo: 'MESSAGE', datos: { content } })),
+    event({ tipo: 'SOURCES', datos: { fuentes: answer.fuentes } }),
+    ...(answer.requisitos
+      ? [event({ tipo: 'CHECKLIST', datos: { requisitos: answer.requisitos } })]
+      : []),
+    encoder.encode('data: [DONE]\n\n'),
+  ];
+  const dropAt = dropHalfWay ? Math.floor(pieces.length / 2) : -1;
+  let next = 0;
+  // One chunk per read, so what was sent before a drop has reached the reader.
   const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      for (const content of pieces) {
-        controller.enqueue(event({ tipo: 'MESSAGE', datos: { content } }));
-        await wait(chatPacing.pieceDelayMs);
+    async pull(controller) {
+      if (next > 0) await wait(chatPacing.pieceDelayMs);
+      if (next === dropAt) {
+        controller.error(new TypeError('Failed to fetch'));
+        return;
       }
-      controller.enqueue(event({ tipo: 'SOURCES', datos: { fuentes: answer.fuentes } }));
-      if (answer.requisitos) {
-        controller.enqueue(event({ tipo: 'CHECKLIST', datos: { requisitos: answer.requisitos } }));
-      }
-      controller.enqueue(encoder.encode('data: [DONE]\n\n'));
-      controller.close();
+      controller.enqueue(chunks[next]!);
+      next += 1;
+      if (next === chunks.length) controller.close();
     },
   });
   return new HttpResponse(stream, {

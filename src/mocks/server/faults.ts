@@ -18,6 +18,7 @@ export const FAULT_KINDS = {
   unauthorized: { label: '401 Sesión expirada' },
   'subscription-expired': { label: '403 Suscripción expirada' },
   hold: { label: 'Retener en curso (hasta liberar)' },
+  'stream-drop': { label: 'Cortar la conexión a mitad de un stream' },
 } as const;
 
 export type FaultKind = keyof typeof FAULT_KINDS;
@@ -145,10 +146,16 @@ export const faults = {
   },
 };
 
-function takeMatchingRule(request: Request, skipHolds: boolean): FaultRule | undefined {
+function takeMatchingRule(
+  request: Request,
+  skipHolds: boolean,
+  streamDrop = false,
+): FaultRule | undefined {
   const pathname = new URL(request.url).pathname;
   const index = config.rules.findIndex(
     (rule) =>
+      // A stream drop is the streaming handler's to carry out, half-way through its answer.
+      (rule.kind === 'stream-drop') === streamDrop &&
       !(skipHolds && rule.kind === 'hold') &&
       (rule.method === 'ANY' || rule.method === request.method) &&
       pathname.includes(rule.path) &&
@@ -197,8 +204,17 @@ function faultResponse(rule: FaultRule) {
     case 'subscription-expired':
       return answer(403, 'SUBSCRIPTION_EXPIRED');
     case 'hold':
+    case 'stream-drop':
       return undefined;
   }
+}
+
+/**
+ * Whether a 'stream-drop' rule applies to this streaming request (and uses it up): the handler
+ * then cuts the connection half-way through the answer, as a dropped network does.
+ */
+export function takeStreamDrop(request: Request) {
+  return takeMatchingRule(request, true, true) !== undefined;
 }
 
 /** Runs before every other handler; answers only when a fault applies, else falls through. */

@@ -115,6 +115,18 @@ describe('the document chat', () => {
     expect(within(dialog).getAllByText('¿Cuál es el cierre de ofertas?')).toHaveLength(1);
   });
 
+  it('keeps the part of an answer that arrived before the connection dropped, and offers a retry', async () => {
+    const { user } = setup(await attachmentsOf(CODE));
+    const dialog = await screen.findByRole('dialog', { name: 'Asistente IA - Licitaciones' });
+    await within(dialog).findByText(/Documentos procesados:/);
+    faults.add({ kind: 'stream-drop', method: 'POST', path: '/chat/question/stream', times: 1 });
+    await user.type(within(dialog).getByLabelText('Tu pregunta'), '¿Qué garantías piden?{Enter}');
+    expect(await within(dialog).findByText('Pregunta que falló:')).toBeVisible();
+    const log = within(dialog).getByRole('log', { name: 'Conversación' });
+    expect(log).toHaveTextContent(/Según/);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Error de conexión');
+  });
+
   it('asks to choose with more than 11 documents, up to 11', async () => {
     const real = await attachmentsOf(CODE);
     const many = Array.from({ length: 13 }, (_, index) => ({
