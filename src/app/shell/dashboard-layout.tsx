@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router-dom';
 
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { GlobalChatHost } from '@/features/chat/components/global-chat-host';
 import { useNavigationRouteGuard } from '@/features/opportunities/lib/navigation-store';
 import { SystemMessages } from '@/features/system-messages/components/system-messages';
 
@@ -11,6 +13,7 @@ import { AppSidebar } from './app-sidebar';
 export function Component() {
   // Previous/next state goes when the user leaves the results and their details (spec search §4).
   useNavigationRouteGuard();
+  const { companyId } = useCurrentCompany();
   return (
     <SidebarProvider>
       <a
@@ -28,6 +31,8 @@ export function Component() {
           <Outlet />
         </div>
       </SidebarInset>
+      {/* The document chat, once opened: its modal, panel or round button (decision 0017). */}
+      <GlobalChatHost companyId={companyId} />
     </SidebarProvider>
   );
 }

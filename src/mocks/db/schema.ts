@@ -146,5 +146,17 @@ export type MockSystemMessage = {
   createdAt: string;
 };
 
+/** A document chat: `urls` it read, or null for a general chat over the company's tagged work. */
+export type MockChatSession = {
+  token: string;
+  chatId: string;
+  userId: number;
+  companyId: number;
+  urls: string[] | null;
+};
+
+/** The supervision assistant's session: the URLs it read (none: the tagged opportunities'). */
+export type MockAgentSession = { userId: number; urls: string[] };
+
 /** Every area's records side by side: what handlers read and `db.write` changes. */
 export type { MockDbState } from './areas';

@@ -20,9 +20,9 @@ import { db } from '../db/database';
 import { findOpportunity } from './opportunities';
 
 /*
- * The document chat and the supervision assistant of the core service (decision 0017). Chats live in this module's memory, by
- * token, as a model server's sessions would: a reload of the page forgets them, and the app
- * starts a new chat (its documents are read again).
+ * The document chat and the supervision assistant of the core service (decision 0017). A session
+ * is kept in the mock database as a server keeps it (what it read, by token), so it outlives a
+ * reload; its passage index is rebuilt from that on the first question and kept in memory.
  */
 
 export const CHAT_MESSAGES = {
@@ -30,14 +30,37 @@ export const CHAT_MESSAGES = {
   tooMany: `Se permiten hasta ${MAX_CHAT_DOCUMENTS} documentos por chat.`,
   emptyQuestion: 'La pregunta no puede estar vacía',
   notInitialised: 'Chat no inicializado. Inicializa el chat primero.',
+  nothingTagged:
+    'Tu empresa aún no etiqueta oportunidades. Etiqueta las que sigues para consultarlas en el chat global.',
 } as const;
 
 /** Milliseconds between streamed pieces; tests set 0. */
 export const chatPacing = { pieceDelayMs: 25, initDelayMs: 700 };
 
-const chats = new Map<string, { userId: number; index: PassageIndex }>();
-/** The supervision assistant's one conversation per user. */
-const agents = new Map<number, { userId: number; index: PassageIndex }>();
+/** Passage indexes by session (the chat's token, or `agent:<userId>`), built when first asked. */
+const indexes = new Map<string, PassageIndex>();
+
+type ReadDocument = { record: MockOpportunity; attachment: MockOpportunity['attachments'][number] };
+
+/** The passages of what a chat read; over several tenders each source names its tender. */
+function buildIndex(documents: ReadDocument[]) {
+  const records = [...new Set(documents.map(({ record }) => record))];
+  const passages = documents.flatMap(({ record, attachment }) =>
+    documentPassages(record, attachment).map((passage) =>
+      records.length > 1 ? { ...passage, archivo: `${record.code} · ${passage.archivo}` } : passage,
+    ),
+  );
+  return indexPassages(passages, records);
+}
+
+function indexOf(key: string, documents: () => ReadDocument[]) {
+  let index = indexes.get(key);
+  if (!index) {
+    index = buildIndex(documents());
+    indexes.set(key, index);
+  }
+  return index;
+}
 
 /** The opportunity and attachment a URL of `attachmentUrl` names, or null. */
 function readAttachmentUrl(url: string) {
@@ -59,10 +82,39 @@ const wait = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resol
 async function openChat(request: Request) {
   const user = await requireUser(request);
   const { pregunta, token } = await readBody(request, questionBodySchema);
-  const chat = chats.get(token);
+  const chat = db.state.chats.find((entry) => entry.token === token);
   if (!chat || chat.userId !== user.id) throw fail(400, CHAT_MESSAGES.notInitialised);
   if (!pregunta.trim()) throw fail(400, CHAT_MESSAGES.emptyQuestion);
-  return composeAnswer(chat.index, pregunta);
+  const index = indexOf(token, () =>
+    chat.urls
+      ? chat.urls.flatMap((url) => readAttachmentUrl(url) ?? [])
+      : taggedDocuments(user.id, chat.companyId),
+  );
+  return composeAnswer(index, pregunta);
+}
+
+/** Keeps a new chat session and answers it as POST chat does. */
+function saveChat(
+  user: { id: number },
+  companyId: number,
+  urls: string[] | null,
+  documents: ReadDocument[],
+) {
+  const token = crypto.randomUUID();
+  indexes.set(token, buildIndex(documents));
+  const chatId = db.write((state) => {
+    const id = `chat-${state.chats.length + 1}`;
+    state.chats.push({ token, chatId: id, userId: user.id, companyId, urls });
+    return id;
+  });
+  return respond(initChatResponseSchema, {
+    data: {
+      chatId,
+      token,
+      documentsProcessed: documents.length,
+      totalDocuments: urls?.length ?? documents.length,
+    },
+  });
 }
 
 const encoder = new TextEncoder();
@@ -72,27 +124,26 @@ export const chatHandlers = [
   /** POST {core}/chat?companyId { urls }: reads 1 to 11 documents into a new chat. */
   http.post(apiUrl('/chat', 'core'), async ({ request }) => {
     const user = await requireUser(request);
-    requireCompany(user, new URL(request.url).searchParams.get('companyId'));
+    const company = requireCompany(user, new URL(request.url).searchParams.get('companyId'));
     const { urls } = await readBody(request, initBodySchema);
     if (urls.length > MAX_CHAT_DOCUMENTS) return fail(400, CHAT_MESSAGES.tooMany);
     const documents = urls.flatMap((url) => readAttachmentUrl(url) ?? []);
     if (documents.length === 0) return fail(400, CHAT_MESSAGES.noneValid);
     await wait(chatPacing.initDelayMs);
-    const records = [...new Set(documents.map(({ record }) => record))] as MockOpportunity[];
-    const index = indexPassages(
-      documents.flatMap(({ record, attachment }) => documentPassages(record, attachment)),
-      records,
-    );
-    const token = crypto.randomUUID();
-    chats.set(token, { userId: user.id, index });
-    return respond(initChatResponseSchema, {
-      data: {
-        chatId: `chat-${chats.size}`,
-        token,
-        documentsProcessed: documents.length,
-        totalDocuments: urls.length,
-      },
-    });
+    return saveChat(user, company.id, urls, documents);
+  }),
+
+  /**
+   * POST {core}/chat/general?companyId (the spec's 'general initialise', decision 0017): a chat
+   * with no attachments of its own, over the documents of every opportunity the company tagged.
+   */
+  http.post(apiUrl('/chat/general', 'core'), async ({ request }) => {
+    const user = await requireUser(request);
+    const company = requireCompany(user, new URL(request.url).searchParams.get('companyId'));
+    const documents = taggedDocuments(user.id, company.id);
+    if (documents.length === 0) return fail(400, CHAT_MESSAGES.nothingTagged);
+    await wait(chatPacing.initDelayMs);
+    return saveChat(user, company.id, null, documents);
   }),
 
   /** POST {core}/chat/question { pregunta, token }: the whole answer (spec search §7). */
@@ -120,16 +171,11 @@ export const chatHandlers = [
       ? urls.flatMap((url) => readAttachmentUrl(url) ?? [])
       : taggedDocuments(user.id);
     await wait(chatPacing.initDelayMs);
-    const records = [...new Set(documents.map(({ record }) => record))];
-    // Over several tenders, each source says which one it is from.
-    const passages = documents.flatMap(({ record, attachment }) =>
-      documentPassages(record, attachment).map((passage) =>
-        records.length > 1
-          ? { ...passage, archivo: `${record.code} · ${passage.archivo}` }
-          : passage,
-      ),
-    );
-    agents.set(user.id, { userId: user.id, index: indexPassages(passages, records) });
+    indexes.set(`agent:${user.id}`, buildIndex(documents));
+    db.write((state) => {
+      state.agentSessions = state.agentSessions.filter((entry) => entry.userId !== user.id);
+      state.agentSessions.push({ userId: user.id, urls });
+    });
     return respond(agentStartResponseSchema, {
       data: { usuario_id: user.id, documentsProcessed: documents.length },
     });
@@ -139,10 +185,15 @@ export const chatHandlers = [
   http.post(apiUrl('/chat-agent/conversar', 'core'), async ({ request }) => {
     const user = await requireUser(request);
     const { usuario_id, mensaje } = await readBody(request, agentMessageSchema);
-    const agent = agents.get(user.id);
+    const agent = db.state.agentSessions.find((entry) => entry.userId === user.id);
     if (usuario_id !== user.id || !agent) return fail(400, CHAT_MESSAGES.notInitialised);
     if (!mensaje.trim()) return fail(400, CHAT_MESSAGES.emptyQuestion);
-    return streamAnswer(composeAnswer(agent.index, mensaje), takeStreamDrop(request));
+    const index = indexOf(`agent:${user.id}`, () =>
+      agent.urls.length
+        ? agent.urls.flatMap((url) => readAttachmentUrl(url) ?? [])
+        : taggedDocuments(user.id),
+    );
+    return streamAnswer(composeAnswer(index, mensaje), takeStreamDrop(request));
   }),
 ];
 
@@ -177,9 +228,13 @@ function streamAnswer(answer: ReturnType<typeof composeAnswer>, dropHalfWay = fa
   });
 }
 
-/** The documents of every opportunity the user's companies have tagged. */
-function taggedDocuments(userId: number) {
-  const companyIds = new Set(companiesOf(userId).map(({ company }) => company.id));
+/** The documents of every opportunity the user's companies (or the one given) have tagged. */
+function taggedDocuments(userId: number, onlyCompanyId?: number): ReadDocument[] {
+  const companyIds = new Set(
+    companiesOf(userId)
+      .map(({ company }) => company.id)
+      .filter((id) => onlyCompanyId === undefined || id === onlyCompanyId),
+  );
   const tagIds = new Set(
     db.state.tags.filter((tag) => companyIds.has(tag.companyId)).map((tag) => tag.id),
   );

@@ -1,22 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SparklesIcon } from 'lucide-react';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
 import { opportunityQueryOptions } from '@/features/opportunities/api/get-opportunity';
-import type { OpportunityDetail } from '@/features/opportunities/api/opportunity-schema';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 import { chatAttachments } from './chat-attachments';
-
-const DocumentChatDialog = lazy(() =>
-  import('@/features/chat/components/document-chat-dialog').then((module) => ({
-    default: module.DocumentChatDialog,
-  })),
-);
 
 // In the grid a double click on a row opens its detail; on its actions it must not.
 const stopDoubleClick = (event: MouseEvent) => event.stopPropagation();
@@ -28,15 +21,19 @@ const stopDoubleClick = (event: MouseEvent) => event.stopPropagation();
 export function RowChatEntry({ codigo }: { codigo: string }) {
   const queryClient = useQueryClient();
   const { companyId } = useCurrentCompany();
-  const [detail, setDetail] = useState<OpportunityDetail | null>(null);
-  const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
 
   const start = async () => {
     setLoading(true);
     try {
-      setDetail(await queryClient.fetchQuery(opportunityQueryOptions(codigo)));
-      setOpen(true);
+      const detail = await queryClient.fetchQuery(opportunityQueryOptions(codigo));
+      const { openChatFor } = await import('@/features/chat/model/open-chat');
+      await openChatFor({
+        companyId,
+        opportunityCode: detail.codigo,
+        opportunityName: detail.nombre,
+        attachments: chatAttachments(detail),
+      });
     } catch (error) {
       toast.error('No pudimos abrir los documentos de la oportunidad', {
         description: getErrorMessage(error),
@@ -47,31 +44,17 @@ export function RowChatEntry({ codigo }: { codigo: string }) {
   };
 
   return (
-    <>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        tabIndex={-1}
-        aria-label={`Preguntar a la IA sobre ${codigo}`}
-        title="Preguntar a la IA"
-        disabled={loading}
-        onClick={() => void start()}
-        onDoubleClick={stopDoubleClick}
-      >
-        {loading ? <Spinner label="Cargando documentos" /> : <SparklesIcon aria-hidden />}
-      </Button>
-      {detail && (
-        <Suspense fallback={null}>
-          <DocumentChatDialog
-            open={open}
-            onOpenChange={setOpen}
-            companyId={companyId}
-            opportunityCode={detail.codigo}
-            opportunityName={detail.nombre}
-            attachments={chatAttachments(detail)}
-          />
-        </Suspense>
-      )}
-    </>
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      tabIndex={-1}
+      aria-label={`Preguntar a la IA sobre ${codigo}`}
+      title="Preguntar a la IA"
+      disabled={loading}
+      onClick={() => void start()}
+      onDoubleClick={stopDoubleClick}
+    >
+      {loading ? <Spinner label="Cargando documentos" /> : <SparklesIcon aria-hidden />}
+    </Button>
   );
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Tag } from '@/entities/tag/api/tag-schema';
 import { useCurrentCompany, useUserPermissions } from '@/entities/user/api/use-current-user';
+import { AskTaggedButton } from '@/features/chat/components/ask-tagged-button';
 import {
   opportunitySummarySchema,
   type OpportunitySummary,
@@ -15,7 +16,8 @@ import { GRID_SLOTS } from './grid-slots';
 
 /**
  * /dashboard/etiquetas/{tagId?}: the company's tags; a chosen tag's opportunities in the same
- * results grid as a search (sorting, CSV, the detail with previous/next and back to this list).
+ * results grid as a search (sorting, CSV, the detail with previous/next and back to this list),
+ * and the global AI chat over all of them.
  */
 export function Component() {
   const { tagId } = useParams();
@@ -25,6 +27,7 @@ export function Component() {
       companyId={companyId}
       selectedTagId={tagId}
       rowSchema={opportunitySummarySchema}
+      actions={<AskTaggedButton companyId={companyId} />}
       renderOpportunities={(rows, tag) => <TagResults key={tag.id} rows={rows} tag={tag} />}
     />
   );

@@ -35,3 +35,25 @@ export async function initChat(
   });
   return response.data;
 }
+
+/**
+ * POST {core}/chat/general?companyId (the spec's 'general initialise'; decision 0017): a chat
+ * with no attachments of its own, over the documents of the opportunities the company tagged.
+ */
+export async function initGeneralChat(
+  { companyId }: { companyId: number | null | undefined },
+  signal?: AbortSignal,
+): Promise<ChatSession> {
+  if (!companyId) throw new Error(CHAT_INIT_TEXTS.companyRequired);
+  const response = await apiRequest({
+    service: 'core',
+    method: 'POST',
+    path: '/chat/general',
+    query: { companyId },
+    body: {},
+    schema: initChatResponseSchema,
+    timeout: 'aiChat',
+    signal,
+  });
+  return response.data;
+}

@@ -1,43 +1,28 @@
 import { SparklesIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 
-import type { DocumentChatProps } from './document-chat-dialog';
-
-// The chat (markdown, the stream reader, the dialog) loads on the first hover, focus or press.
-const loadDialog = () => import('./document-chat-dialog');
-const DocumentChatDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.DocumentChatDialog })),
-);
-const preload = () => {
-  loadDialog().catch(() => undefined);
-};
+import { openChatFor, preloadChat, type DocumentChatRequest } from '../model/open-chat';
 
 /** 'Preguntar a la IA': opens the document chat over this opportunity's attachments. */
-export function AskAiButton(props: Omit<DocumentChatProps, 'open' | 'onOpenChange'>) {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+export function AskAiButton(props: DocumentChatRequest) {
+  const [opening, setOpening] = useState(false);
   return (
-    <>
-      <Button
-        variant="outline"
-        className="mb-3"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-      >
-        <SparklesIcon aria-hidden />
-        Preguntar a la IA
-      </Button>
-      {requested && (
-        <Suspense fallback={null}>
-          <DocumentChatDialog {...props} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
-    </>
+    <Button
+      variant="outline"
+      className="mb-3"
+      disabled={opening}
+      onPointerEnter={preloadChat}
+      onFocus={preloadChat}
+      onClick={() => {
+        setOpening(true);
+        void openChatFor(props).finally(() => setOpening(false));
+      }}
+    >
+      {opening ? <Spinner label="Abriendo el asistente" /> : <SparklesIcon aria-hidden />}
+      Preguntar a la IA
+    </Button>
   );
 }

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 
-import type { ChatMessage } from '../hooks/use-document-chat';
+import type { ChatMessage } from '../model/conversation';
 import { buildAnswerExport, EXPORT_TEXTS, type ExportFormat } from '../lib/answer-export';
 import { saveTextFile } from '../lib/save-file';
 import { RequirementsChecklist } from './requirements-checklist';

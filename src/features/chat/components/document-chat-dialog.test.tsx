@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
@@ -8,7 +8,8 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';
 
 import type { ChatAttachment } from '../lib/document-selection';
-import { DocumentChatDialog } from './document-chat-dialog';
+import { openDocumentChat, resetGlobalChat } from '../model/global-chat';
+import { GlobalChat } from './global-chat';
 
 const CODE = '6164-39-LP26';
 const saved = { ...chatPacing };
@@ -18,6 +19,7 @@ beforeEach(async () => {
   await signInAs('demo');
 });
 afterEach(() => {
+  resetGlobalChat();
   Object.assign(chatPacing, saved);
 });
 
@@ -32,16 +34,15 @@ async function attachmentsOf(code: string): Promise<ChatAttachment[]> {
 }
 
 function setup(attachments: ChatAttachment[]) {
-  return renderWithProviders(
-    <DocumentChatDialog
-      open
-      onOpenChange={() => undefined}
-      companyId={1}
-      opportunityCode={CODE}
-      opportunityName="Servicio de aseo hospitalario"
-      attachments={attachments}
-    />,
+  const rendered = renderWithProviders(<GlobalChat companyId={1} />);
+  act(() =>
+    openDocumentChat({
+      companyId: 1,
+      opportunity: { codigo: CODE, nombre: 'Servicio de aseo hospitalario' },
+      attachments,
+    }),
   );
+  return rendered;
 }
 
 describe('the document chat', () => {

@@ -11,6 +11,10 @@ export const MARKDOWN_INSTRUCTION =
 export const TENDER_SUMMARY_PROMPT =
   'Hazme un resumen de esta licitación: las fechas clave, la entrega de muestras, las visitas a terreno y una tabla de los productos solicitados.';
 
+/** The global chat's one-click summary, over every opportunity the company tagged. */
+export const GLOBAL_SUMMARY_PROMPT =
+  'Hazme un resumen de mis licitaciones etiquetadas: las fechas clave, las visitas a terreno, las garantías y una tabla de los productos solicitados.';
+
 export const QUESTION_TEXTS = {
   empty: 'La pregunta no puede estar vacía',
   notInitialised: 'Chat no inicializado. Inicializa el chat primero.',

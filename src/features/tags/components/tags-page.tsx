@@ -37,8 +37,11 @@ export function TagsPage<TRow extends TaggedOpportunity>({
   selectedTagId,
   rowSchema,
   renderOpportunities,
+  actions,
 }: {
   companyId: number;
+  /** More actions beside 'Nueva etiqueta' (the route adds the AI over the tagged tenders). */
+  actions?: ReactNode;
   selectedTagId?: string;
   rowSchema: TaggedRowSchema<TRow>;
   renderOpportunities: (rows: TRow[], tag: Tag) => ReactNode;
@@ -78,10 +81,13 @@ export function TagsPage<TRow extends TaggedOpportunity>({
           <h2 id={listHeadingId} className="text-lg font-semibold">
             Etiquetas de tu empresa
           </h2>
-          <Button onClick={() => start({ kind: 'create' })}>
-            <PlusIcon aria-hidden />
-            Nueva etiqueta
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {actions}
+            <Button onClick={() => start({ kind: 'create' })}>
+              <PlusIcon aria-hidden />
+              Nueva etiqueta
+            </Button>
+          </div>
         </div>
 
         {tags.isPending ? (

@@ -1,4 +1,5 @@
 import type { AnyMockDbArea } from '../area';
+import { aiArea, type AiRecords } from './ai';
 import { accountsArea, type AccountRecords } from './accounts';
 import { invitationsArea, type InvitationRecords } from './invitations';
 import { mailArea, type MailRecords } from './mail';
@@ -16,6 +17,7 @@ export const MOCK_DB_AREAS: readonly AnyMockDbArea[] = [
   tagsArea,
   notificationsArea,
   messagesArea,
+  aiArea,
 ];
 
 /** The areas' records side by side, as handlers read them (`db.state.users`). */
@@ -25,4 +27,5 @@ export type MockDbState = AccountRecords &
   SearchRecords &
   TagRecords &
   NotificationRecords &
-  MessageRecords;
+  MessageRecords &
+  AiRecords;

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+
+import { loadGlobalChat, useChatWanted } from '../model/global-chat-presence';
+
+const GlobalChat = lazy(() => loadGlobalChat().then((module) => ({ default: module.GlobalChat })));
+
+/**
+ * Where the dashboard keeps its chat. Nothing of the chat loads until it is opened, or until a
+ * reload finds its panel left open for this company.
+ */
+export function GlobalChatHost({ companyId }: { companyId: number }) {
+  const wanted = useChatWanted(companyId);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <GlobalChat companyId={companyId} />
+    </Suspense>
+  );
+}

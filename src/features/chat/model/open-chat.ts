@@ -1,0 +1,48 @@
+import { toast } from '@/lib/toast';
+
+import type { ChatAttachment } from '../lib/document-selection';
+import { loadGlobalChat } from './global-chat-presence';
+
+/**
+ * How the rest of the dashboard opens the chat without carrying it: its store and its views load
+ * on the first hover, focus or press of an entry (decision 0017).
+ */
+
+const loadChat = () => Promise.all([import('./global-chat'), loadGlobalChat()]);
+
+export const preloadChat = () => {
+  loadChat().catch(() => undefined);
+};
+
+const OPEN_FAILED = 'No pudimos abrir el asistente. Revisa tu conexión e inténtalo de nuevo.';
+
+export type DocumentChatRequest = {
+  companyId: number;
+  opportunityCode: string;
+  opportunityName: string;
+  attachments: readonly ChatAttachment[];
+};
+
+/** The chat over an opportunity's documents (spec search §4). */
+export async function openChatFor(request: DocumentChatRequest) {
+  try {
+    const [{ openDocumentChat }] = await loadChat();
+    openDocumentChat({
+      companyId: request.companyId,
+      opportunity: { codigo: request.opportunityCode, nombre: request.opportunityName },
+      attachments: request.attachments,
+    });
+  } catch {
+    toast.error(OPEN_FAILED);
+  }
+}
+
+/** The global chat, with `message` asked as soon as it has started (spec search §4). */
+export async function openChatWith(companyId: number, message: string) {
+  try {
+    const [{ openChatWithMessage }] = await loadChat();
+    openChatWithMessage({ companyId, message });
+  } catch {
+    toast.error(OPEN_FAILED);
+  }
+}
