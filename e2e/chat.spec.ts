@@ -175,4 +175,76 @@ test.describe('AI document chat', () => {
       timeout: 15_000,
     });
   });
+
+  test('minimise while it answers, see the unread badge, and find the conversation kept after a reload', async ({
+    page,
+    loginAs,
+  }) => {
+    test.slow();
+    await loginAs('demo');
+    await page.goto(`/dashboard/opportunity/${CODE}`);
+    await page.getByRole('button', { name: 'Preguntar a la IA' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Asistente IA - Licitaciones' });
+    await expect(dialog.getByText(/Documentos procesados: \d+\./)).toBeVisible({ timeout: 15_000 });
+    const question = dialog.getByLabel('Tu pregunta');
+    await question.fill('¿Cuándo es la visita a terreno y qué garantías piden?');
+    await question.press('Enter');
+    await dialog.getByRole('button', { name: 'Minimizar' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The answer arrives while minimised: the round button says so.
+    await expect(page.getByText('Nueva respuesta del asistente')).toBeVisible({ timeout: 15_000 });
+    const round = page.getByRole('button', { name: /^Abrir Asistente de Documentos/ });
+    await expect(round).toContainText('!');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Ver conversación' }).click();
+
+    const panel = page.getByRole('dialog', { name: 'Asistente de Documentos - Licitación' });
+    await expect(panel.getByText('En línea • Global')).toBeVisible();
+    const log = panel.getByRole('log', { name: 'Conversación' });
+    await expect(log).toContainText('¿Cuándo es la visita a terreno y qué garantías piden?');
+    await expect(log.getByText(/Garantía de/).first()).toBeVisible();
+    await expect(page.getByText('Nueva respuesta del asistente')).toBeHidden();
+    await panel.getByRole('button', { name: 'Maximizar' }).click();
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Restaurar' }).click();
+
+    // The panel goes along while the supplier moves on, and survives a reload.
+    await page.getByRole('link', { name: 'Búsquedas IA', exact: true }).click();
+    await expect(panel).toBeVisible();
+    await page.reload();
+    await expect(panel.getByRole('log', { name: 'Conversación' })).toContainText(
+      '¿Cuándo es la visita a terreno y qué garantías piden?',
+    );
+    await panel.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(panel).toBeHidden();
+
+    // The same tender again: the conversation is where it was left.
+    await page.goto(`/dashboard/opportunity/${CODE}`);
+    await page.getByRole('button', { name: 'Preguntar a la IA' }).click();
+    await expect(dialog.getByRole('log', { name: 'Conversación' })).toContainText(
+      '¿Cuándo es la visita a terreno y qué garantías piden?',
+    );
+  });
+
+  test('the tags page summarises every tagged tender in the global chat', async ({
+    page,
+    loginAs,
+  }) => {
+    test.slow();
+    await loginAs('demo');
+    await page.goto('/dashboard/etiquetas');
+    await page.getByRole('button', { name: 'Resumir mis licitaciones con IA' }).click();
+    const panel = page.getByRole('dialog', { name: 'Asistente de Documentos - Licitación' });
+    await expect(panel.getByText(/Chat global/)).toBeVisible();
+    const log = panel.getByRole('log', { name: 'Conversación' });
+    await expect(log).toContainText('Hazme un resumen de mis licitaciones etiquetadas', {
+      timeout: 15_000,
+    });
+    await expect(log.getByRole('table').last()).toContainText('Producto', { timeout: 20_000 });
+    await expect(log.getByRole('heading', { name: 'Garantías' })).toBeVisible();
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Minimizar' }).click();
+    await expect(page.getByRole('button', { name: 'Abrir Asistente de Documentos' })).toBeVisible();
+  });
 });

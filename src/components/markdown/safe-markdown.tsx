@@ -22,7 +22,13 @@ const components: Components = {
       <span>{children}</span>
     ),
   table: ({ node: _node, ...props }) => (
-    <div className="my-3 overflow-x-auto rounded-lg border">
+    // A wide table scrolls sideways in a narrow panel: the keyboard must reach it (WCAG 2.1.1).
+    <div
+      role="region"
+      aria-label="Tabla (desplázala para ver todas las columnas)"
+      tabIndex={0}
+      className="my-3 overflow-x-auto rounded-lg border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
       <table {...props} className="w-full border-collapse text-sm" />
     </div>
   ),

@@ -112,7 +112,15 @@ describe('mock database: areas', () => {
       state.savedSearches = [];
     });
     const { seeded } = await db.init({ storage, areas: bumped('accounts') });
-    expect(seeded).toEqual(['accounts', 'mail', 'invitations', 'search', 'tags', 'notifications', 'ai']);
+    expect(seeded).toEqual([
+      'accounts',
+      'mail',
+      'invitations',
+      'search',
+      'tags',
+      'notifications',
+      'ai',
+    ]);
     expect(db.state.users[0]!.name).toBe('Daniela Muñoz Rojas');
     expect(db.state.savedSearches).toHaveLength(3);
   });

@@ -235,16 +235,18 @@ function questionOnly(text: string) {
   return text.replace(/\n\s*\nResponde en formato markdown[\s\S]*$/i, '').trim();
 }
 
+/** The items asked for; over several tenders, each row says which one it belongs to. */
 function productTable(records: MockOpportunity[]) {
+  const several = records.length > 1;
   const rows = records.flatMap((record) =>
     record.items.map(
       (item) =>
-        `| ${item.correlative} | ${item.productName} | ${item.quantity} | ${item.unit} | ${item.productCode} |`,
+        `| ${several ? `${record.code} | ` : ''}${item.correlative} | ${item.productName} | ${item.quantity} | ${item.unit} | ${item.productCode} |`,
     ),
   );
   return [
-    '| N° | Producto | Cantidad | Unidad | Código ONU |',
-    '| ---: | --- | ---: | --- | --- |',
+    `| ${several ? 'Licitación | ' : ''}N° | Producto | Cantidad | Unidad | Código ONU |`,
+    `| ${several ? '--- | ' : ''}---: | --- | ---: | --- | --- |`,
     ...rows,
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 import { FlaskConicalIcon, MailIcon, PlayIcon, RotateCcwIcon, TrashIcon } from 'lucide-react';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 
@@ -82,7 +82,17 @@ function ImpersonationControl() {
   );
 }
 
+/** The corner the button takes: the app's floating panels sit above it (`--floating-inset`). */
+const FLOATING_INSET = '3.25rem';
+
 export default function MockControls() {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--floating-inset', FLOATING_INSET);
+    return () => {
+      root.removeProperty('--floating-inset');
+    };
+  }, []);
   const config = useSyncExternalStore(faults.subscribe, faults.get);
   const held = useSyncExternalStore(faults.subscribe, faults.held);
   const persistence = useSyncExternalStore(db.subscribe, () => db.persistence);

@@ -40,7 +40,7 @@ function Panel() {
         'fixed z-40 flex flex-col overflow-hidden rounded-xl border bg-card shadow-2xl outline-none',
         maximised
           ? 'inset-2 sm:inset-6'
-          : 'right-2 bottom-2 left-2 h-[min(600px,calc(100dvh-5rem))] sm:left-auto sm:w-[460px]',
+          : 'right-2 bottom-[calc(0.5rem+var(--floating-inset,0px))] left-2 h-[min(600px,calc(100dvh-5rem-var(--floating-inset,0px)))] sm:left-auto sm:w-[460px]',
       )}
       onKeyDown={(event) => {
         if (event.key === 'Escape') chatActions.minimise();
@@ -54,7 +54,7 @@ function Panel() {
           <FileSearchIcon className="size-4" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="truncate text-sm font-semibold">
+          <h2 id={titleId} className="line-clamp-2 text-sm leading-tight font-semibold">
             {PANEL_TEXTS.title}
           </h2>
           <p className="flex items-center gap-1.5 truncate text-xs text-muted-foreground">
@@ -105,7 +105,7 @@ function Minimised() {
   const unread = useGlobalChat((state) => state.hasUnreadMessages);
   const preview = useGlobalChat((state) => state.lastMessagePreview);
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2">
+    <div className="fixed right-4 bottom-[calc(1rem+var(--floating-inset,0px))] z-40 flex flex-col items-end gap-2">
       {unread && preview && (
         <div
           role="status"

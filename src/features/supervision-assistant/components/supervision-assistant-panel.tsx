@@ -67,7 +67,7 @@ export function SupervisionAssistantPanel({
         'fixed z-40 flex flex-col overflow-hidden rounded-xl border bg-card shadow-2xl',
         maximised
           ? 'inset-2 sm:inset-6'
-          : 'right-2 bottom-2 left-2 h-[min(560px,calc(100dvh-5rem))] sm:left-auto sm:w-[400px]',
+          : 'right-2 bottom-[calc(0.5rem+var(--floating-inset,0px))] left-2 h-[min(560px,calc(100dvh-5rem-var(--floating-inset,0px)))] sm:left-auto sm:w-[400px]',
       )}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
