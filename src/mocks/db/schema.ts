@@ -158,5 +158,19 @@ export type MockChatSession = {
 /** The supervision assistant's session: the URLs it read (none: the tagged opportunities'). */
 export type MockAgentSession = { userId: number; urls: string[] };
 
+/** A company's uploaded file (decision 0020); `blobId` names its bytes in the blob store. */
+export type MockCompanyFile = {
+  id: number;
+  companyId: number;
+  kind: 'logo' | 'price' | 'executive' | 'auto-tags';
+  blobId: string;
+  name: string;
+  type: string;
+  size: number;
+  uploadedAt: string;
+  rowCount: number | null;
+  tags?: string[];
+};
+
 /** Every area's records side by side: what handlers read and `db.write` changes. */
 export type { MockDbState } from './areas';

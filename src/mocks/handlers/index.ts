@@ -1,5 +1,6 @@
 import { faultHandlers } from '../server/faults';
 import { chatHandlers } from './chat';
+import { companyAdminHandlers } from './company-admin';
 import { googleHandlers } from './google';
 import { impersonationHandlers } from './impersonation';
 import { invitationHandlers } from './invitations';
@@ -29,4 +30,5 @@ export const handlers = [
   ...notificationHandlers,
   ...systemMessageHandlers,
   ...chatHandlers,
+  ...companyAdminHandlers,
 ];

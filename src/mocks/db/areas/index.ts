@@ -7,6 +7,7 @@ import { messagesArea, type MessageRecords } from './messages';
 import { notificationsArea, type NotificationRecords } from './notifications';
 import { searchArea, type SearchRecords } from './search';
 import { tagsArea, type TagRecords } from './tags';
+import { uploadsArea, type UploadRecords } from './uploads';
 
 /** Every area, an area always after those it depends on. */
 export const MOCK_DB_AREAS: readonly AnyMockDbArea[] = [
@@ -18,6 +19,7 @@ export const MOCK_DB_AREAS: readonly AnyMockDbArea[] = [
   notificationsArea,
   messagesArea,
   aiArea,
+  uploadsArea,
 ];
 
 /** The areas' records side by side, as handlers read them (`db.state.users`). */
@@ -28,4 +30,5 @@ export type MockDbState = AccountRecords &
   TagRecords &
   NotificationRecords &
   MessageRecords &
-  AiRecords;
+  AiRecords &
+  UploadRecords;

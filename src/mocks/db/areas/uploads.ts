@@ -1,0 +1,19 @@
+import { defineArea } from '../area';
+import type { MockCompanyFile } from '../schema';
+
+export type UploadRecords = {
+  /** The companies' files; their bytes are in the blob store (IndexedDB), never here. */
+  companyFiles: MockCompanyFile[];
+};
+
+/**
+ * Company configuration's uploads: logos, price lists, executive lists and the tag lists derived
+ * from price lists (decision 0020). The seed has none. Version 1: first version.
+ */
+export const uploadsArea = defineArea<UploadRecords>({
+  name: 'uploads',
+  version: 1,
+  sequences: ['companyFiles'],
+  dependsOn: ['accounts'],
+  seed: () => ({ companyFiles: [] }),
+});
