@@ -64,7 +64,11 @@ const dashboardChildren: RouteObject[] = [
   page(d.userAdministration.path, 'Administración de usuarios', upcoming),
   page(d.profile.path, 'Perfil', upcoming),
   page(d.team.path, 'Equipo de trabajo', upcoming),
-  page(d.companySettings.path, 'Configuración de empresa', upcoming),
+  page(
+    d.companySettings.path,
+    'Configuración de empresa',
+    () => import('./routes/dashboard/company-settings'),
+  ),
   page(d.help.path, 'Ayuda', upcoming),
   page(d.plans.path, 'Planes', () => import('./routes/dashboard/plans')),
   {

@@ -4,6 +4,7 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { SupervisionAssistantButton } from '@/features/supervision-assistant/components/supervision-assistant-button';
 
 import { useRouteTitle } from '../route-handle';
+import { CompanyAvatar } from './company-avatar';
 
 export function AppHeader() {
   const title = useRouteTitle();
@@ -17,6 +18,7 @@ export function AppHeader() {
       <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>
       <SupervisionAssistantButton userId={user.id} />
       <NotificationBell companyId={companyId} />
+      <CompanyAvatar />
     </header>
   );
 }

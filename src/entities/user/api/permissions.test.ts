@@ -27,5 +27,8 @@ describe('user permissions', () => {
     });
     expect(selectCurrentCompany({ companies: [company(2), company(3)] })?.companyId).toBe(2);
     expect(selectCurrentCompany({ companies: [] })).toBeNull();
+    // A chosen company wins while it is still the user's.
+    expect(selectCurrentCompany({ companies: [company(2), company(3)] }, 3)?.companyId).toBe(3);
+    expect(selectCurrentCompany({ companies: [company(2), company(3)] }, 9)?.companyId).toBe(2);
   });
 });

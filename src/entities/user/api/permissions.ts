@@ -14,9 +14,14 @@ export function hasReceivablesAccess(user: Pick<User, 'email'> | null | undefine
 }
 
 /**
- * The company every company-scoped call uses: the user's first company (spec search §1).
- * Null only for an account with no company, which the session gate never lets into the dashboard.
+ * The company every company-scoped call uses: the one the person chose when it is still theirs,
+ * else their first company (spec search §1). Null only for an account with no company, which the
+ * session gate never lets into the dashboard.
  */
-export function selectCurrentCompany(user: Pick<User, 'companies'> | null | undefined) {
-  return user?.companies[0] ?? null;
+export function selectCurrentCompany(
+  user: Pick<User, 'companies'> | null | undefined,
+  chosenCompanyId: number | null = null,
+) {
+  const companies = user?.companies ?? [];
+  return companies.find((company) => company.companyId === chosenCompanyId) ?? companies[0] ?? null;
 }

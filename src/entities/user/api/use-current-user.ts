@@ -4,6 +4,7 @@ import { getToken } from '@/lib/session';
 
 import { meQueryOptions } from './get-me';
 import { hasReceivablesAccess, isSupervisor, selectCurrentCompany } from './permissions';
+import { useSelectedCompanyId } from './selected-company';
 import type { User, UserCompany } from './user-schema';
 
 /**
@@ -19,9 +20,9 @@ export type CurrentCompany = UserCompany & {
   companyId: number;
 };
 
-/** The company every company-scoped call of the dashboard uses (spec search §1). */
+/** The company every company-scoped call of the dashboard uses (spec search §1, issue 10). */
 export function useCurrentCompany(): CurrentCompany {
-  const company = selectCurrentCompany(useCurrentUser());
+  const company = selectCurrentCompany(useCurrentUser(), useSelectedCompanyId());
   if (!company)
     throw new Error('useCurrentCompany outside the session gate: the user has no company');
   return company;

@@ -1,0 +1,111 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FileSpreadsheetIcon, TagsIcon } from 'lucide-react';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatFileSize } from '@/components/ui/file-acceptance';
+import { formatChileDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
+
+import { companyFileError, companyFilesKeys, deleteCompanyFile } from '../api/company-files';
+import type { CompanyFile, CompanyFileKind } from '../api/company-files-schema';
+import type { useCompanyFiles } from '../hooks/use-company-files';
+import { ConfirmDeleteButton } from './confirm-delete-dialog';
+
+const NAMES: Record<CompanyFileKind, { title: string; what: string }> = {
+  price: { title: 'Lista de precios', what: 'la lista de precios' },
+  executive: { title: 'Listado de ejecutivos', what: 'el listado de ejecutivos' },
+  'auto-tags': { title: 'Etiquetas generadas', what: 'las etiquetas generadas' },
+};
+
+function useDeleteFile(companyId: number, kind: CompanyFileKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteCompanyFile(kind, companyId),
+    onSuccess: async () => {
+      toast.success('Archivo eliminado', { description: NAMES[kind].title });
+      await queryClient.invalidateQueries({ queryKey: companyFilesKeys.list(companyId) });
+    },
+    onError: (error) => toast.error(companyFileError(error, 'delete')),
+  });
+}
+
+/** The file a section holds now: its name, size, date and rows, to download or delete. */
+export function CurrentFile({
+  companyId,
+  kind,
+  files,
+}: {
+  companyId: number;
+  kind: CompanyFileKind;
+  files: ReturnType<typeof useCompanyFiles>;
+}) {
+  const remove = useDeleteFile(companyId, kind);
+  if (files.isPending) return <Skeleton className="h-14 rounded-lg" />;
+  if (files.isError) {
+    return (
+      <div role="alert" className="flex items-center gap-2 text-sm">
+        <span className="text-destructive">No pudimos cargar los archivos de la empresa.</span>
+        <Button variant="outline" size="sm" onClick={() => void files.refetch()}>
+          Reintentar
+        </Button>
+      </div>
+    );
+  }
+  const file = files.data.find((entry) => entry.kind === kind);
+  if (!file) {
+    return <p className="text-sm text-muted-foreground">Aún no has subido {NAMES[kind].what}.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border bg-card p-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <FileSpreadsheetIcon aria-hidden className="size-5 shrink-0 text-primary" />
+        <div className="min-w-0 flex-1">
+          <a
+            href={file.url}
+            download={file.name}
+            className="block truncate text-sm font-medium text-primary underline-offset-2 hover:underline"
+          >
+            {file.name}
+          </a>
+          <p className="text-xs text-muted-foreground">{fileFacts(file)}</p>
+        </div>
+        <ConfirmDeleteButton
+          label={`Eliminar ${NAMES[kind].what}`}
+          title={`¿Eliminar ${NAMES[kind].what}?`}
+          description={`Se eliminará «${file.name}». Esta acción no se puede deshacer.`}
+          onConfirm={() => remove.mutateAsync()}
+        />
+      </div>
+      {file.tags && file.tags.length > 0 && (
+        <ul aria-label="Etiquetas generadas" className="flex flex-wrap gap-1.5">
+          {file.tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="secondary">
+                <TagsIcon aria-hidden className="size-3" />
+                {tag}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function fileFacts(file: CompanyFile) {
+  const rows =
+    file.rowCount === null
+      ? null
+      : file.rowCount === 1
+        ? '1 fila'
+        : `${file.rowCount.toLocaleString('es-CL')} filas`;
+  return [
+    formatFileSize(file.size),
+    rows,
+    `subido el ${formatChileDate(file.uploadedAt, 'dateTime')}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

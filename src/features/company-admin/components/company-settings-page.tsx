@@ -1,0 +1,145 @@
+import { Building2Icon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { setSelectedCompanyId } from '@/entities/user/api/selected-company';
+import type { UserCompany } from '@/entities/user/api/user-schema';
+import { toast } from '@/lib/toast';
+import { formatRut } from '@/lib/validation/rut';
+
+import { AddCompanyForm } from './add-company-form';
+import { useCompanyFiles } from '../hooks/use-company-files';
+import { CurrentFile } from './company-files';
+import { LogoUpload } from './logo-upload';
+import { SheetUpload } from './sheet-upload';
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-5"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id={id} className="text-base font-semibold">
+          {title}
+        </h2>
+        {description && <p className="text-sm text-muted-foreground">{description}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /dashboard/configuracion-empresa (spec access §2, issue 10): the company the person works as
+ * (and the switch between theirs), its logo, price list, executive list and the tags derived from
+ * the price list, and adding a company.
+ */
+export function CompanySettingsPage({
+  company,
+  companies,
+}: {
+  company: UserCompany;
+  companies: readonly UserCompany[];
+}) {
+  const { companyId } = company;
+  const files = useCompanyFiles(companyId);
+  const switcherId = useId();
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
+      <Section title="Empresa activa">
+        <div className="flex flex-wrap items-center gap-3">
+          <Building2Icon aria-hidden className="size-5 text-primary" />
+          <div className="min-w-0 flex-1">
+            <p className="font-medium">{company.businessName}</p>
+            <p className="text-sm text-muted-foreground">RUT {formatRut(company.rut)}</p>
+          </div>
+        </div>
+        {companies.length > 1 && (
+          <div className="flex flex-col gap-2 sm:max-w-sm">
+            <label htmlFor={switcherId} className="text-sm font-medium">
+              Cambiar de empresa
+            </label>
+            <Select
+              value={String(companyId)}
+              onValueChange={(value) => {
+                const next = companies.find((entry) => String(entry.companyId) === value);
+                if (!next) return;
+                setSelectedCompanyId(next.companyId);
+                toast.success('Empresa cambiada', {
+                  description: `Ahora trabajas como ${next.businessName}.`,
+                });
+              }}
+            >
+              <SelectTrigger id={switcherId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {companies.map((entry) => (
+                  <SelectItem key={entry.companyId} value={String(entry.companyId)}>
+                    {entry.businessName}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <p className="text-xs text-muted-foreground">
+              Búsquedas, etiquetas y archivos pasan a ser los de la empresa que elijas.
+            </p>
+          </div>
+        )}
+      </Section>
+
+      <Section title="Logo" description="Aparece en la cabecera y en las invitaciones a tu equipo.">
+        <LogoUpload
+          key={companyId}
+          companyId={companyId}
+          businessName={company.businessName}
+          logo={company.logo}
+        />
+      </Section>
+
+      <Section
+        title="Lista de precios"
+        description="Con tu lista de precios generamos etiquetas con lo que vendes."
+      >
+        <CurrentFile companyId={companyId} kind="price" files={files} />
+        <SheetUpload key={`price-${companyId}`} companyId={companyId} kind="price" />
+      </Section>
+
+      <Section
+        title="Etiquetas generadas automáticamente"
+        description="Las derivamos de tu lista de precios cada vez que la subes."
+      >
+        <CurrentFile companyId={companyId} kind="auto-tags" files={files} />
+      </Section>
+
+      <Section
+        title="Listado de ejecutivos"
+        description="Las personas de tu empresa que atienden a cada comprador."
+      >
+        <CurrentFile companyId={companyId} kind="executive" files={files} />
+        <SheetUpload key={`executive-${companyId}`} companyId={companyId} kind="executive" />
+      </Section>
+
+      <Section title="Agregar empresa" description="Suma otra razón social que administres.">
+        <AddCompanyForm companyId={companyId} />
+      </Section>
+    </div>
+  );
+}
