@@ -49,7 +49,6 @@ describe('routes', () => {
     [paths.dashboard.userAdministration.getHref(), 'Administración de usuarios'],
     [paths.dashboard.profile.getHref(), 'Perfil'],
     [paths.dashboard.team.getHref(), 'Equipo de trabajo'],
-    [paths.dashboard.companySettings.getHref(), 'Configuración de empresa'],
     [paths.dashboard.help.getHref(), 'Ayuda'],
   ])('resolves %s with its title and an honest empty state', async (url, title) => {
     await signInAs('demo@oportuna.cl');

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -17,21 +14,16 @@ import {
   type SearchParams,
 } from '@/lib/search-json';
 
-const wordsField = z.string();
+export const QUERY_TOO_SHORT = `Escribe al menos ${MIN_QUERY_LENGTH} caracteres para buscar.`;
 
-const searchFormSchema = z.object({
-  query: z
-    .string()
-    .trim()
-    .min(MIN_QUERY_LENGTH, `Escribe al menos ${MIN_QUERY_LENGTH} caracteres para buscar.`),
-  procedencia: z.array(z.string()),
-  regions: z.array(z.string()),
-  positiveWords: wordsField,
-  negativeWords: wordsField,
-  temperature: z.number().min(0).max(1),
-});
-
-type SearchFormValues = z.infer<typeof searchFormSchema>;
+type SearchFormValues = {
+  query: string;
+  procedencia: string[];
+  regions: string[];
+  positiveWords: string;
+  negativeWords: string;
+  temperature: number;
+};
 
 const splitWords = (text: string) =>
   text
@@ -72,67 +64,74 @@ export function SearchForm({
   onSearch: (params: SearchParams) => void;
   onCancel: () => void;
 }) {
-  const form = useForm<SearchFormValues>({
-    resolver: zodResolver(searchFormSchema),
-    defaultValues: toFormValues(defaultParams),
-    reValidateMode: 'onSubmit',
-  });
-  const [filtersOpen, setFiltersOpen] = useState(() => {
-    const values = toFormValues(defaultParams);
-    return (
+  // Plain state: one rule (3+ characters) does not need a form library on the first page.
+  const [values, setValues] = useState(() => toFormValues(defaultParams));
+  const [queryError, setQueryError] = useState<string | null>(null);
+  const promptRef = useRef<HTMLTextAreaElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(
+    () =>
       values.procedencia.length + values.regions.length > 0 ||
       Boolean(values.positiveWords || values.negativeWords) ||
-      values.temperature !== DEFAULT_SCORE_MINIMO
-    );
-  });
-  const { errors } = form.formState;
+      values.temperature !== DEFAULT_SCORE_MINIMO,
+  );
+  const set = <K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = form.handleSubmit((values) =>
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const query = values.query.trim();
+    if (query.length < MIN_QUERY_LENGTH) {
+      setQueryError(QUERY_TOO_SHORT);
+      promptRef.current?.focus();
+      return;
+    }
     onSearch({
-      query: values.query.trim(),
+      query,
       procedencia: values.procedencia,
       regions: values.regions,
       positiveWords: splitWords(values.positiveWords),
       negativeWords: splitWords(values.negativeWords),
       temperature: values.temperature,
-    }),
-  );
+    });
+  };
 
   const onPromptKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   };
 
-  const [procedencia, regions, positiveWords, negativeWords] = useWatch({
-    control: form.control,
-    name: ['procedencia', 'regions', 'positiveWords', 'negativeWords'],
-  });
   const filterCount =
-    procedencia.length +
-    regions.length +
-    splitWords(positiveWords).length +
-    splitWords(negativeWords).length;
+    values.procedencia.length +
+    values.regions.length +
+    splitWords(values.positiveWords).length +
+    splitWords(values.negativeWords).length;
 
   return (
     <form
       noValidate
       role="search"
       aria-label="Búsqueda de oportunidades"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       className="flex flex-col gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-5"
     >
       <FormField
         label="¿Qué vende tu empresa?"
-        error={errors.query?.message}
+        error={queryError ?? undefined}
         hint="Describe con tus palabras los productos o servicios que ofreces. Enter para buscar, Mayús + Enter para una nueva línea."
       >
         <Textarea
           rows={2}
           placeholder="Ej.: servicio de aseo para hospitales en Valparaíso"
+          ref={promptRef}
+          name="query"
+          value={values.query}
           onKeyDown={onPromptKeyDown}
-          {...form.register('query', { onChange: () => form.clearErrors('query') })}
+          onChange={(event) => {
+            set('query', event.target.value);
+            setQueryError(null);
+          }}
         />
       </FormField>
 
@@ -167,59 +166,51 @@ export function SearchForm({
         hidden={!filtersOpen}
         className="grid gap-4 border-t pt-4 md:grid-cols-2"
       >
-        <Controller
-          control={form.control}
-          name="procedencia"
-          render={({ field }) => (
-            <MultiSelect
-              label="Procedencia"
-              allLabel="Todas"
-              options={PROCEDENCIA_CHOICES}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
+        <MultiSelect
+          label="Procedencia"
+          allLabel="Todas"
+          options={PROCEDENCIA_CHOICES}
+          value={values.procedencia}
+          onChange={(next) => set('procedencia', next)}
         />
-        <Controller
-          control={form.control}
-          name="regions"
-          render={({ field }) => (
-            <MultiSelect
-              label="Regiones"
-              allLabel="Todo Chile"
-              options={REGION_CHOICES}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
+        <MultiSelect
+          label="Regiones"
+          allLabel="Todo Chile"
+          options={REGION_CHOICES}
+          value={values.regions}
+          onChange={(next) => set('regions', next)}
         />
         <FormField label="Palabras que deben aparecer" hint="Separadas por coma. Suben el puntaje.">
-          <Input placeholder="hospital, clínica" {...form.register('positiveWords')} />
+          <Input
+            name="positiveWords"
+            placeholder="hospital, clínica"
+            value={values.positiveWords}
+            onChange={(event) => set('positiveWords', event.target.value)}
+          />
         </FormField>
         <FormField label="Palabras a excluir" hint="Separadas por coma. Quitan esos resultados.">
-          <Input placeholder="vehículos, arriendo" {...form.register('negativeWords')} />
+          <Input
+            name="negativeWords"
+            placeholder="vehículos, arriendo"
+            value={values.negativeWords}
+            onChange={(event) => set('negativeWords', event.target.value)}
+          />
         </FormField>
-        <Controller
-          control={form.control}
-          name="temperature"
-          render={({ field }) => (
-            <FormField
-              label={`Puntaje mínimo: ${Math.round(field.value * 100)} %`}
-              hint="Más alto, resultados más parecidos a lo que describiste; más bajo, más resultados."
-              className="md:col-span-2"
-            >
-              <input
-                type="range"
-                min={0}
-                max={1}
-                step={0.01}
-                value={field.value}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-                className="w-full accent-[var(--primary)]"
-              />
-            </FormField>
-          )}
-        />
+        <FormField
+          label={`Puntaje mínimo: ${Math.round(values.temperature * 100)} %`}
+          hint="Más alto, resultados más parecidos a lo que describiste; más bajo, más resultados."
+          className="md:col-span-2"
+        >
+          <input
+            type="range"
+            min={0}
+            max={1}
+            step={0.01}
+            value={values.temperature}
+            onChange={(event) => set('temperature', Number(event.target.value))}
+            className="w-full accent-[var(--primary)]"
+          />
+        </FormField>
       </div>
     </form>
   );
