@@ -5,15 +5,12 @@ import { computeRutCheckDigit, formatRut } from '@/lib/validation/rut';
 
 import { matchPortalCompany } from './company-match';
 import { acceptMessage } from './message-filter';
-import { EXTENSION_SOURCE, portalCompanySchema } from './protocol';
+import { EXTENSION_SOURCE, extensionReplySchema, portalCompanySchema } from './protocol';
 import { EXTENSION_MESSAGES, readReply } from './reply-rules';
 
-const reply = (fields: Record<string, unknown>) => ({
-  source: EXTENSION_SOURCE,
-  nonce: 'n',
-  replyTo: 'r1',
-  ...fields,
-});
+/** A reply as it arrives, read by the same schema the bridge uses. */
+const reply = (fields: Record<string, unknown>) =>
+  extensionReplySchema.parse({ source: EXTENSION_SOURCE, nonce: 'n', replyTo: 'r1', ...fields });
 
 describe('readReply (spec access §7)', () => {
   it('takes success true or OK, with the payload or response.data', () => {
