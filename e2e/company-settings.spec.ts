@@ -41,7 +41,7 @@ test.describe('company configuration', () => {
 
     await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PIXEL });
     await expect(page.getByText('Logo actualizado')).toBeVisible();
-    const avatar = page.getByRole('link', { name: /^Empresa: Comercial Andes SpA/ });
+    const avatar = page.getByRole('button', { name: /^Empresa: Comercial Andes SpA/ });
     await expect(avatar.locator('img')).toHaveAttribute('src', /\/users\/files\//);
     // The picture really loads from the mock's file store.
     await expect
@@ -131,6 +131,10 @@ test.describe('company configuration', () => {
     page,
     loginAs,
   }) => {
+    // No extension: otherwise the portal's company (Comercial Andes) would be the current one.
+    await page.addInitScript(() =>
+      localStorage.setItem('mockapi.extension', JSON.stringify({ installed: false })),
+    );
     await loginAs('demo');
     await page.goto('/dashboard/configuracion-empresa');
     await page.getByLabel('Razón Social').fill('Otra Andes SpA');
@@ -146,9 +150,9 @@ test.describe('company configuration', () => {
     // Now two companies: the switcher appears, and the choice holds.
     await page.getByRole('combobox', { name: 'Cambiar de empresa' }).click();
     await page.getByRole('option', { name: 'Otra Andes SpA' }).click();
-    await expect(page.getByRole('link', { name: /^Empresa: Otra Andes SpA/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Empresa: Otra Andes SpA/ })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('link', { name: /^Empresa: Otra Andes SpA/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Empresa: Otra Andes SpA/ })).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 
 import { createIndexedDbBlobStore } from './db/blob-store';
 import { db } from './db/database';
+import { startExtensionSimulator } from './extension/browser-simulator';
 import { handlers } from './handlers';
 import { faults } from './server/faults';
 
@@ -24,12 +25,16 @@ export async function startMockApi() {
     },
     quiet: true,
   });
+  // The browser extension, simulated on this page (a real one, if installed, answers too).
+  const extension = startExtensionSimulator();
   const control = {
     db,
     faults,
+    extension,
     async reset() {
       await db.reset();
       faults.clear();
+      extension.reset();
     },
   };
   // For Playwright and for a curious developer's console: the running mock's controls.

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
 import { GlobalChatHost } from '@/features/chat/components/global-chat-host';
+import { useExtensionDetection } from '@/features/extension-bridge/hooks/use-extension';
 import { useNavigationRouteGuard } from '@/features/opportunities/lib/navigation-store';
 import { SystemMessages } from '@/features/system-messages/components/system-messages';
 
@@ -14,6 +15,8 @@ export function Component() {
   // Previous/next state goes when the user leaves the results and their details (spec search §4).
   useNavigationRouteGuard();
   const { companyId } = useCurrentCompany();
+  // The browser extension: detected once the page is up (spec access §4; decision 0021).
+  useExtensionDetection();
   return (
     <SidebarProvider>
       <a

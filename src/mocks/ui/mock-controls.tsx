@@ -32,6 +32,7 @@ import { clearOnLogout } from '@/lib/session';
 
 import { db, PERSISTENCE_MESSAGES } from '../db/database';
 import { FAULT_KINDS, faults, type FaultKind, type FaultMethod } from '../server/faults';
+import { ExtensionMockPanel } from './extension-controls';
 import { NotificationMockPanel } from './notification-controls';
 
 const METHODS: FaultMethod[] = ['ANY', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -274,6 +275,8 @@ export default function MockControls() {
         <ImpersonationControl />
 
         <NotificationMockPanel />
+
+        <ExtensionMockPanel />
 
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
           <Button asChild variant="outline">
