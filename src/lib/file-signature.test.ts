@@ -12,6 +12,7 @@ describe('detectSignature', () => {
     expect(detectSignature(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg');
     expect(detectSignature(text('GIF89a....'))).toBe('gif');
     expect(detectSignature(bytes(0x50, 0x4b, 0x03, 0x04, 0x14))).toBe('zip');
+    expect(detectSignature(text('%PDF-1.7\n'))).toBe('pdf');
     expect(detectSignature(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1))).toBe('ole');
     expect(detectSignature(text('\uFEFFrut;nombre;cargo;email\n'))).toBe('text');
     expect(detectSignature(text('código;descripción;precio\r\n1;Guantes;1.990'))).toBe('text');

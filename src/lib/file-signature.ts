@@ -4,7 +4,7 @@
  * here before anything is sent.
  */
 
-export type FileSignature = 'png' | 'jpeg' | 'gif' | 'zip' | 'ole' | 'text' | 'unknown';
+export type FileSignature = 'png' | 'jpeg' | 'gif' | 'pdf' | 'zip' | 'ole' | 'text' | 'unknown';
 
 /** How many bytes `detectSignature` needs to decide. */
 export const SIGNATURE_BYTES = 1024;
@@ -14,6 +14,7 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];
 const GIF87 = [0x47, 0x49, 0x46, 0x38, 0x37, 0x61];
 const GIF89 = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61];
 /** .xlsx (and every Office Open XML file) is a zip. */
@@ -43,6 +44,7 @@ export function detectSignature(bytes: Uint8Array): FileSignature {
   if (startsWith(bytes, PNG)) return 'png';
   if (startsWith(bytes, JPEG)) return 'jpeg';
   if (startsWith(bytes, GIF87) || startsWith(bytes, GIF89)) return 'gif';
+  if (startsWith(bytes, PDF)) return 'pdf';
   if (startsWith(bytes, ZIP)) return 'zip';
   if (startsWith(bytes, OLE)) return 'ole';
   if (isText(bytes)) return 'text';
@@ -72,3 +74,7 @@ export const isImageSignature = (signature: FileSignature) =>
 /** A spreadsheet by its bytes: .xlsx (zip), .xls (OLE) or CSV (text). */
 export const isSpreadsheetSignature = (signature: FileSignature) =>
   signature === 'zip' || signature === 'ole' || signature === 'text';
+
+/** A document an offer may carry: PDF, an image, or an Office file (.docx/.xlsx zip, .doc/.xls). */
+export const isDocumentSignature = (signature: FileSignature) =>
+  signature === 'pdf' || signature === 'zip' || signature === 'ole' || isImageSignature(signature);

@@ -30,8 +30,9 @@ export const DEFAULT_SCENARIO: SimulatorScenario = {
 type Request = {
   source: 'oportuna-app';
   nonce: string;
-  id: string;
+  requestId: string;
   action: string;
+  id?: number;
   token?: string;
   id_postulacion?: string | number;
   file?: { name: string; type: string; data: string };
@@ -47,7 +48,7 @@ const isRequest = (value: unknown): value is Request =>
   value !== null &&
   (value as Request).source === 'oportuna-app' &&
   typeof (value as Request).nonce === 'string' &&
-  typeof (value as Request).id === 'string' &&
+  typeof (value as Request).requestId === 'string' &&
   typeof (value as Request).action === 'string';
 
 export function installExtensionSimulator(
@@ -105,8 +106,9 @@ export function installExtensionSimulator(
     switch (request.action) {
       case 'SEND_APPLICATION_DATA': {
         sequence += 1;
-        const id = `POST-${Date.now().toString(36)}-${sequence}`;
-        applications.set(id, { steps: 0, cancelled: false, files: [] });
+        // The portal numbers applications.
+        const id = 4_500_000 + sequence;
+        applications.set(String(id), { steps: 0, cancelled: false, files: [] });
         return { success: true, payload: { id_postulacion: id } };
       }
       case 'SEND_FILE': {
@@ -125,7 +127,7 @@ export function installExtensionSimulator(
         return { success: true, payload: { estado: APPLICATION_STEPS[application.steps] } };
       }
       case 'CANCEL_APPLICATION': {
-        const application = applications.get(String(request.id_postulacion));
+        const application = applications.get(String(request.id));
         if (!application)
           return { success: false, errores: [{ description: 'Postulación no encontrada' }] };
         application.cancelled = true;
@@ -146,7 +148,7 @@ export function installExtensionSimulator(
     const request = event.data;
     lastNonce = request.nonce;
     setTimeout(() => {
-      post({ nonce: request.nonce, replyTo: request.id, ...answer(request) });
+      post({ nonce: request.nonce, replyTo: request.requestId, ...answer(request) });
     }, scenario.delayMs);
   };
   target.addEventListener('message', listener);

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 
 import { OpportunityDetail } from '@/features/opportunities/components/opportunity-detail';
 
+import { renderDetailApply } from './apply-slot';
 import { renderDetailChat } from './chat-slot';
 import { renderDetailTags } from './tag-slots';
 
@@ -12,7 +13,12 @@ export function Component() {
       key={codigo}
       codigo={codigo}
       renderTags={renderDetailTags}
-      renderDocumentActions={renderDetailChat}
+      renderDocumentActions={(detail) => (
+        <>
+          {renderDetailApply(detail)}
+          {renderDetailChat(detail)}
+        </>
+      )}
     />
   );
 }

@@ -117,12 +117,12 @@ describe('the bridge against the simulated extension', () => {
   it('posts only to its own origin, and ignores replies from a frame or another origin', async () => {
     bridge = createBridge({ target: page, origin: ORIGIN });
     const call = bridge.call(EXTENSION_ACTIONS.ping, {}, 1_000);
-    const request = page.posted[0]!.data as { id: string; nonce: string };
+    const request = page.posted[0]!.data as { requestId: string; nonce: string };
     expect(page.posted.every((entry) => entry.targetOrigin === ORIGIN)).toBe(true);
     const forged = {
       source: 'oportuna-extension',
       nonce: request.nonce,
-      replyTo: request.id,
+      replyTo: request.requestId,
       success: true,
     };
     page.deliver(forged, { source: {} });

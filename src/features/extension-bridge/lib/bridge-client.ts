@@ -21,7 +21,7 @@ export class ExtensionError extends Error {
   override readonly name = 'ExtensionError';
 }
 
-type Payload = Omit<AppMessage, 'source' | 'version' | 'nonce' | 'id' | 'action'>;
+type Payload = Omit<AppMessage, 'source' | 'version' | 'nonce' | 'requestId' | 'action'>;
 
 type Pending = { resolve: (payload: unknown) => void; reject: (error: Error) => void };
 
@@ -75,13 +75,13 @@ export function createBridge({
     payload: Payload = {},
     timeoutMs: number = EXTENSION_TIMINGS.callTimeoutMs,
   ): Promise<unknown> {
-    const id = randomId();
+    const requestId = randomId();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        pending.delete(id);
+        pending.delete(requestId);
         reject(new ExtensionError(EXTENSION_MESSAGES.timeout));
       }, timeoutMs);
-      pending.set(id, {
+      pending.set(requestId, {
         resolve: (value) => {
           clearTimeout(timer);
           resolve(value);
@@ -95,7 +95,7 @@ export function createBridge({
         source: APP_SOURCE,
         version: PROTOCOL_VERSION,
         nonce,
-        id,
+        requestId,
         action,
         ...payload,
       };

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * 0021). Both sides talk over `window.postMessage` on Oportuna's own window: the page posts
  * requests tagged `oportuna-app`, the extension's content script answers tagged
  * `oportuna-extension`. Every request carries a unique `id` and the page's `nonce` (agreed in the
- * handshake); a reply names the request it answers with `replyTo` and repeats the nonce.
+ * handshake) and its own `requestId`; a reply names the request it answers with `replyTo` and
+ * repeats the nonce. (`id` is the spec's field: the application or file to cancel or delete.)
  */
 
 export const APP_SOURCE = 'oportuna-app';
@@ -56,9 +57,11 @@ export type AppMessage = {
   source: typeof APP_SOURCE;
   version: typeof PROTOCOL_VERSION;
   nonce: string;
-  id: string;
+  requestId: string;
   action: ExtensionAction;
   token?: string;
+  /** Spec access §3: the application to cancel or the file to delete (numeric). */
+  id?: number;
   jwt?: string;
   data?: unknown;
   id_postulacion?: string | number;

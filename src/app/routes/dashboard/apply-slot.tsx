@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback } from 'react';
+
+import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import type { OpportunityDetail } from '@/features/opportunities/api/opportunity-schema';
+import { companyFilesQueryOptions } from '@/features/company-admin/api/company-files';
+import type { PriceLookup } from '@/features/extension-bridge/components/apply-dialog';
+import { apiDownload } from '@/lib/api-download';
+
+import { priceLookup } from './price-lookup';
+
+/*
+ * Where the extension plugs into an agile purchase's detail (issue 11): its items become the
+ * offer's lines, and the company's price list (company configuration) gives their prices.
+ */
+const ApplyButton = lazy(() =>
+  import('@/features/extension-bridge/components/apply-button').then((module) => ({
+    default: module.ApplyButton,
+  })),
+);
+
+/** Agile purchases: codes that end in COT{YY} (the domain's rule). */
+export const isAgilePurchase = (codigo: string) => /-COT\d{2}$/i.test(codigo);
+
+function DetailApplyEntry({ detail }: { detail: OpportunityDetail }) {
+  const queryClient = useQueryClient();
+  const { companyId } = useCurrentCompany();
+  const loadPrices = useCallback(async (): Promise<PriceLookup | null> => {
+    const files = await queryClient.fetchQuery(companyFilesQueryOptions(companyId));
+    const list = files.find((file) => file.kind === 'price');
+    if (!list) return null;
+    const blob = await apiDownload(list.url);
+    const { parseSpreadsheet } = await import('@/features/company-admin/lib/parse-spreadsheet');
+    const sheet = await parseSpreadsheet(new File([blob], list.name));
+    return priceLookup(sheet.header, sheet.rows);
+  }, [queryClient, companyId]);
+  return (
+    <ApplyButton
+      codigo={detail.codigo}
+      nombre={detail.nombre}
+      items={detail.items.map((item) => ({
+        correlativo: item.correlativo,
+        nombre: item.nombre,
+        cantidad: item.cantidad,
+        unidad: item.unidad,
+      }))}
+      loadPrices={loadPrices}
+    />
+  );
+}
+
+/** 'Postular con la extensión', on agile purchases only. */
+export function renderDetailApply(detail: OpportunityDetail) {
+  if (!isAgilePurchase(detail.codigo)) return null;
+  return (
+    <Suspense fallback={null}>
+      <DetailApplyEntry detail={detail} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * A product's price from the company's price list (issue 11): the description column and the
+ * price column found by their headers; a product matches a row whose description is the same,
+ * or contains it, or is contained in it (accents and case aside).
+ */
+const key = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+const DESCRIPTION = ['descripcion', 'producto', 'nombre', 'detalle', 'articulo', 'item'];
+const PRICE = ['precio', 'precio unitario', 'valor', 'precio neto', 'valor unitario'];
+
+/** '1.990', '1990', '$ 1.990', '1990,5' as a number; null when it is not one. */
+export function readPrice(text: string): number | null {
+  const clean = text.replace(/[$\s]/g, '');
+  if (!clean) return null;
+  const normalised = /,\d{1,2}$/.test(clean)
+    ? clean.replace(/\./g, '').replace(',', '.')
+    : clean.replace(/[.,](?=\d{3}\b)/g, '');
+  const value = Number(normalised);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function priceLookup(header: readonly string[], rows: readonly string[][]) {
+  const keys = header.map(key);
+  const description = keys.findIndex((name) => DESCRIPTION.includes(name));
+  const price = keys.findIndex((name) => PRICE.includes(name));
+  if (description < 0 || price < 0) return null;
+  const entries = rows
+    .map((row) => ({ name: key(row[description] ?? ''), price: readPrice(row[price] ?? '') }))
+    .filter(
+      (entry): entry is { name: string; price: number } =>
+        entry.name !== '' && entry.price !== null,
+    );
+  return (productName: string): number | null => {
+    const wanted = key(productName);
+    if (!wanted) return null;
+    const exact = entries.find((entry) => entry.name === wanted);
+    if (exact) return exact.price;
+    const near = entries.find(
+      (entry) => entry.name.includes(wanted) || wanted.includes(entry.name),
+    );
+    return near?.price ?? null;
+  };
+}
