@@ -103,3 +103,82 @@ test.describe('browser extension bridge', () => {
     );
   });
 });
+
+test.describe('applying to an agile purchase through the extension', () => {
+  const CODE = '1267-36-COT26';
+
+  test('send an application with a file, watch it go through', async ({ page, loginAs }) => {
+    test.slow();
+    await loginAs('demo');
+    await page.goto(`/dashboard/opportunity/${CODE}`);
+    await expect(avatar(page)).toHaveAccessibleName(/Conectado$/, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Postular con la extensión' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Postular con la extensión' });
+    await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Indica un precio unitario mayor que cero para cada producto.',
+    );
+    for (const input of await dialog.getByLabel(/^Precio unitario de /).all()) {
+      await input.fill('1990');
+    }
+    await dialog.getByLabel('Nota para el comprador (opcional)').fill('Despacho en 48 horas.');
+    await dialog.getByLabel('Adjuntos de la oferta').setInputFiles({
+      name: 'oferta.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF'),
+    });
+    await expect(dialog.getByRole('list', { name: 'Archivos adjuntos' })).toContainText(
+      'oferta.pdf',
+    );
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
+    await expect(dialog.getByText(/Postulación N° \d+/)).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByText(/Postulación N° \d+: Oferta enviada/)).toBeVisible({
+      timeout: 40_000,
+    });
+    await expectAccessible(page);
+    const sent = await page.evaluate(() => {
+      const control = (
+        window as unknown as {
+          __mockApi: { extension: { applications: Map<string, { files: string[] }> } };
+        }
+      ).__mockApi.extension;
+      return [...control.applications.values()].map((entry) => entry.files);
+    });
+    expect(sent).toEqual([['oferta.pdf']]);
+  });
+
+  test('cancel an application while it is followed; a failure keeps what was prepared', async ({
+    page,
+    loginAs,
+  }) => {
+    test.slow();
+    await extensionScenario(page, { failWith: 'errores' });
+    await loginAs('demo');
+    await page.goto(`/dashboard/opportunity/${CODE}`);
+    await expect(avatar(page)).toHaveAccessibleName(/Conectado$/, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Postular con la extensión' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Postular con la extensión' });
+    await expect(dialog.getByLabel(/^Precio unitario de /).first()).toBeVisible();
+    for (const input of await dialog.getByLabel(/^Precio unitario de /).all()) {
+      await input.fill('2500');
+    }
+    await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('La oferta no tiene ítems');
+    await expect(dialog.getByLabel(/^Precio unitario de /).first()).toHaveValue('2500');
+
+    await page.evaluate(() =>
+      (
+        window as unknown as { __mockApi: { extension: { configure: (c: object) => void } } }
+      ).__mockApi.extension.configure({
+        failWith: null,
+      }),
+    );
+    await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
+    await expect(dialog.getByRole('button', { name: 'Cancelar postulación' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await dialog.getByRole('button', { name: 'Cancelar postulación' }).click();
+    await expect(dialog.getByText(/Postulación N° \d+: Postulación cancelada/)).toBeVisible();
+  });
+});

@@ -331,7 +331,7 @@ function Progress({
   const reached = status ? STEPS.indexOf(status) : -1;
   return (
     <div className="flex flex-col gap-4">
-      <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm font-medium">
+      <p aria-live="polite" className="flex items-center gap-2 text-sm font-medium">
         {phase.kind === 'sending' && (
           <>
             <Spinner label="Enviando" /> {phase.step}
