@@ -120,6 +120,7 @@ describe('mock database: areas', () => {
       'tags',
       'notifications',
       'ai',
+      'uploads',
     ]);
     expect(db.state.users[0]!.name).toBe('Daniela Muñoz Rojas');
     expect(db.state.savedSearches).toHaveLength(3);
