@@ -62,7 +62,7 @@ const dashboardChildren: RouteObject[] = [
   page(d.purchaseOrder.path, 'Orden de compra', upcoming),
   page(d.effectiveness.path, 'Efectividad', upcoming),
   page(d.userAdministration.path, 'Administración de usuarios', upcoming),
-  page(d.profile.path, 'Perfil', upcoming),
+  page(d.profile.path, 'Perfil', () => import('./routes/dashboard/profile')),
   page(d.team.path, 'Equipo de trabajo', upcoming),
   page(
     d.companySettings.path,

@@ -7,6 +7,7 @@ import { invitationHandlers } from './invitations';
 import { notificationHandlers } from './notifications';
 import { opportunityHandlers } from './opportunities';
 import { passwordHandlers } from './password';
+import { profileHandlers } from './profile';
 import { registrationHandlers } from './registration';
 import { savedSearchHandlers } from './saved-searches';
 import { systemMessageHandlers } from './system-messages';
@@ -31,4 +32,5 @@ export const handlers = [
   ...systemMessageHandlers,
   ...chatHandlers,
   ...companyAdminHandlers,
+  ...profileHandlers,
 ];
