@@ -47,7 +47,6 @@ describe('routes', () => {
     [paths.dashboard.effectiveness.getHref(), 'Efectividad'],
     [paths.dashboard.effectiveness.getHref('1509-5-L114'), 'Efectividad'],
     [paths.dashboard.userAdministration.getHref(), 'Administración de usuarios'],
-    [paths.dashboard.team.getHref(), 'Equipo de trabajo'],
     [paths.dashboard.help.getHref(), 'Ayuda'],
   ])('resolves %s with its title and an honest empty state', async (url, title) => {
     await signInAs('demo@oportuna.cl');

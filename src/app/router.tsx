@@ -63,7 +63,7 @@ const dashboardChildren: RouteObject[] = [
   page(d.effectiveness.path, 'Efectividad', upcoming),
   page(d.userAdministration.path, 'Administración de usuarios', upcoming),
   page(d.profile.path, 'Perfil', () => import('./routes/dashboard/profile')),
-  page(d.team.path, 'Equipo de trabajo', upcoming),
+  page(d.team.path, 'Equipo de trabajo', () => import('./routes/dashboard/team')),
   page(
     d.companySettings.path,
     'Configuración de empresa',

@@ -70,6 +70,10 @@ export type MockInvitation = {
   maxCount: number;
   createdBy: number;
   expiresAt: string;
+  /** When the owner generated it (seeded links have none). */
+  createdAt?: string;
+  /** Revoked by the owner: it no longer opens (decision 0018). */
+  revoked?: boolean;
 };
 
 /** One search the user ran: the history sidebar (spec search §2) lists them by period. */

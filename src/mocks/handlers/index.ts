@@ -12,6 +12,7 @@ import { registrationHandlers } from './registration';
 import { savedSearchHandlers } from './saved-searches';
 import { systemMessageHandlers } from './system-messages';
 import { tagHandlers } from './tags';
+import { teamHandlers } from './team';
 import { userQueryHandlers } from './user-queries';
 import { userHandlers } from './users';
 
@@ -33,4 +34,5 @@ export const handlers = [
   ...chatHandlers,
   ...companyAdminHandlers,
   ...profileHandlers,
+  ...teamHandlers,
 ];

@@ -33,7 +33,7 @@ function findInvitation(request: Request, token: string) {
     (candidate) => candidate.token === token && candidate.companyId === companyId,
   );
   const company = invitation && db.state.companies.find((entry) => entry.id === companyId);
-  if (!invitation || !company) throw fail(404, INVALID);
+  if (!invitation || !company || invitation.revoked) throw fail(404, INVALID);
   if (Date.parse(invitation.expiresAt) <= Date.now()) throw fail(410, 'La invitación ha expirado');
   return { invitation, company };
 }
