@@ -46,7 +46,6 @@ describe('routes', () => {
     [paths.dashboard.purchaseOrder.getHref('500977-49-AG20'), 'Orden de compra'],
     [paths.dashboard.effectiveness.getHref(), 'Efectividad'],
     [paths.dashboard.effectiveness.getHref('1509-5-L114'), 'Efectividad'],
-    [paths.dashboard.userAdministration.getHref(), 'Administración de usuarios'],
     [paths.dashboard.help.getHref(), 'Ayuda'],
   ])('resolves %s with its title and an honest empty state', async (url, title) => {
     await signInAs('demo@oportuna.cl');

@@ -61,7 +61,11 @@ const dashboardChildren: RouteObject[] = [
   page(d.purchaseOrders.path, 'Órdenes de compra', upcoming),
   page(d.purchaseOrder.path, 'Orden de compra', upcoming),
   page(d.effectiveness.path, 'Efectividad', upcoming),
-  page(d.userAdministration.path, 'Administración de usuarios', upcoming),
+  page(
+    d.userAdministration.path,
+    'Administración de usuarios',
+    () => import('./routes/dashboard/user-administration'),
+  ),
   page(d.profile.path, 'Perfil', () => import('./routes/dashboard/profile')),
   page(d.team.path, 'Equipo de trabajo', () => import('./routes/dashboard/team')),
   page(

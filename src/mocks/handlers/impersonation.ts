@@ -5,9 +5,9 @@ import {
   startImpersonationResponseSchema,
 } from '@/features/impersonation/api/start-impersonation';
 
-import { db } from '../db/database';
 import { apiUrl, fail, readBody, respond } from '../server/http';
 import { issueToken, requireUser } from '../server/session';
+import { materialiseUser } from './user-admin';
 
 const INVALID_TARGET = 'Invalid target user ID provided';
 
@@ -20,7 +20,8 @@ export const impersonationHandlers = [
       return fail(403, 'No tiene permisos para suplantar usuarios.');
     }
     const { targetUserId } = await readBody(request, startImpersonationInputSchema, INVALID_TARGET);
-    const target = db.state.users.find((user) => user.id === targetUserId);
+    // A customer of the generated directory becomes an account when staff act as it.
+    const target = materialiseUser(targetUserId);
     if (!target) return fail(404, 'Target user not found.');
     if (target.id === caller.id) return fail(400, 'No puedes suplantarte a ti mismo.');
 

@@ -13,6 +13,7 @@ import { savedSearchHandlers } from './saved-searches';
 import { systemMessageHandlers } from './system-messages';
 import { tagHandlers } from './tags';
 import { teamHandlers } from './team';
+import { userAdminHandlers } from './user-admin';
 import { userQueryHandlers } from './user-queries';
 import { userHandlers } from './users';
 
@@ -35,4 +36,5 @@ export const handlers = [
   ...companyAdminHandlers,
   ...profileHandlers,
   ...teamHandlers,
+  ...userAdminHandlers,
 ];
