@@ -48,6 +48,9 @@ export function createBridge({
 } = {}) {
   const nonce = randomId();
   const pending = new Map<string, Pending>();
+  /** Presence attempts not sent yet: cleared once one is answered, or on close. */
+  const scheduled = new Set<ReturnType<typeof setTimeout>>();
+  let closed = false;
 
   const listener = (event: MessageEvent) => {
     const accepted = acceptMessage(event, {
@@ -76,6 +79,7 @@ export function createBridge({
     timeoutMs: number = EXTENSION_TIMINGS.callTimeoutMs,
   ): Promise<unknown> {
     const requestId = randomId();
+    if (closed) return Promise.reject(new ExtensionError(EXTENSION_MESSAGES.communication));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         pending.delete(requestId);
@@ -112,15 +116,27 @@ export function createBridge({
   async function isPresent(): Promise<boolean> {
     const actions = [EXTENSION_ACTIONS.ping, EXTENSION_ACTIONS.test, EXTENSION_ACTIONS.ping];
     const deadline = EXTENSION_TIMINGS.presenceTimeoutMs;
+    let answered = false;
     const attempts = actions.map(
       (action, index) =>
         new Promise<boolean>((resolve) => {
-          setTimeout(() => {
+          const timer = setTimeout(() => {
+            scheduled.delete(timer);
+            // Once the extension has answered, the other attempts are not sent.
+            if (answered || closed) {
+              resolve(false);
+              return;
+            }
             call(action, {}, deadline - index * EXTENSION_TIMINGS.presenceSpacingMs).then(
-              () => resolve(true),
+              () => {
+                answered = true;
+                for (const waiting of scheduled) clearTimeout(waiting);
+                resolve(true);
+              },
               () => resolve(false),
             );
           }, index * EXTENSION_TIMINGS.presenceSpacingMs);
+          scheduled.add(timer);
         }),
     );
     return new Promise((resolve) => {
@@ -183,6 +199,9 @@ export function createBridge({
     authenticate,
     /** Stops listening and fails what still waits (the page is leaving, or a retry starts). */
     close() {
+      closed = true;
+      for (const timer of scheduled) clearTimeout(timer);
+      scheduled.clear();
       target.removeEventListener('message', listener);
       for (const [id, waiting] of pending) {
         pending.delete(id);
