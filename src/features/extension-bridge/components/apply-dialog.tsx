@@ -189,7 +189,7 @@ export function ApplyDialog({
         </DialogHeader>
 
         {phase.kind === 'form' ? (
-          <div className="flex flex-col gap-4">
+          <div className="flex min-w-0 flex-col gap-4">
             {fromList > 0 && (
               <p className="text-sm text-muted-foreground">
                 {fromList === 1
@@ -230,7 +230,7 @@ export function ApplyDialog({
                               [item.correlativo]: event.target.value,
                             }))
                           }
-                          className="h-9 w-36"
+                          className="h-9 w-28"
                         />
                       </td>
                     </tr>
@@ -330,7 +330,7 @@ function Progress({
   const status = phase.kind === 'sending' ? null : phase.status;
   const reached = status ? STEPS.indexOf(status) : -1;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-w-0 flex-col gap-4">
       <p aria-live="polite" className="flex items-center gap-2 text-sm font-medium">
         {phase.kind === 'sending' && (
           <>
