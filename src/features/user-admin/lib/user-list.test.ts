@@ -35,13 +35,13 @@ describe('filterUsers', () => {
 });
 
 describe('sortUsers', () => {
-  const arbitrary = fc.array(
+  const arbitrary = fc.uniqueArray(
     fc
       .record({ id: fc.nat(), name: fc.string(), email: fc.string() })
       .map((entry) => user(entry.id, entry.name, entry.email)),
-    { maxLength: 40 },
+    { maxLength: 40, selector: (entry) => entry.id },
   );
-  it('is a permutation, ordered by the column, and descending reverses distinct values', () => {
+  it("is a permutation of the users, in the column's order", () => {
     fc.assert(
       fc.property(
         arbitrary,
