@@ -3,6 +3,7 @@ import { FileSpreadsheetIcon, TagsIcon } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatFileSize } from '@/components/ui/file-acceptance';
 import { formatChileDate } from '@/lib/format';
@@ -11,7 +12,6 @@ import { toast } from '@/lib/toast';
 import { companyFileError, companyFilesKeys, deleteCompanyFile } from '../api/company-files';
 import type { CompanyFile, CompanyFileKind } from '../api/company-files-schema';
 import type { useCompanyFiles } from '../hooks/use-company-files';
-import { ConfirmDeleteButton } from './confirm-delete-dialog';
 
 const NAMES: Record<CompanyFileKind, { title: string; what: string }> = {
   price: { title: 'Lista de precios', what: 'la lista de precios' },
@@ -71,10 +71,21 @@ export function CurrentFile({
           </a>
           <p className="text-xs text-muted-foreground">{fileFacts(file)}</p>
         </div>
-        <ConfirmDeleteButton
-          label={`Eliminar ${NAMES[kind].what}`}
+        <ConfirmDialog
+          trigger={(open) => (
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive"
+              aria-label={`Eliminar ${NAMES[kind].what}`}
+              onClick={open}
+            >
+              Eliminar
+            </Button>
+          )}
           title={`¿Eliminar ${NAMES[kind].what}?`}
           description={`Se eliminará «${file.name}». Esta acción no se puede deshacer.`}
+          action="Sí, eliminar"
           onConfirm={() => remove.mutateAsync()}
         />
       </div>

@@ -2,17 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CopyIcon, LinkIcon, UserMinusIcon } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -82,54 +74,6 @@ async function copy(text: string) {
   } catch {
     toast.error('No se pudo copiar el link', { description: text });
   }
-}
-
-/** A confirmation before something that cannot be undone; it stays open until it is done. */
-function Confirm({
-  trigger,
-  title,
-  description,
-  action,
-  onConfirm,
-}: {
-  trigger: (open: () => void) => ReactNode;
-  title: string;
-  description: string;
-  action: string;
-  onConfirm: () => Promise<unknown>;
-}) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  return (
-    <>
-      {trigger(() => setOpen(true))}
-      <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-        <AlertDialogContent className="sm:max-w-md">
-          <AlertDialogHeader>
-            <AlertDialogTitle>{title}</AlertDialogTitle>
-            <AlertDialogDescription>{description}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancelar</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={busy}
-              onClick={() => {
-                setBusy(true);
-                onConfirm()
-                  .then(() => setOpen(false))
-                  .catch(() => undefined)
-                  .finally(() => setBusy(false));
-              }}
-            >
-              {busy && <Spinner label="Procesando" />}
-              {action}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </>
-  );
 }
 
 /**
@@ -360,7 +304,7 @@ function InviteSection({ companyId, links }: { companyId: number; links: Invitat
                 >
                   <CopyIcon aria-hidden /> Copiar
                 </Button>
-                <Confirm
+                <ConfirmDialog
                   trigger={(open) => (
                     <Button
                       size="sm"
@@ -438,7 +382,7 @@ function GuestsSection({
                   <p className="text-xs break-all text-muted-foreground">{guest.email}</p>
                 </div>
                 {canManage && guest.id !== userId && (
-                  <Confirm
+                  <ConfirmDialog
                     trigger={(open) => (
                       <Button
                         size="sm"
