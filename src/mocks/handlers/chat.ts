@@ -17,6 +17,7 @@ import { takeStreamDrop } from '../server/faults';
 import { apiUrl, fail, readBody, respond } from '../server/http';
 import { companiesOf, requireCompany, requireUser } from '../server/session';
 import { db } from '../db/database';
+import { recordActivity } from '../server/activities';
 import { findOpportunity } from './opportunities';
 
 /*
@@ -85,6 +86,16 @@ async function openChat(request: Request) {
   const chat = db.state.chats.find((entry) => entry.token === token);
   if (!chat || chat.userId !== user.id) throw fail(400, CHAT_MESSAGES.notInitialised);
   if (!pregunta.trim()) throw fail(400, CHAT_MESSAGES.emptyQuestion);
+  const asked = chat.urls?.flatMap((url) => readAttachmentUrl(url) ?? [])[0]?.record;
+  db.write((state) =>
+    recordActivity(state, {
+      companyId: chat.companyId,
+      userId: user.id,
+      kind: 'consulta_documentos',
+      detail: pregunta.trim(),
+      opportunity: asked ? { code: asked.code, name: asked.name } : null,
+    }),
+  );
   const index = indexOf(token, () =>
     chat.urls
       ? chat.urls.flatMap((url) => readAttachmentUrl(url) ?? [])

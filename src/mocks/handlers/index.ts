@@ -16,6 +16,7 @@ import { teamHandlers } from './team';
 import { userAdminHandlers } from './user-admin';
 import { userQueryHandlers } from './user-queries';
 import { userHandlers } from './users';
+import { workHandlers } from './work';
 
 /** Every handler of the mock API; faults come first so they can pre-empt any endpoint. */
 export const handlers = [
@@ -37,4 +38,5 @@ export const handlers = [
   ...profileHandlers,
   ...teamHandlers,
   ...userAdminHandlers,
+  ...workHandlers,
 ];

@@ -7,15 +7,18 @@ import {
   searchRequestSchema,
   searchResponseSchema,
 } from '@/features/opportunities/api/search-opportunities';
-import { MIN_QUERY_LENGTH, PROCEDENCIA_OPTIONS, type SearchJson } from '@/lib/search-json';
+import { MIN_QUERY_LENGTH, type SearchJson } from '@/lib/search-json';
 
 import { db } from '../db/database';
 import type { MockUser } from '../db/schema';
-import type { AgileStatus, MockOpportunity } from '../seed/opportunities';
+import type { MockOpportunity } from '../seed/opportunities';
+import { estadoLabel, procedenciaLabel } from '../server/opportunity-labels';
 import { apiUrl, fail, respond } from '../server/http';
 import { searchCatalogue } from '../server/search-engine';
 import { companiesOf, requireCompany, requireUser } from '../server/session';
+import { recordActivity } from '../server/activities';
 import { companyTagChips } from '../server/tags';
+import { companyOpenTaskCounts } from '../server/tasks';
 
 export const INVALID_SEARCH = 'La búsqueda no es válida.';
 export const SHORT_QUERY = `La búsqueda debe tener al menos ${MIN_QUERY_LENGTH} caracteres.`;
@@ -27,37 +30,12 @@ export const HISTORY_LIMIT = 200;
 type Summary = z.input<typeof searchResponseSchema>['data']['resultados'][number];
 type Detail = z.input<typeof opportunityResponseSchema>['data'];
 
-/** Agile purchase states as the portal shows them; tenders' states are already labels. */
-const AGILE_STATUS_LABELS: Readonly<Record<AgileStatus, string>> = {
-  publicada: 'Publicada',
-  cerrada: 'Cerrada',
-  desierta: 'Desierta',
-  cancelada: 'Cancelada',
-  proveedor_seleccionado: 'Proveedor seleccionado',
-  oc_emitida: 'OC emitida',
-};
-
-const PROCEDENCIA_LABELS = new Map<string, string>(
-  PROCEDENCIA_OPTIONS.map((option) => [option.code, option.label]),
-);
-
-export function estadoLabel(record: MockOpportunity): string {
-  return record.kind === 'licitacion'
-    ? record.status
-    : AGILE_STATUS_LABELS[record.status as AgileStatus];
-}
-
-/** The search filter's own label: 'Licitación (LE)', 'Compra Ágil (Segundo llamado)'. */
-export function procedenciaLabel(record: MockOpportunity): string {
-  const code = record.kind === 'licitacion' ? record.type : (record.call ?? 'Primer Llamado');
-  return PROCEDENCIA_LABELS.get(code) ?? code;
-}
-
 /** A search row; `etiquetas` are the asking company's tags on it (companyTagChips). */
 export function toSummary(
   record: MockOpportunity,
   score: number,
   etiquetas: Summary['etiquetas'] = [],
+  tareas = 0,
 ): Summary {
   return {
     codigo: record.code,
@@ -73,14 +51,18 @@ export function toSummary(
     fechaCierre: record.dates.close,
     score: Math.round(score * 1000) / 1000,
     etiquetas,
-    tareas: 0,
+    tareas,
   };
 }
 
-export function toDetail(record: MockOpportunity, etiquetas: Summary['etiquetas'] = []): Detail {
+export function toDetail(
+  record: MockOpportunity,
+  etiquetas: Summary['etiquetas'] = [],
+  tareas = 0,
+): Detail {
   const { buyer, dates } = record;
   return {
-    ...toSummary(record, 1, etiquetas),
+    ...toSummary(record, 1, etiquetas, tareas),
     descripcion: record.description,
     moneda: record.currency,
     montoVisible: record.amountVisible,
@@ -168,6 +150,12 @@ function recordQuery(user: MockUser, companyId: number, json: SearchJson): numbe
       createdAt: new Date().toISOString(),
     };
     state.userQueries.push(entry);
+    recordActivity(state, {
+      companyId,
+      userId: user.id,
+      kind: 'busqueda',
+      detail: `Búsqueda: ${entry.consulta}`,
+    });
     const mine = state.userQueries.filter(
       (query) => query.userId === user.id && query.companyId === companyId,
     );
@@ -199,12 +187,15 @@ export const opportunityHandlers = [
     });
     const queryId = recordQuery(user, company.id, json);
     const chips = companyTagChips(company.id);
+    const taskCounts = companyOpenTaskCounts(company.id);
     return respond(searchResponseSchema, {
       data: {
         total,
         resultados: results
           .slice(from)
-          .map(({ record, score }) => toSummary(record, score, chips.get(record.code))),
+          .map(({ record, score }) =>
+            toSummary(record, score, chips.get(record.code), taskCounts.get(record.code)),
+          ),
         queryId,
       },
     });
@@ -218,6 +209,7 @@ export const opportunityHandlers = [
     // app's tag calls use (spec search §1).
     const companyId = companiesOf(user.id)[0]?.company.id;
     const chips = companyId === undefined ? undefined : companyTagChips(companyId).get(record.code);
-    return respond(opportunityResponseSchema, { data: toDetail(record, chips) });
+    const tasks = companyId === undefined ? 0 : companyOpenTaskCounts(companyId).get(record.code);
+    return respond(opportunityResponseSchema, { data: toDetail(record, chips, tasks) });
   }),
 ];

@@ -17,7 +17,9 @@ import { db } from '../db/database';
 import type { MockTag } from '../db/schema';
 import { apiUrl, fail, firstIssue, readObject, respond } from '../server/http';
 import { companiesOf, requireUser } from '../server/session';
+import { recordActivity } from '../server/activities';
 import { companyTagChips } from '../server/tags';
+import { companyOpenTaskCounts } from '../server/tasks';
 import { findOpportunity, toSummary } from './opportunities';
 
 export const TAG_MESSAGES = {
@@ -117,7 +119,7 @@ export const tagHandlers = [
    * of that name (200); either way put on the opportunity when one is named.
    */
   http.post(apiUrl('/tags'), async ({ request }) => {
-    const { companyId } = await tagRequest(request);
+    const { user, companyId } = await tagRequest(request);
     const body = createTagInputSchema.parse(await readTagBody(request, createTagInputSchema));
     if (body.opportunityCode !== undefined && !findOpportunity(body.opportunityCode)) {
       throw fail(404, TAG_MESSAGES.opportunityNotFound);
@@ -144,6 +146,13 @@ export const tagHandlers = [
         )
       ) {
         state.opportunityTags.push({ tagId: tag.id, opportunityCode: code, createdAt: now });
+        recordActivity(state, {
+          companyId,
+          userId: user.id,
+          kind: 'etiqueta',
+          detail: `Etiqueta ${tag.name}`,
+          opportunity: { code, name: findOpportunity(code)?.name ?? null },
+        });
       }
       return { tag: { ...tag }, created: !existing };
     });
@@ -234,6 +243,7 @@ export const tagHandlers = [
   http.get(apiUrl('/opportunity/tags'), async ({ request }) => {
     const { companyId } = await tagRequest(request);
     const chips = companyTagChips(companyId);
+    const taskCounts = companyOpenTaskCounts(companyId);
     const companyTagIds = new Set(
       db.state.tags.filter((tag) => tag.companyId === companyId).map((tag) => tag.id),
     );
@@ -247,7 +257,7 @@ export const tagHandlers = [
       .sort(([codeA, a], [codeB, b]) => b.localeCompare(a) || codeA.localeCompare(codeB))
       .flatMap(([code]) => {
         const record = findOpportunity(code);
-        return record ? [toSummary(record, 1, chips.get(code))] : [];
+        return record ? [toSummary(record, 1, chips.get(code), taskCounts.get(code))] : [];
       });
     return respond(opportunityTagsResponseSchema(opportunitySummarySchema), {
       code: 200,

@@ -2,7 +2,7 @@ import { formatChileDate, formatCLP } from '@/lib/format';
 
 import { db } from '../db/database';
 import type { MockNotification, MockSavedSearch, MockUser } from '../db/schema';
-import { estadoLabel } from '../handlers/opportunities';
+import { estadoLabel } from './opportunity-labels';
 import {
   TENDER_STATUS_CODES,
   type AgileStatus,

@@ -8,6 +8,7 @@ import { notificationsArea, type NotificationRecords } from './notifications';
 import { searchArea, type SearchRecords } from './search';
 import { tagsArea, type TagRecords } from './tags';
 import { uploadsArea, type UploadRecords } from './uploads';
+import { workArea, type WorkRecords } from './work';
 
 /** Every area, an area always after those it depends on. */
 export const MOCK_DB_AREAS: readonly AnyMockDbArea[] = [
@@ -20,6 +21,7 @@ export const MOCK_DB_AREAS: readonly AnyMockDbArea[] = [
   messagesArea,
   aiArea,
   uploadsArea,
+  workArea,
 ];
 
 /** The areas' records side by side, as handlers read them (`db.state.users`). */
@@ -31,4 +33,5 @@ export type MockDbState = AccountRecords &
   NotificationRecords &
   MessageRecords &
   AiRecords &
-  UploadRecords;
+  UploadRecords &
+  WorkRecords;

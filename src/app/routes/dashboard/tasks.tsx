@@ -1,0 +1,8 @@
+import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { TasksPage } from '@/features/tasks/components/tasks-page';
+
+/** /dashboard/tareas: the team's board and list of tasks. */
+export function Component() {
+  const { companyId } = useCurrentCompany();
+  return <TasksPage companyId={companyId} />;
+}

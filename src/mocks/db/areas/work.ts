@@ -1,0 +1,16 @@
+import { defineArea } from '../area';
+import { seedWork, type WorkRecords } from '../../seed/work';
+
+export type { WorkRecords };
+
+/**
+ * Work management (decision 0022): tasks, the activity feed, the bids sent with their outcome,
+ * and the purchase orders of those won. Version 1: first version.
+ */
+export const workArea = defineArea<WorkRecords>({
+  name: 'work',
+  version: 1,
+  sequences: ['tasks', 'activities', 'applications'],
+  dependsOn: ['accounts', 'tags'],
+  seed: () => seedWork(),
+});
