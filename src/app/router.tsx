@@ -56,7 +56,7 @@ const dashboardChildren: RouteObject[] = [
   ),
   page(d.tags.path, 'Etiquetas', () => import('./routes/dashboard/tags')),
   page(d.activities.path, 'Actividades', upcoming),
-  page(d.calendar.path, 'Calendario', upcoming),
+  page(d.calendar.path, 'Calendario', () => import('./routes/dashboard/calendar')),
   page(d.tasks.path, 'Tareas', () => import('./routes/dashboard/tasks')),
   page(d.purchaseOrders.path, 'Órdenes de compra', upcoming),
   page(d.purchaseOrder.path, 'Orden de compra', upcoming),

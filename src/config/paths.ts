@@ -88,7 +88,12 @@ export const paths = {
     plans: { path: '/dashboard/planes', getHref: () => '/dashboard/planes' },
     activities: { path: '/dashboard/actividades', getHref: () => '/dashboard/actividades' },
     calendar: { path: '/dashboard/calendario', getHref: () => '/dashboard/calendario' },
-    tasks: { path: '/dashboard/tareas', getHref: () => '/dashboard/tareas' },
+    tasks: {
+      path: '/dashboard/tareas',
+      /** With a task, the page opens it for editing (the calendar's 'Abrir tarea'). */
+      getHref: ({ taskId }: { taskId?: number } = {}) =>
+        withQuery('/dashboard/tareas', { tarea: taskId }),
+    },
     purchaseOrders: {
       path: '/dashboard/ordenes-de-compra',
       getHref: () => '/dashboard/ordenes-de-compra',

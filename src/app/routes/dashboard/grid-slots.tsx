@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { ResultsGridSlots } from '@/features/opportunities/components/results-grid';
 
 import { TAG_GRID_SLOTS } from './tag-slots';
+import { renderTaskCell } from './task-slots';
 
 // 'Preguntar a la IA' in a row loads with the first grid that shows it.
 const RowChatEntry = lazy(() =>
@@ -23,6 +24,7 @@ function renderRowChat(row: { codigo: string }) {
  */
 export const GRID_SLOTS: ResultsGridSlots = {
   renderTags: TAG_GRID_SLOTS.renderTags,
+  renderTasks: renderTaskCell,
   renderRowActions: (row) => (
     <>
       {TAG_GRID_SLOTS.renderRowActions?.(row)}

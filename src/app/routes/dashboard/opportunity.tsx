@@ -5,6 +5,7 @@ import { OpportunityDetail } from '@/features/opportunities/components/opportuni
 import { renderDetailApply } from './apply-slot';
 import { renderDetailChat } from './chat-slot';
 import { renderDetailTags } from './tag-slots';
+import { renderDetailTasks } from './task-slots';
 
 export function Component() {
   const { codigo = '' } = useParams();
@@ -13,6 +14,7 @@ export function Component() {
       key={codigo}
       codigo={codigo}
       renderTags={renderDetailTags}
+      renderWork={renderDetailTasks}
       renderDocumentActions={(detail) => (
         <>
           {renderDetailApply(detail)}

@@ -170,17 +170,27 @@ export type RenderDetailTags = (detail: Detail) => ReactNode;
 /** Another feature's actions over the opportunity's documents (the AI chat). */
 export type RenderDocumentActions = (detail: Detail) => ReactNode;
 
+/** Another feature's pricing of one requested item (a column of the items table). */
+export type RenderItemPrice = (item: Detail['items'][number], detail: Detail) => ReactNode;
+
+/** Another feature's section below the rest (the team's tasks on this opportunity). */
+export type RenderDetailSection = (detail: Detail) => ReactNode;
+
+type DetailSlots = {
+  renderTags?: RenderDetailTags;
+  renderDocumentActions?: RenderDocumentActions;
+  renderItemPrice?: RenderItemPrice;
+  renderWork?: RenderDetailSection;
+};
+
 function DetailBody({
   detail,
   now,
   renderTags,
   renderDocumentActions,
-}: {
-  detail: Detail;
-  now: Date;
-  renderTags?: RenderDetailTags;
-  renderDocumentActions?: RenderDocumentActions;
-}) {
+  renderItemPrice,
+  renderWork,
+}: DetailSlots & { detail: Detail; now: Date }) {
   const closing = closesWithin(detail.fechaCierre, now);
   const isOpen = new Date(detail.fechaCierre).getTime() > now.getTime();
   return (
@@ -309,9 +319,14 @@ function DetailBody({
                 <th scope="col" className="py-2 pr-3 text-right font-medium">
                   Cantidad
                 </th>
-                <th scope="col" className="py-2 font-medium">
+                <th scope="col" className="py-2 pr-3 font-medium">
                   Unidad
                 </th>
+                {renderItemPrice && (
+                  <th scope="col" className="py-2 font-medium">
+                    Precio sugerido
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -326,7 +341,8 @@ function DetailBody({
                   <td className="py-2 pr-3 text-right tabular-nums">
                     {item.cantidad.toLocaleString('es-CL')}
                   </td>
-                  <td className="py-2">{item.unidad}</td>
+                  <td className="py-2 pr-3">{item.unidad}</td>
+                  {renderItemPrice && <td className="py-2">{renderItemPrice(item, detail)}</td>}
                 </tr>
               ))}
             </tbody>
@@ -374,6 +390,7 @@ function DetailBody({
           )}
         </Section>
       </div>
+      {renderWork?.(detail)}
     </article>
   );
 }
@@ -382,15 +399,10 @@ function DetailBody({
 export function OpportunityDetail({
   codigo,
   now = new Date(),
-  renderTags,
-  renderDocumentActions,
-}: {
+  ...slots
+}: DetailSlots & {
   codigo: string;
   now?: Date;
-  /** The tags section's content, from the tags feature (composed by the route). */
-  renderTags?: RenderDetailTags;
-  /** Above the documents: the AI chat's entry (composed by the route). */
-  renderDocumentActions?: RenderDocumentActions;
 }) {
   const query = useQuery(opportunityQueryOptions(codigo));
   return (
@@ -417,14 +429,7 @@ export function OpportunityDetail({
           <Button onClick={() => void query.refetch()}>Reintentar</Button>
         </div>
       )}
-      {query.data && (
-        <DetailBody
-          detail={query.data}
-          now={now}
-          renderTags={renderTags}
-          renderDocumentActions={renderDocumentActions}
-        />
-      )}
+      {query.data && <DetailBody detail={query.data} now={now} {...slots} />}
     </div>
   );
 }

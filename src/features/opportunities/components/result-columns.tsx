@@ -16,6 +16,8 @@ export type CellContext = {
   open: () => void;
   /** Another feature's drawing of the row's tags (chips and a way to change them). */
   renderTags?: (row: OpportunitySummary) => ReactNode;
+  /** Another feature's 'Tareas' cell (the count and 'Nueva tarea'). */
+  renderTasks?: (row: OpportunitySummary) => ReactNode;
 };
 
 export type ColumnDef = {
@@ -48,7 +50,8 @@ export const COLUMN_DEFS: Readonly<Record<string, ColumnDef>> = Object.fromEntri
   column('tasks', {
     width: '72px',
     align: 'end',
-    render: (row) => (row.tareas > 0 ? row.tareas : dash),
+    render: (row, { renderTasks }) =>
+      renderTasks ? renderTasks(row) : row.tareas > 0 ? row.tareas : dash,
   }),
   column('name', {
     width: 'minmax(240px, 2.2fr)',

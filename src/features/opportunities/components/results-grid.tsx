@@ -71,6 +71,8 @@ const CARD_SORTS: { value: string; label: string; sort: GridSort }[] = [
  */
 export type ResultsGridSlots = {
   renderTags?: (row: OpportunitySummary) => ReactNode;
+  /** The 'Tareas' cell: the open task count and a way to add one. */
+  renderTasks?: (row: OpportunitySummary) => ReactNode;
   renderRowActions?: (row: OpportunitySummary) => ReactNode;
 };
 
@@ -413,6 +415,7 @@ export function ResultsGrid({
                           now,
                           open: () => openAt(item.index),
                           renderTags: slots.renderTags,
+                          renderTasks: slots.renderTasks,
                         });
                       }
                       return (

@@ -64,6 +64,14 @@ export function TasksPage({ companyId }: { companyId: number }) {
   const [sort, setSort] = useState<TaskSort>('vencimiento');
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   const [now] = useState(() => new Date());
+  // ?tarea={id} (the calendar's 'Abrir tarea') opens that task once the list is in.
+  const linkedId = Number(params.get('tarea'));
+  const linked = tasks.data?.find((task) => task.id === linkedId);
+  const [openedLink, setOpenedLink] = useState<number | null>(null);
+  if (linked && openedLink !== linked.id) {
+    setOpenedLink(linked.id);
+    setEditing(linked);
+  }
 
   const visible = useMemo(
     () => (tasks.data ?? []).filter((task) => matchesFilters(task, filters, now)),

@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { ListChecksIcon, PlusIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { tasksQueryOptions } from '@/entities/task/api/get-tasks';
+import type { Task } from '@/entities/task/api/task-schema';
+
+import { useTaskMutations } from '../hooks/use-task-mutations';
+import { TaskCard } from './task-card';
+import { TaskFormDialog } from './task-form-dialog';
+
+/** The company's tasks, read once and shared by every cell and section that counts them. */
+export function useCompanyTasks(companyId: number) {
+  return useQuery(tasksQueryOptions({ companyId }));
+}
+
+export function openTaskCount(tasks: readonly Task[] | undefined, codigo: string) {
+  return tasks?.filter((task) => task.opportunity?.codigo === codigo && task.status !== 'hecha')
+    .length;
+}
+
+/**
+ * The grid's 'Tareas' cell: the opportunity's open tasks (live, from the company's task list;
+ * the search's own count until it arrives) and a button that creates one for it.
+ */
+export function TaskCountButton({
+  companyId,
+  codigo,
+  nombre,
+  count,
+}: {
+  companyId: number;
+  codigo: string;
+  nombre: string;
+  count: number;
+}) {
+  const tasks = useCompanyTasks(companyId);
+  const [open, setOpen] = useState(false);
+  const openCount = openTaskCount(tasks.data, codigo) ?? count;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        tabIndex={-1}
+        className="tabular-nums"
+        aria-label={`Nueva tarea para ${codigo} (${openCount} ${openCount === 1 ? 'tarea abierta' : 'tareas abiertas'})`}
+        title="Nueva tarea"
+        onClick={() => setOpen(true)}
+      >
+        {openCount > 0 ? openCount : <PlusIcon aria-hidden />}
+      </Button>
+      <TaskFormDialog
+        companyId={companyId}
+        open={open}
+        onOpenChange={setOpen}
+        opportunityCode={codigo}
+        opportunityName={nombre}
+      />
+    </>
+  );
+}
+
+/** The detail's 'Tareas' section: this opportunity's tasks and 'Nueva tarea'. */
+export function OpportunityTasks({
+  companyId,
+  codigo,
+  nombre,
+}: {
+  companyId: number;
+  codigo: string;
+  nombre: string;
+}) {
+  const headingId = useId();
+  const tasks = useCompanyTasks(companyId);
+  const { remove } = useTaskMutations(companyId);
+  const [editing, setEditing] = useState<Task | 'new' | null>(null);
+  const [now] = useState(() => new Date());
+  const mine = (tasks.data ?? []).filter((task) => task.opportunity?.codigo === codigo);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold">
+          <ListChecksIcon className="size-4 text-primary" aria-hidden />
+          Tareas ({mine.length})
+        </h2>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" asChild>
+            <Link to={paths.dashboard.tasks.getHref()}>Ver tablero</Link>
+          </Button>
+          <Button size="sm" onClick={() => setEditing('new')}>
+            <PlusIcon aria-hidden />
+            Nueva tarea
+          </Button>
+        </div>
+      </div>
+      {tasks.isPending ? (
+        <Skeleton className="h-20" />
+      ) : tasks.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          No pudimos cargar las tareas.
+        </p>
+      ) : mine.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Aún no hay tareas para esta oportunidad. Crea una para repartir el trabajo de la oferta.
+        </p>
+      ) : (
+        <ul className="grid gap-2 md:grid-cols-2">
+          {mine.map((task) => (
+            <li key={task.id}>
+              <TaskCard
+                task={task}
+                now={now}
+                onEdit={() => setEditing(task)}
+                onDelete={() => remove.mutateAsync(task.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <TaskFormDialog
+        companyId={companyId}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        task={editing === 'new' || editing === null ? undefined : editing}
+        opportunityCode={codigo}
+        opportunityName={nombre}
+      />
+    </section>
+  );
+}
