@@ -31,7 +31,7 @@ const d = paths.dashboard;
 
 const dashboardChildren: RouteObject[] = [
   page(d.root.path, 'Búsquedas IA', () => import('./routes/dashboard/search')),
-  page(d.kpi.path, 'KPIs', upcoming),
+  page(d.kpi.path, 'KPIs', () => import('./routes/dashboard/kpi')),
   page(d.notifications.path, 'Notificaciones', () => import('./routes/dashboard/notifications')),
   page(
     d.opportunity.path,
@@ -55,12 +55,16 @@ const dashboardChildren: RouteObject[] = [
     () => import('./routes/dashboard/saved-search-redirect'),
   ),
   page(d.tags.path, 'Etiquetas', () => import('./routes/dashboard/tags')),
-  page(d.activities.path, 'Actividades', upcoming),
+  page(d.activities.path, 'Actividades', () => import('./routes/dashboard/activities')),
   page(d.calendar.path, 'Calendario', () => import('./routes/dashboard/calendar')),
   page(d.tasks.path, 'Tareas', () => import('./routes/dashboard/tasks')),
-  page(d.purchaseOrders.path, 'Órdenes de compra', upcoming),
-  page(d.purchaseOrder.path, 'Orden de compra', upcoming),
-  page(d.effectiveness.path, 'Efectividad', upcoming),
+  page(
+    d.purchaseOrders.path,
+    'Órdenes de compra',
+    () => import('./routes/dashboard/purchase-orders'),
+  ),
+  page(d.purchaseOrder.path, 'Orden de compra', () => import('./routes/dashboard/purchase-order')),
+  page(d.effectiveness.path, 'Efectividad', () => import('./routes/dashboard/effectiveness')),
   page(
     d.userAdministration.path,
     'Administración de usuarios',

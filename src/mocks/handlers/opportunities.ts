@@ -17,6 +17,7 @@ import { apiUrl, fail, respond } from '../server/http';
 import { searchCatalogue } from '../server/search-engine';
 import { companiesOf, requireCompany, requireUser } from '../server/session';
 import { recordActivity } from '../server/activities';
+import { findPastOpportunity } from '../server/past-opportunities';
 import { companyTagChips } from '../server/tags';
 import { companyOpenTaskCounts } from '../server/tasks';
 
@@ -113,12 +114,13 @@ export function toDetail(
 let byCode: { records: readonly MockOpportunity[]; map: Map<string, MockOpportunity> } | null =
   null;
 
+/** An opportunity of the catalogue, or a past one the company's bids name (closed long ago). */
 export function findOpportunity(code: string): MockOpportunity | undefined {
   const records = db.opportunities;
   if (byCode?.records !== records) {
     byCode = { records, map: new Map(records.map((record) => [record.code, record])) };
   }
-  return byCode.map.get(code);
+  return byCode.map.get(code) ?? findPastOpportunity(code);
 }
 
 async function readSearchJson(request: Request): Promise<SearchJson> {

@@ -93,6 +93,8 @@ export const COMPETITORS = [
 ] as const;
 
 export type WorkRecords = {
+  /** When the work was seeded: the past catalogues are generated from it again on demand. */
+  workSeed: { seededAt: string }[];
   tasks: MockTask[];
   activities: MockActivity[];
   applications: MockApplication[];
@@ -110,8 +112,11 @@ function atBusinessHour(random: Random, ms: number) {
 const isClosed = (record: MockOpportunity) =>
   record.status !== 'Publicada' && record.status !== 'publicada' && record.status !== 'Suspendida';
 
-/** Past catalogues, one a month back, so bids spread over the months (a seed of their own). */
-function pastCatalogues(nowMs: number) {
+/**
+ * Past catalogues, one a month back, so bids spread over the months (a seed of their own). The
+ * mock server regenerates them from the seed moment to answer a past opportunity's detail.
+ */
+export function pastCatalogues(nowMs: number) {
   return Array.from({ length: MONTHS_OF_HISTORY }, (_, index) =>
     generateOpportunities({
       count: 900,
@@ -492,5 +497,11 @@ export function seedWork(nowMs = Date.now()): WorkRecords {
   )
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((entry, index) => ({ ...entry, id: index + 1 }));
-  return { tasks, activities, applications, purchaseOrders };
+  return {
+    workSeed: [{ seededAt: iso(nowMs) }],
+    tasks,
+    activities,
+    applications,
+    purchaseOrders,
+  };
 }

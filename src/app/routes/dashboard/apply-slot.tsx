@@ -3,11 +3,9 @@ import { lazy, Suspense, useCallback } from 'react';
 
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
 import type { OpportunityDetail } from '@/features/opportunities/api/opportunity-schema';
-import { companyFilesQueryOptions } from '@/features/company-admin/api/company-files';
 import type { PriceLookup } from '@/features/extension-bridge/components/apply-dialog';
-import { apiDownload } from '@/lib/api-download';
 
-import { priceLookup } from './price-lookup';
+import { fetchCompanyPriceLookup } from './company-price-list';
 
 /*
  * Where the extension plugs into an agile purchase's detail (issue 11): its items become the
@@ -25,15 +23,10 @@ export const isAgilePurchase = (codigo: string) => /-COT\d{2}$/i.test(codigo);
 function DetailApplyEntry({ detail }: { detail: OpportunityDetail }) {
   const queryClient = useQueryClient();
   const { companyId } = useCurrentCompany();
-  const loadPrices = useCallback(async (): Promise<PriceLookup | null> => {
-    const files = await queryClient.fetchQuery(companyFilesQueryOptions(companyId));
-    const list = files.find((file) => file.kind === 'price');
-    if (!list) return null;
-    const blob = await apiDownload(list.url);
-    const { parseSpreadsheet } = await import('@/features/company-admin/lib/parse-spreadsheet');
-    const sheet = await parseSpreadsheet(new File([blob], list.name));
-    return priceLookup(sheet.header, sheet.rows);
-  }, [queryClient, companyId]);
+  const loadPrices = useCallback(
+    (): Promise<PriceLookup | null> => fetchCompanyPriceLookup(queryClient, companyId),
+    [queryClient, companyId],
+  );
   return (
     <ApplyButton
       codigo={detail.codigo}

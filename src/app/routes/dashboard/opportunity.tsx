@@ -4,6 +4,7 @@ import { OpportunityDetail } from '@/features/opportunities/components/opportuni
 
 import { renderDetailApply } from './apply-slot';
 import { renderDetailChat } from './chat-slot';
+import { renderItemPrice } from './item-price-slot';
 import { renderDetailTags } from './tag-slots';
 import { renderDetailTasks } from './task-slots';
 
@@ -15,6 +16,7 @@ export function Component() {
       codigo={codigo}
       renderTags={renderDetailTags}
       renderWork={renderDetailTasks}
+      renderItemPrice={renderItemPrice}
       renderDocumentActions={(detail) => (
         <>
           {renderDetailApply(detail)}

@@ -18,6 +18,19 @@ describe('priceLookup', () => {
     expect(lookup('Mascarilla')).toBeNull();
   });
 
+  it('matches by UNSPSC code first, then by name', () => {
+    const lookup = priceLookup(
+      ['Código ONU', 'Descripción', 'Precio'],
+      [
+        ['47131502', 'Paño multiuso', '990'],
+        ['47131800', 'Detergente industrial 5 L', '8.500'],
+      ],
+    )!;
+    expect(lookup('Limpiador de pisos', '47131800')).toBe(8500);
+    expect(lookup('Paño multiuso', '99999999')).toBe(990);
+    expect(lookup('Escoba', '12345678')).toBeNull();
+  });
+
   it('needs a description and a price column', () => {
     expect(priceLookup(['codigo', 'valorx'], [])).toBeNull();
   });

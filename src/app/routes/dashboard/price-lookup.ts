@@ -1,7 +1,8 @@
 /**
- * A product's price from the company's price list (issue 11): the description column and the
- * price column found by their headers; a product matches a row whose description is the same,
- * or contains it, or is contained in it (accents and case aside).
+ * A product's price from the company's price list (issues 11 and 12): the description, price
+ * and (optional) product-code columns found by their headers. A product matches the row with its
+ * 8-digit UNSPSC code when both have one; else a row whose description is the same, or contains
+ * it, or is contained in it (accents and case aside).
  */
 const key = (value: string) =>
   value
@@ -13,6 +14,7 @@ const key = (value: string) =>
 
 const DESCRIPTION = ['descripcion', 'producto', 'nombre', 'detalle', 'articulo', 'item'];
 const PRICE = ['precio', 'precio unitario', 'valor', 'precio neto', 'valor unitario'];
+const CODE = ['codigo', 'codigo onu', 'codigo producto', 'codigo unspsc', 'unspsc', 'onu'];
 
 /** '1.990', '1990', '$ 1.990', '1990,5' as a number; null when it is not one. */
 export function readPrice(text: string): number | null {
@@ -29,14 +31,24 @@ export function priceLookup(header: readonly string[], rows: readonly string[][]
   const keys = header.map(key);
   const description = keys.findIndex((name) => DESCRIPTION.includes(name));
   const price = keys.findIndex((name) => PRICE.includes(name));
+  const code = keys.findIndex((name) => CODE.includes(name));
   if (description < 0 || price < 0) return null;
   const entries = rows
-    .map((row) => ({ name: key(row[description] ?? ''), price: readPrice(row[price] ?? '') }))
+    .map((row) => ({
+      name: key(row[description] ?? ''),
+      code: code < 0 ? '' : (row[code] ?? '').replace(/\D/g, ''),
+      price: readPrice(row[price] ?? ''),
+    }))
     .filter(
-      (entry): entry is { name: string; price: number } =>
+      (entry): entry is { name: string; code: string; price: number } =>
         entry.name !== '' && entry.price !== null,
     );
-  return (productName: string): number | null => {
+  return (productName: string, productCode?: string): number | null => {
+    const byCode =
+      productCode && /^\d{8}$/.test(productCode)
+        ? entries.find((entry) => entry.code === productCode)
+        : undefined;
+    if (byCode) return byCode.price;
     const wanted = key(productName);
     if (!wanted) return null;
     const exact = entries.find((entry) => entry.name === wanted);

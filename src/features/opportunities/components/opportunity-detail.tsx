@@ -303,7 +303,7 @@ function DetailBody({
           role="region"
           aria-label="Tabla de ítems solicitados"
         >
-          <table className="w-full min-w-[640px] text-left text-sm">
+          <table className="w-full min-w-[760px] text-left text-sm">
             <caption className="sr-only">Ítems solicitados</caption>
             <thead className="text-xs text-muted-foreground">
               <tr className="border-b">

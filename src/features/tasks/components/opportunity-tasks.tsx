@@ -118,6 +118,7 @@ export function OpportunityTasks({
               <TaskCard
                 task={task}
                 now={now}
+                showOpportunity={false}
                 onEdit={() => setEditing(task)}
                 onDelete={() => remove.mutateAsync(task.id)}
               />

@@ -43,6 +43,7 @@ export function TaskCard({
   onEdit,
   onDelete,
   className,
+  showOpportunity = true,
 }: {
   task: Task;
   now: Date;
@@ -51,6 +52,8 @@ export function TaskCard({
   onEdit: () => void;
   onDelete: () => Promise<unknown>;
   className?: string;
+  /** False where the opportunity is already on screen (its detail). */
+  showOpportunity?: boolean;
 }) {
   const overdue = isOverdue(task, now);
   return (
@@ -75,7 +78,7 @@ export function TaskCard({
           </h3>
           <PriorityBadge priority={task.priority} />
         </div>
-        {task.opportunity && (
+        {showOpportunity && task.opportunity && (
           <Link
             to={paths.dashboard.opportunity.getHref(task.opportunity.codigo)}
             className="line-clamp-2 text-xs text-primary underline-offset-2 hover:underline"

@@ -5,11 +5,12 @@ export type { WorkRecords };
 
 /**
  * Work management (decision 0022): tasks, the activity feed, the bids sent with their outcome,
- * and the purchase orders of those won. Version 1: first version.
+ * and the purchase orders of those won. Version 1: first version. Version 2: the seed moment is
+ * kept (`workSeed`), so past opportunities' details can be generated again.
  */
 export const workArea = defineArea<WorkRecords>({
   name: 'work',
-  version: 1,
+  version: 2,
   sequences: ['tasks', 'activities', 'applications'],
   dependsOn: ['accounts', 'tags'],
   seed: () => seedWork(),

@@ -1,0 +1,8 @@
+import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { ActivitiesPage } from '@/features/activities/components/activities-page';
+
+/** /dashboard/actividades: the team's activity feed. */
+export function Component() {
+  const { companyId } = useCurrentCompany();
+  return <ActivitiesPage companyId={companyId} />;
+}

@@ -1,0 +1,31 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+
+import { companyFilesQueryOptions } from '@/features/company-admin/api/company-files';
+import type { CompanyFile } from '@/features/company-admin/api/company-files-schema';
+import { apiDownload } from '@/lib/api-download';
+
+import { priceLookup } from './price-lookup';
+
+/**
+ * One uploaded price list read into a lookup by product code and name (null when its columns
+ * cannot be found). Keyed by the file and its upload time, so a new upload is read again.
+ */
+export const priceListQueryOptions = (file: Pick<CompanyFile, 'url' | 'name' | 'uploadedAt'>) =>
+  queryOptions({
+    queryKey: ['company-price-list', file.url, file.uploadedAt] as const,
+    queryFn: async () => {
+      const blob = await apiDownload(file.url);
+      const { parseSpreadsheet } = await import('@/features/company-admin/lib/parse-spreadsheet');
+      const sheet = await parseSpreadsheet(new File([blob], file.name));
+      return priceLookup(sheet.header, sheet.rows);
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
+  });
+
+/** The company's current price list (company configuration), or null when it has none. */
+export async function fetchCompanyPriceLookup(queryClient: QueryClient, companyId: number) {
+  const files = await queryClient.fetchQuery(companyFilesQueryOptions(companyId));
+  const list = files.find((file) => file.kind === 'price');
+  return list ? queryClient.fetchQuery(priceListQueryOptions(list)) : null;
+}

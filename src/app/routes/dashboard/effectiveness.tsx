@@ -1,0 +1,11 @@
+import { useParams } from 'react-router-dom';
+
+import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { EffectivenessPage } from '@/features/effectiveness/components/effectiveness-page';
+
+/** /dashboard/efectividad/{codigo?}: bids against awards; one bid's outcome. */
+export function Component() {
+  const { codigo } = useParams();
+  const { companyId } = useCurrentCompany();
+  return <EffectivenessPage key={codigo ?? ''} companyId={companyId} codigo={codigo} />;
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { companyFilesQueryOptions } from '@/features/company-admin/api/company-files';
+import { SuggestedPrice } from '@/features/purchase-orders/components/suggested-price';
+
+import { priceListQueryOptions } from './company-price-list';
+
+/**
+ * The detail's 'Precio sugerido' cell: the company's price list (company configuration) and the
+ * market's awarded prices (purchase orders), composed here since neither feature knows the other.
+ */
+export function ItemPriceCell({
+  productCode,
+  productName,
+  allCodes,
+}: {
+  productCode: string;
+  productName: string;
+  allCodes: readonly string[];
+}) {
+  const { companyId } = useCurrentCompany();
+  const files = useQuery({ ...companyFilesQueryOptions(companyId), meta: { silent: true } });
+  const list = files.data?.find((file) => file.kind === 'price');
+  const lookup = useQuery({
+    ...priceListQueryOptions(list ?? { url: '', name: '', uploadedAt: '' }),
+    enabled: Boolean(list),
+  });
+  const ownPrice =
+    files.isPending || (list && lookup.isPending)
+      ? undefined
+      : (lookup.data?.(productName, productCode) ?? null);
+  return <SuggestedPrice productCode={productCode} allCodes={allCodes} ownPrice={ownPrice} />;
+}

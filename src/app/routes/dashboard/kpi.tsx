@@ -1,0 +1,8 @@
+import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { KpiPage } from '@/features/kpi/components/kpi-page';
+
+/** /dashboard/kpi: which bids the company wins, and how. */
+export function Component() {
+  const { companyId } = useCurrentCompany();
+  return <KpiPage companyId={companyId} />;
+}

@@ -1,0 +1,8 @@
+import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { PurchaseOrdersPage } from '@/features/purchase-orders/components/purchase-orders-page';
+
+/** /dashboard/ordenes-de-compra: the company's purchase orders. */
+export function Component() {
+  const { companyId } = useCurrentCompany();
+  return <PurchaseOrdersPage companyId={companyId} />;
+}

@@ -1,0 +1,211 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { applicationsQueryOptions } from '@/entities/application/api/applications';
+import { chileDayKey } from '@/lib/chile-time';
+import { formatCLP } from '@/lib/format';
+
+import { funnelQueryOptions } from '../api/get-funnel';
+import {
+  computeKpis,
+  PERIOD_PRESETS,
+  presetPeriod,
+  type Group,
+  type PeriodPreset,
+} from '../lib/aggregate';
+import { KpiChart } from './kpi-chart';
+
+const MONTH_NAMES = [
+  'ene',
+  'feb',
+  'mar',
+  'abr',
+  'may',
+  'jun',
+  'jul',
+  'ago',
+  'sep',
+  'oct',
+  'nov',
+  'dic',
+];
+const monthLabel = (key: string) => `${MONTH_NAMES[Number(key.slice(5)) - 1]} ${key.slice(2, 4)}`;
+
+const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
+const clpShort = new Intl.NumberFormat('es-CL', {
+  style: 'currency',
+  currency: 'CLP',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+const APPLIED = '#2563eb';
+const WON = '#16a34a';
+
+function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-xl border bg-card p-4">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+    </div>
+  );
+}
+
+const series = (groups: Group[]) => [
+  { label: 'Postuladas', values: groups.map((entry) => entry.applied), color: APPLIED },
+  { label: 'Ganadas', values: groups.map((entry) => entry.won), color: WON },
+];
+
+/**
+ * /dashboard/kpi: for a period, the funnel (found by saved searches, tagged, applied, won), the
+ * win rate, the amount awarded, the time from publication to application, and the pipeline by
+ * month, tag, region and procedencia, each chart with its table.
+ */
+export function KpiPage({ companyId }: { companyId: number }) {
+  const [preset, setPreset] = useState<PeriodPreset>('6m');
+  const today = chileDayKey(new Date())!;
+  const period = presetPeriod(preset, today);
+  const applications = useQuery(applicationsQueryOptions(companyId));
+  const funnel = useQuery(funnelQueryOptions(companyId, period.from, period.to));
+  const kpis = useMemo(
+    () => (applications.data ? computeKpis(applications.data, period) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the period is a function of these
+    [applications.data, period.from, period.to],
+  );
+  const monthLabels = useMemo(
+    () => kpis?.byMonth.map((entry) => monthLabel(entry.key)) ?? [],
+    [kpis],
+  );
+  const monthSeries = useMemo(() => (kpis ? series(kpis.byMonth) : []), [kpis]);
+  const amountSeries = useMemo(
+    () =>
+      kpis
+        ? [
+            {
+              label: 'Monto adjudicado',
+              values: kpis.byMonth.map((entry) => entry.awarded),
+              color: WON,
+            },
+          ]
+        : [],
+    [kpis],
+  );
+  const top = (groups: Group[]) => groups.slice(0, 8);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SelectField
+          label="Período"
+          className="w-56"
+          value={preset}
+          onChange={(value) => setPreset(value as PeriodPreset)}
+          options={Object.entries(PERIOD_PRESETS).map(([value, label]) => ({ value, label }))}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link to={paths.dashboard.effectiveness.getHref()}>Ver efectividad</Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to={paths.dashboard.purchaseOrders.getHref()}>Órdenes de compra</Link>
+          </Button>
+        </div>
+      </div>
+
+      {applications.isError ? (
+        <div role="alert" className="flex items-center gap-2 text-sm">
+          <span className="text-destructive">Error al obtener las postulaciones</span>
+          <Button variant="outline" size="sm" onClick={() => void applications.refetch()}>
+            Reintentar
+          </Button>
+        </div>
+      ) : !kpis ? (
+        <Skeleton className="h-96 rounded-xl" />
+      ) : (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <Stat
+              label="Encontradas por búsquedas guardadas"
+              value={funnel.data ? funnel.data.encontradas.toLocaleString('es-CL') : '…'}
+            />
+            <Stat
+              label="Etiquetadas"
+              value={funnel.data ? funnel.data.etiquetadas.toLocaleString('es-CL') : '…'}
+            />
+            <Stat
+              label="Postuladas"
+              value={kpis.applied}
+              hint={`${kpis.fromSavedSearches} llegaron por una búsqueda guardada`}
+            />
+            <Stat
+              label="Ganadas"
+              value={kpis.won}
+              hint={`${kpis.lost} perdidas, ${kpis.pending} en evaluación`}
+            />
+            <Stat
+              label="Tasa de adjudicación"
+              value={kpis.winRate === null ? '—' : percent.format(kpis.winRate)}
+              hint="Ganadas sobre postulaciones ya resueltas"
+            />
+            <Stat label="Monto adjudicado" value={formatCLP(kpis.awardedAmount)} />
+            <Stat
+              label="Días promedio de publicación a postulación"
+              value={
+                kpis.averageDaysToApply === null ? '—' : decimal.format(kpis.averageDaysToApply)
+              }
+            />
+          </dl>
+
+          <div className="grid gap-4 lg:grid-cols-2">
+            <KpiChart
+              title="Postulaciones y adjudicaciones por mes"
+              labels={monthLabels}
+              series={monthSeries}
+            />
+            <KpiChart
+              title="Monto adjudicado por mes"
+              labels={monthLabels}
+              series={amountSeries}
+              format={(value) => clpShort.format(value)}
+            />
+            <PipelineChart title="Postulaciones por etiqueta" groups={top(kpis.byTag)} />
+            <PipelineChart title="Postulaciones por región" groups={top(kpis.byRegion)} />
+            <PipelineChart title="Postulaciones por procedencia" groups={top(kpis.byProcedencia)} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function PipelineChart({ title, groups }: { title: string; groups: Group[] }) {
+  const labels = useMemo(
+    () => groups.map((entry) => entry.key.replace(/^Región (de |del )?/, '')),
+    [groups],
+  );
+  const data = useMemo(() => series(groups), [groups]);
+  if (groups.length === 0) {
+    return (
+      <section className="rounded-xl border bg-card p-4 text-sm">
+        <h3 className="font-semibold">{title}</h3>
+        <p className="text-muted-foreground">Sin postulaciones en este período.</p>
+      </section>
+    );
+  }
+  return (
+    <KpiChart
+      title={title}
+      labels={labels}
+      series={data}
+      horizontal
+      height={Math.max(160, groups.length * 36)}
+    />
+  );
+}

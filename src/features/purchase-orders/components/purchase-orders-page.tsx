@@ -1,0 +1,282 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon, FileTextIcon } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { SelectField } from '@/components/ui/select-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { paths } from '@/config/paths';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { formatChileDate, formatCLP } from '@/lib/format';
+
+import {
+  PURCHASE_ORDER_STATES,
+  purchaseOrderQueryOptions,
+  purchaseOrdersQueryOptions,
+  type PurchaseOrder,
+} from '../api/purchase-orders';
+
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+const STATE_VARIANT: Record<
+  PurchaseOrder['estado'],
+  'secondary' | 'success' | 'outline' | 'destructive'
+> = {
+  'Enviada a proveedor': 'secondary',
+  Aceptada: 'outline',
+  'Recepción conforme': 'success',
+  Cancelada: 'destructive',
+};
+
+/** 'Compra Ágil' for codes ending AG{YY}, 'Licitación' otherwise (SE{YY}). */
+export const originOf = (codigo: string) =>
+  /-AG\d{2}$/.test(codigo) ? 'Compra Ágil' : 'Licitación';
+
+/** /dashboard/ordenes-de-compra: the company's purchase orders, searchable. */
+export function PurchaseOrdersPage({ companyId }: { companyId: number }) {
+  const orders = useQuery(purchaseOrdersQueryOptions(companyId));
+  const [text, setText] = useState('');
+  const [state, setState] = useState('todos');
+  const deferred = useDeferredValue(text);
+  const visible = useMemo(() => {
+    const wanted = normalise(deferred.trim());
+    return (orders.data ?? []).filter(
+      (order) =>
+        (state === 'todos' || order.estado === state) &&
+        (!wanted ||
+          normalise(
+            `${order.codigo} ${order.comprador} ${order.oportunidad.codigo} ${order.oportunidad.nombre}`,
+          ).includes(wanted)),
+    );
+  }, [orders.data, deferred, state]);
+  const total = visible
+    .filter((order) => order.estado !== 'Cancelada')
+    .reduce((sum, order) => sum + order.monto, 0);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-[1fr_16rem]">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="po-search">Buscar orden de compra</Label>
+          <Input
+            id="po-search"
+            type="search"
+            placeholder="Código, comprador u oportunidad"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <SelectField
+          label="Estado"
+          value={state}
+          onChange={setState}
+          options={[
+            { value: 'todos', label: 'Todos' },
+            ...PURCHASE_ORDER_STATES.map((value) => ({ value, label: value })),
+          ]}
+        />
+      </div>
+      {orders.isPending ? (
+        <Skeleton className="h-80 rounded-xl" />
+      ) : orders.isError ? (
+        <div role="alert" className="flex items-center gap-2 text-sm">
+          <span className="text-destructive">Error al obtener las órdenes de compra</span>
+          <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
+            Reintentar
+          </Button>
+        </div>
+      ) : visible.length === 0 ? (
+        <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
+          {orders.data.length === 0
+            ? 'Tu empresa aún no tiene órdenes de compra.'
+            : 'Ninguna orden de compra coincide con la búsqueda.'}
+        </p>
+      ) : (
+        <Table containerLabel="Órdenes de compra" className="rounded-xl border bg-card">
+          <TableCaption className="sr-only">Órdenes de compra de la empresa</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Código</TableHead>
+              <TableHead>Comprador</TableHead>
+              <TableHead>Fecha</TableHead>
+              <TableHead>Estado</TableHead>
+              <TableHead className="text-right">Monto</TableHead>
+              <TableHead>Origen</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {visible.map((order) => (
+              <TableRow key={order.codigo}>
+                <TableCell>
+                  <Link
+                    to={paths.dashboard.purchaseOrder.getHref(order.codigo)}
+                    className="font-mono text-xs font-medium text-primary hover:underline"
+                  >
+                    {order.codigo}
+                  </Link>
+                </TableCell>
+                <TableCell className="max-w-64">{order.comprador}</TableCell>
+                <TableCell className="tabular-nums">{formatChileDate(order.fecha)}</TableCell>
+                <TableCell>
+                  <Badge variant={STATE_VARIANT[order.estado]}>{order.estado}</Badge>
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{formatCLP(order.monto)}</TableCell>
+                <TableCell className="max-w-72">
+                  <span className="block text-xs text-muted-foreground">
+                    {originOf(order.codigo)}
+                  </span>
+                  <Link
+                    to={paths.dashboard.effectiveness.getHref(order.oportunidad.codigo)}
+                    className="line-clamp-1 text-xs text-primary hover:underline"
+                    title={order.oportunidad.nombre}
+                  >
+                    {order.oportunidad.codigo}
+                  </Link>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableCell colSpan={4}>
+                {visible.length} {visible.length === 1 ? 'orden' : 'órdenes'} · total sin las
+                canceladas
+              </TableCell>
+              <TableCell className="text-right font-semibold tabular-nums">
+                {formatCLP(total)}
+              </TableCell>
+              <TableCell />
+            </TableRow>
+          </TableFooter>
+        </Table>
+      )}
+    </div>
+  );
+}
+
+/** /dashboard/ordenes-de-compra/{codigo}: one order, its items and where it came from. */
+export function PurchaseOrderDetail({ companyId, codigo }: { companyId: number; codigo: string }) {
+  const order = useQuery(purchaseOrderQueryOptions(companyId, codigo));
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <Button variant="ghost" asChild className="w-fit">
+        <Link to={paths.dashboard.purchaseOrders.getHref()}>
+          <ArrowLeftIcon aria-hidden />
+          Volver a órdenes de compra
+        </Link>
+      </Button>
+      {order.isPending ? (
+        <Skeleton className="h-80 rounded-xl" />
+      ) : order.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-2 rounded-xl border bg-card p-8 text-center"
+        >
+          <p className="font-semibold">
+            {isApiError(order.error) && order.error.status === 404
+              ? 'No encontramos esta orden de compra'
+              : 'No pudimos cargar la orden de compra'}
+          </p>
+          <p className="text-sm text-muted-foreground">{getErrorMessage(order.error)}</p>
+        </div>
+      ) : (
+        <article aria-labelledby="po-title" className="flex flex-col gap-4">
+          <header className="flex flex-col gap-2 rounded-xl border bg-card p-4 sm:p-5">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary" className="font-mono">
+                {order.data.codigo}
+              </Badge>
+              <Badge variant={STATE_VARIANT[order.data.estado]}>{order.data.estado}</Badge>
+              <Badge variant="outline">{originOf(order.data.codigo)}</Badge>
+            </div>
+            <h2 id="po-title" className="text-xl font-semibold">
+              Orden de compra {order.data.codigo}
+            </h2>
+            <dl className="grid gap-2 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-xs text-muted-foreground">Comprador</dt>
+                <dd>
+                  {order.data.comprador} · RUT {order.data.rutComprador}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Fecha de emisión</dt>
+                <dd className="tabular-nums">{formatChileDate(order.data.fecha, 'dateTime')}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Monto total</dt>
+                <dd className="font-semibold tabular-nums">{formatCLP(order.data.monto)}</dd>
+              </div>
+            </dl>
+            <p className="flex flex-wrap items-center gap-1 text-sm">
+              <FileTextIcon className="size-4 text-muted-foreground" aria-hidden />
+              Viene de
+              <Link
+                to={paths.dashboard.opportunity.getHref(order.data.oportunidad.codigo)}
+                className="font-medium text-primary hover:underline"
+              >
+                {order.data.oportunidad.codigo}: {order.data.oportunidad.nombre}
+              </Link>
+              ·
+              <Link
+                to={paths.dashboard.effectiveness.getHref(order.data.oportunidad.codigo)}
+                className="text-primary hover:underline"
+              >
+                Ver resultado de la postulación
+              </Link>
+            </p>
+          </header>
+          <Table containerLabel="Ítems de la orden" className="rounded-xl border bg-card">
+            <TableCaption className="sr-only">Ítems de la orden de compra</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Código ONU</TableHead>
+                <TableHead>Producto</TableHead>
+                <TableHead className="text-right">Cantidad</TableHead>
+                <TableHead>Unidad</TableHead>
+                <TableHead className="text-right">Precio unitario</TableHead>
+                <TableHead className="text-right">Total</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {order.data.items.map((item) => (
+                <TableRow key={`${item.codigoProducto}-${item.nombre}`}>
+                  <TableCell className="font-mono text-xs">{item.codigoProducto}</TableCell>
+                  <TableCell>{item.nombre}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {item.cantidad.toLocaleString('es-CL')}
+                  </TableCell>
+                  <TableCell>{item.unidad}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatCLP(item.precioUnitario)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatCLP(item.precioUnitario * item.cantidad)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </article>
+      )}
+    </div>
+  );
+}
