@@ -77,7 +77,7 @@ const dashboardChildren: RouteObject[] = [
     'Configuración de empresa',
     () => import('./routes/dashboard/company-settings'),
   ),
-  page(d.help.path, 'Ayuda', upcoming),
+  page(d.help.path, 'Ayuda', () => import('./routes/dashboard/help')),
   page(d.plans.path, 'Planes', () => import('./routes/dashboard/plans')),
   {
     lazy: () => import('./routes/dashboard/receivables-guard'),

@@ -133,7 +133,7 @@ export function AppSidebar({
           <LogoMark className="hidden group-data-[collapsible=icon]:block" />
         </Link>
       </SidebarHeader>
-      <SidebarContent className="py-2">
+      <SidebarContent className="py-2" data-tour="sidebar-menu">
         {groups.map((group, index) => (
           <SidebarGroup key={group.label ?? index} label={group.label}>
             <SidebarMenu>
@@ -162,7 +162,7 @@ export function AppSidebar({
           </SidebarGroup>
         ))}
       </SidebarContent>
-      <SidebarFooter>
+      <SidebarFooter data-tour="sidebar-user">
         <NavUser />
         <VersionInfo canOpenChangelog={user.profile === 'supervisor'} />
       </SidebarFooter>

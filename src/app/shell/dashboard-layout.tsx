@@ -1,9 +1,10 @@
 import { Outlet } from 'react-router-dom';
 
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany, useUserPermissions } from '@/entities/user/api/use-current-user';
 import { GlobalChatHost } from '@/features/chat/components/global-chat-host';
 import { useExtensionDetection } from '@/features/extension-bridge/hooks/use-extension';
+import { TourHost } from '@/features/help/components/tour-host';
 import { useNavigationRouteGuard } from '@/features/opportunities/lib/navigation-store';
 import { SystemMessages } from '@/features/system-messages/components/system-messages';
 
@@ -17,6 +18,8 @@ export function Component() {
   const { companyId } = useCurrentCompany();
   // The browser extension: detected once the page is up (spec access §4; decision 0021).
   useExtensionDetection();
+  // Intro tours: shown once to the allow-listed user (spec search §2), restartable by anyone.
+  const { hasReceivablesAccess } = useUserPermissions();
   return (
     <SidebarProvider>
       <a
@@ -36,6 +39,7 @@ export function Component() {
       </SidebarInset>
       {/* The document chat, once opened: its modal, panel or round button (decision 0017). */}
       <GlobalChatHost companyId={companyId} />
+      <TourHost autoStart={hasReceivablesAccess} />
     </SidebarProvider>
   );
 }

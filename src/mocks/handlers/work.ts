@@ -52,8 +52,9 @@ async function companyRequest(request: Request) {
 const userName = (id: number) =>
   db.state.users.find((user) => user.id === id)?.name ?? 'Usuario eliminado';
 
+/** The name recorded with the action, else the catalogue's. */
 const opportunityName = (code: string, snapshot: string | null) =>
-  findOpportunity(code)?.name ?? snapshot;
+  snapshot ?? findOpportunity(code)?.name ?? null;
 
 function toTask(task: MockTask): Task {
   return {

@@ -122,7 +122,21 @@ export function pastCatalogues(nowMs: number) {
       count: 900,
       seed: 7_700 + index,
       now: new Date(nowMs - (index + 0.5) * 30 * DAY),
-    }).filter(isClosed),
+    })
+      .filter(isClosed)
+      .map((record) => ({ ...record, code: pastCode(record.code, index) })),
+  );
+}
+
+/**
+ * A past month's code, never one of today's catalogue: its buyer's sequence moves past the
+ * catalogue's (which stays under a thousand), as a unit's later purchases do.
+ */
+function pastCode(code: string, monthIndex: number) {
+  return code.replace(
+    /^(\d+)-(\d+)-/,
+    (_, unit: string, sequence: string) =>
+      `${unit}-${(MONTHS_OF_HISTORY - monthIndex) * 1000 + Number(sequence)}-`,
   );
 }
 

@@ -29,6 +29,7 @@ import {
   purchaseOrdersQueryOptions,
   type PurchaseOrder,
 } from '../api/purchase-orders';
+import { originOf } from '../lib/origin';
 
 const normalise = (text: string) =>
   text
@@ -45,10 +46,6 @@ const STATE_VARIANT: Record<
   'Recepción conforme': 'success',
   Cancelada: 'destructive',
 };
-
-/** 'Compra Ágil' for codes ending AG{YY}, 'Licitación' otherwise (SE{YY}). */
-export const originOf = (codigo: string) =>
-  /-AG\d{2}$/.test(codigo) ? 'Compra Ágil' : 'Licitación';
 
 /** /dashboard/ordenes-de-compra: the company's purchase orders, searchable. */
 export function PurchaseOrdersPage({ companyId }: { companyId: number }) {

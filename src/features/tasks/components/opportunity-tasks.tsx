@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ListChecksIcon, PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,22 +5,12 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { tasksQueryOptions } from '@/entities/task/api/get-tasks';
 import type { Task } from '@/entities/task/api/task-schema';
 
+import { openTaskCount, useCompanyTasks } from '../hooks/use-company-tasks';
 import { useTaskMutations } from '../hooks/use-task-mutations';
 import { TaskCard } from './task-card';
 import { TaskFormDialog } from './task-form-dialog';
-
-/** The company's tasks, read once and shared by every cell and section that counts them. */
-export function useCompanyTasks(companyId: number) {
-  return useQuery(tasksQueryOptions({ companyId }));
-}
-
-export function openTaskCount(tasks: readonly Task[] | undefined, codigo: string) {
-  return tasks?.filter((task) => task.opportunity?.codigo === codigo && task.status !== 'hecha')
-    .length;
-}
 
 /**
  * The grid's 'Tareas' cell: the opportunity's open tasks (live, from the company's task list;
