@@ -15,7 +15,7 @@ import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ViewSwitch } from '@/components/ui/view-switch';
 import { paths } from '@/config/paths';
 import { tagsQueryOptions } from '@/entities/tag/api/get-tags';
 import { tasksQueryOptions } from '@/entities/task/api/get-tasks';
@@ -174,13 +174,16 @@ export function CalendarPage({ companyId }: { companyId: number }) {
             {title}
           </h2>
         </div>
-        <Tabs value={view} onValueChange={(next) => update({ vista: next as CalendarView })}>
-          <TabsList aria-label="Vista del calendario">
-            <TabsTrigger value="mes">Mes</TabsTrigger>
-            <TabsTrigger value="semana">Semana</TabsTrigger>
-            <TabsTrigger value="agenda">Agenda</TabsTrigger>
-          </TabsList>
-        </Tabs>
+        <ViewSwitch
+          label="Vista del calendario"
+          value={view}
+          onChange={(next) => update({ vista: next })}
+          options={[
+            { value: 'mes', label: 'Mes' },
+            { value: 'semana', label: 'Semana' },
+            { value: 'agenda', label: 'Agenda' },
+          ]}
+        />
       </div>
 
       <div className="flex flex-col gap-3 rounded-xl border bg-card p-3 lg:flex-row lg:items-end lg:justify-between">

@@ -53,7 +53,7 @@ function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: 
     <div className="flex flex-col gap-1 rounded-xl border bg-card p-4">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
-      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      {hint && <dd className="text-xs text-muted-foreground">{hint}</dd>}
     </div>
   );
 }

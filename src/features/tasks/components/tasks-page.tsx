@@ -18,7 +18,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ViewSwitch } from '@/components/ui/view-switch';
 import { paths } from '@/config/paths';
 import { companyUsersQueryOptions } from '@/entities/company-users/api/get-company-users';
 import { tasksQueryOptions } from '@/entities/task/api/get-tasks';
@@ -116,9 +116,14 @@ export function TasksPage({ companyId }: { companyId: number }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Tabs
+          <ViewSwitch
+            label="Vista de tareas"
             value={view}
-            onValueChange={(next) =>
+            options={[
+              { value: 'tablero', label: 'Tablero' },
+              { value: 'lista', label: 'Lista' },
+            ]}
+            onChange={(next) =>
               setParams(
                 (current) => {
                   const copy = new URLSearchParams(current);
@@ -129,12 +134,7 @@ export function TasksPage({ companyId }: { companyId: number }) {
                 { replace: true },
               )
             }
-          >
-            <TabsList aria-label="Vista de tareas">
-              <TabsTrigger value="tablero">Tablero</TabsTrigger>
-              <TabsTrigger value="lista">Lista</TabsTrigger>
-            </TabsList>
-          </Tabs>
+          />
           <Button onClick={() => setEditing('new')}>
             <PlusIcon aria-hidden />
             Nueva tarea
