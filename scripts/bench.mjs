@@ -7,7 +7,8 @@
  *    results-grid page (scripts/bench/grid.html).
  * 2. Loads each route in headless Chromium until the network is idle and adds up the gzip size
  *    of every JS file it downloaded (gzipped here from the bodies): `/`, a 404, `/dashboard`
- *    signed in and `/dashboard/tareas` signed in (the API answered by scripts/bench/api-stub.mjs),
+ *    signed in and the work pages signed in (tasks, calendar, activities, KPIs with their charts
+ *    drawn, help; the API answered by scripts/bench/api-stub.mjs),
  *    `/` in mock mode, and the bare build. Prints bytes, ratio to bare, the top 5 modules per
  *    route, and where the bytes come from (the build's module info).
  * 3. Budgets (exit 1 when one breaks): landing <= 1.4x bare, /dashboard <= 2.2x; every lazy
@@ -180,7 +181,39 @@ const ROUTES = [
     route: '/dashboard/tareas (signed in)',
     origin: APP,
     path: '/dashboard/tareas',
-    ready: 'Tareas: en construcción',
+    ready: 'Tareas del equipo',
+    token: STUB_TOKEN,
+  },
+  {
+    key: 'calendar',
+    route: '/dashboard/calendario (signed in)',
+    origin: APP,
+    path: '/dashboard/calendario',
+    ready: 'Tipos de fecha',
+    token: STUB_TOKEN,
+  },
+  {
+    key: 'activities',
+    route: '/dashboard/actividades (signed in)',
+    origin: APP,
+    path: '/dashboard/actividades',
+    ready: '500 actividades',
+    token: STUB_TOKEN,
+  },
+  {
+    key: 'kpi',
+    route: '/dashboard/kpi (signed in, charts drawn)',
+    origin: APP,
+    path: '/dashboard/kpi',
+    ready: 'Tasa de adjudicación',
+    token: STUB_TOKEN,
+  },
+  {
+    key: 'help',
+    route: '/dashboard/ayuda (signed in)',
+    origin: APP,
+    path: '/dashboard/ayuda',
+    ready: 'Tours guiados',
     token: STUB_TOKEN,
   },
   { key: 'mock-landing', route: '/ (mock mode)', origin: MOCK, path: '/', ready: 'Comenzamos' },

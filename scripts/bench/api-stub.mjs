@@ -159,6 +159,107 @@ export function notificationsAnswer(limit, now = Date.now()) {
   };
 }
 
+/** GET /tasks?companyId's answer: a board of five tasks, one overdue. */
+export function tasksAnswer(now = Date.now()) {
+  const at = (offset) => new Date(now + offset).toISOString();
+  const task = (id, title, status, priority, due, assignee) => ({
+    id,
+    title,
+    description: '',
+    priority,
+    status,
+    dueAt: at(due),
+    assignee,
+    opportunity: { codigo: '6164-39-LP26', nombre: 'Servicio de aseo hospitalario' },
+    position: id,
+    createdBy: { id: 1, name: STUB_USER.name },
+    createdAt: at(-5 * DAY),
+    updatedAt: at(-5 * DAY),
+    completedAt: status === 'hecha' ? at(-DAY) : null,
+  });
+  const daniela = { id: 1, name: STUB_USER.name };
+  const joaquin = { id: 5, name: 'Joaquín Valdés' };
+  return {
+    data: [
+      task(1, 'Preparar boleta de garantía', 'en_curso', 'alta', 2 * DAY, daniela),
+      task(2, 'Asistir a la visita a terreno', 'pendiente', 'media', 4 * DAY, joaquin),
+      task(3, 'Cotizar insumos con proveedores', 'pendiente', 'media', -DAY, joaquin),
+      task(4, 'Redactar la oferta técnica', 'pendiente', 'alta', 6 * DAY, daniela),
+      task(5, 'Leer las bases administrativas', 'hecha', 'baja', -3 * DAY, joaquin),
+    ],
+  };
+}
+
+/** GET /calendar/opportunities?companyId's answer: one followed tender's dates. */
+export function followedAnswer(now = Date.now()) {
+  const at = (offset) => new Date(now + offset).toISOString();
+  return {
+    data: [
+      {
+        codigo: '6164-39-LP26',
+        nombre: 'Servicio de aseo hospitalario',
+        entidad: 'Hospital San Camilo de San Felipe',
+        procedencia: 'Licitación (LP)',
+        fechas: {
+          publicacion: at(-18 * DAY),
+          cierrePreguntas: at(-10 * DAY),
+          publicacionRespuestas: at(-4 * DAY),
+          visitaTerreno: at(3 * DAY),
+          cierre: at(6 * DAY),
+          adjudicacionEstimada: at(36 * DAY),
+        },
+        etiquetas: [{ id: '1', name: 'Postular', color: '#22c55e' }],
+      },
+    ],
+  };
+}
+
+/** GET /activities's answer: a page of the team's searches. */
+export function activitiesAnswer(now = Date.now()) {
+  const data = Array.from({ length: 50 }, (_, index) => ({
+    id: 500 - index,
+    kind: 'busqueda',
+    createdAt: new Date(now - index * 5 * HOUR).toISOString(),
+    user: { id: 1, name: STUB_USER.name },
+    opportunity: null,
+    detail: 'Búsqueda: servicio de aseo para hospitales en Valparaíso',
+  }));
+  return { data: { data, total: 500, page: 1, totalPages: 10 } };
+}
+
+/** GET /applications?companyId's answer: a bid a month for a year, every third one won. */
+export function applicationsAnswer(now = Date.now()) {
+  return {
+    data: Array.from({ length: 12 }, (_, index) => {
+      const applied = now - (12 - index) * 30 * DAY;
+      const outcome = index === 11 ? 'pendiente' : index % 3 === 0 ? 'ganada' : 'perdida';
+      return {
+        id: index + 1,
+        codigo: `6164-${1000 + index}-LE26`,
+        nombre: 'Servicio de aseo hospitalario',
+        tipo: 'LE',
+        procedencia: 'Licitación (LE)',
+        comprador: 'Hospital San Camilo de San Felipe',
+        region: 'Región de Valparaíso',
+        montoEstimado: 12_000_000,
+        fechaPublicacion: new Date(applied - 8 * DAY).toISOString(),
+        fechaCierre: new Date(applied + 2 * DAY).toISOString(),
+        encontradaEn: index % 2 ? new Date(applied - 7 * DAY).toISOString() : null,
+        busquedaGuardada: index % 2 ? 'Aseo hospitalario Valparaíso' : null,
+        etiquetas: ['Postular'],
+        fechaPostulacion: new Date(applied).toISOString(),
+        montoOfertado: 11_200_000,
+        resultado: outcome,
+        fechaAdjudicacion: outcome === 'pendiente' ? null : new Date(applied + 20 * DAY).toISOString(),
+        adjudicadoA:
+          outcome === 'pendiente' ? null : outcome === 'ganada' ? COMPANY.business_name : 'Aseo Industrial del Sur SpA',
+        montoAdjudicado: outcome === 'pendiente' ? null : outcome === 'ganada' ? 11_200_000 : 10_900_000,
+        postuladoPor: STUB_USER.name,
+      };
+    }),
+  };
+}
+
 /**
  * The answer to one API request, or null when the stub doesn't know the endpoint (the bench
  * then fails: a page measured against missing answers would be measuring an error screen).
@@ -181,6 +282,16 @@ export function answerApi({ method, pathname, searchParams, authorization }) {
       return { status: 200, body: tagsAnswer() };
     case '/notifications':
       return { status: 200, body: notificationsAnswer(searchParams.get('limit')) };
+    case '/tasks':
+      return { status: 200, body: tasksAnswer() };
+    case '/calendar/opportunities':
+      return { status: 200, body: followedAnswer() };
+    case '/activities':
+      return { status: 200, body: activitiesAnswer() };
+    case '/applications':
+      return { status: 200, body: applicationsAnswer() };
+    case '/kpi/funnel':
+      return { status: 200, body: { data: { encontradas: 640, etiquetadas: 31 } } };
     case '/messages':
       // No active notice: the common case, and the banner's code stays unloaded.
       return { status: 200, body: { data: [] } };

@@ -7,6 +7,11 @@ import { userQueriesResponseSchema } from '@/features/search-history/api/get-use
 import { notificationsResponseSchema } from '@/features/notifications/api/notification-schema';
 import { systemMessagesResponseSchema } from '@/features/system-messages/api/get-system-messages';
 import { tagListResponseSchema } from '@/entities/tag/api/tag-schema';
+import { applicationsResponseSchema } from '@/entities/application/api/applications';
+import { taskListResponseSchema } from '@/entities/task/api/task-schema';
+import { activitiesResponseSchema } from '@/features/activities/api/get-activities';
+import { followedOpportunitiesResponseSchema } from '@/features/calendar/api/get-followed-opportunities';
+import { funnelResponseSchema } from '@/features/kpi/api/get-funnel';
 
 import { answerApi, STUB_TOKEN } from './api-stub.mjs';
 
@@ -21,6 +26,17 @@ const ask = (path: string, authorization: string | undefined = `Bearer ${STUB_TO
 };
 
 describe("the bench's API stub", () => {
+  it("answers the work-management pages' calls in the client's shapes", () => {
+    expect(taskListResponseSchema.parse(ask('/tasks?companyId=1')?.body).data).toHaveLength(5);
+    expect(
+      followedOpportunitiesResponseSchema.parse(ask('/calendar/opportunities?companyId=1')?.body)
+        .data,
+    ).toHaveLength(1);
+    expect(activitiesResponseSchema.parse(ask('/activities?companyId=1&page=1')?.body).data.total).toBe(500);
+    expect(applicationsResponseSchema.parse(ask('/applications?companyId=1')?.body).data).toHaveLength(12);
+    funnelResponseSchema.parse(ask('/kpi/funnel?companyId=1&from=2026-01-01&to=2026-11-25')?.body);
+  });
+
   it('answers /users/me with the seeded demo user, as the client parses it', () => {
     const answer = ask('/users/me');
     expect(answer?.status).toBe(200);
