@@ -1,7 +1,11 @@
 import { http } from 'msw';
 import { z } from 'zod';
 
-import { applicationsResponseSchema } from '@/entities/application/api/applications';
+import {
+  applicationsResponseSchema,
+  recordApplicationInputSchema,
+  recordApplicationResponseSchema,
+} from '@/entities/application/api/applications';
 import type { Application } from '@/entities/application/api/applications';
 import { taskListResponseSchema, type Task } from '@/entities/task/api/task-schema';
 import {
@@ -31,6 +35,7 @@ import { db } from '../db/database';
 import type { MockApplication, MockDbState, MockPurchaseOrder, MockTask } from '../db/schema';
 import { recordActivity } from '../server/activities';
 import { apiUrl, fail, readBody, readPositiveId, respond } from '../server/http';
+import { procedenciaLabel } from '../server/opportunity-labels';
 import { awardedUnitPrices } from '../server/market-prices';
 import { searchCatalogue } from '../server/search-engine';
 import { requireCompany, requireUser } from '../server/session';
@@ -415,6 +420,68 @@ export const workHandlers = [
       .sort((a, b) => a.appliedAt.localeCompare(b.appliedAt))
       .map(toApplication);
     return respond(applicationsResponseSchema, { data });
+  }),
+
+  /** A bid sent through the extension: pending until the buyer decides. */
+  http.post(apiUrl('/applications'), async ({ request }) => {
+    const { user, companyId } = await companyRequest(request);
+    const body = await readBody(request, recordApplicationInputSchema);
+    const record = findOpportunity(body.codigo);
+    if (!record) return fail(404, 'Oportunidad no encontrada.');
+    const company = db.state.companies.find((entry) => entry.id === companyId)!;
+    const now = new Date().toISOString();
+    const application = db.write((state) => {
+      const created: MockApplication = {
+        id: db.nextId('applications'),
+        companyId,
+        userId: user.id,
+        opportunityCode: record.code,
+        opportunityName: record.name,
+        type: record.type,
+        procedencia: procedenciaLabel(record),
+        buyerName: record.buyer.organismName,
+        buyerCode: record.buyer.organismCode,
+        region: record.buyer.region,
+        estimatedAmount: record.amountVisible ? record.estimatedAmount : null,
+        publishedAt: record.dates.published,
+        closesAt: record.dates.close,
+        foundAt: null,
+        savedSearchName: null,
+        tags: (companyTagChips(companyId).get(record.code) ?? []).map((chip) => chip.name),
+        appliedAt: now,
+        offeredAmount: body.montoOfertado,
+        outcome: 'pendiente',
+        awardedAt: null,
+        awardedTo: null,
+        awardedAmount: null,
+        offers: [
+          {
+            supplier: company.businessName,
+            amount: body.montoOfertado,
+            awarded: false,
+            ours: true,
+          },
+        ],
+        items: [],
+      };
+      state.applications = state.applications.filter(
+        (entry) => !(entry.companyId === companyId && entry.opportunityCode === record.code),
+      );
+      state.applications.push(created);
+      recordActivity(state, {
+        companyId,
+        userId: user.id,
+        kind: 'postulacion',
+        detail: 'Oferta enviada al portal',
+        opportunity: { code: record.code, name: record.name },
+      });
+      return created;
+    });
+    return respond(
+      recordApplicationResponseSchema,
+      { data: toApplication(application) },
+      { status: 201 },
+    );
   }),
 
   http.get<{ codigo: string }>(apiUrl('/applications/:codigo'), async ({ request, params }) => {

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 
+import { applicationKeys, recordApplication } from '@/entities/application/api/applications';
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { toast } from '@/lib/toast';
 import type { OpportunityDetail } from '@/features/opportunities/api/opportunity-schema';
 import type { PriceLookup } from '@/features/extension-bridge/components/apply-dialog';
 
@@ -38,6 +40,18 @@ function DetailApplyEntry({ detail }: { detail: OpportunityDetail }) {
         unidad: item.unidad,
       }))}
       loadPrices={loadPrices}
+      onSent={({ total }) => {
+        // The bid joins effectiveness, the KPIs and the feed. The offer is already in the
+        // portal, so a failure here only says it was not recorded.
+        void recordApplication(companyId, { codigo: detail.codigo, montoOfertado: total })
+          .catch(() => toast.error('La oferta se envió, pero no pudimos registrarla en Oportuna.'))
+          .finally(() =>
+            Promise.all([
+              queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+              queryClient.invalidateQueries({ queryKey: ['activities'] }),
+            ]),
+          );
+      }}
     />
   );
 }

@@ -60,6 +60,7 @@ export function ApplyDialog({
   nombre,
   items,
   loadPrices,
+  onSent,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -67,6 +68,8 @@ export function ApplyDialog({
   nombre: string;
   items: readonly ApplyItem[];
   loadPrices?: () => Promise<PriceLookup | null>;
+  /** The portal took the offer: its total in CLP (the app records the bid). */
+  onSent?: (offer: { total: number }) => void;
 }) {
   const [prices, setPrices] = useState<Record<number, string>>({});
   const [note, setNote] = useState('');
@@ -155,6 +158,11 @@ export function ApplyDialog({
         onStatus: (status) => setPhase({ kind: 'polling', id, status }),
       });
       setPhase({ kind: 'finished', id, status: final });
+      if (final === 'enviada') {
+        onSent?.({
+          total: lines.reduce((sum, line) => sum + line.cantidad * (line.precioUnitario ?? 0), 0),
+        });
+      }
     } catch (caught) {
       if (caught instanceof DOMException && caught.name === 'AbortError') return;
       setError(
