@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { chileTimeOfDay } from '@/lib/chile-time';
+
 import { generateOpportunities } from './opportunities';
 import { pastCatalogues, seedWork } from './work';
 
@@ -16,6 +18,11 @@ describe('seedWork', () => {
       new Set(['ganada', 'perdida', 'pendiente']),
     );
     expect(demo.every((entry) => Date.parse(entry.appliedAt) < now)).toBe(true);
+  });
+
+  it("records the team's activity during the working day, Chile time", () => {
+    const hours = work.activities.map((entry) => chileTimeOfDay(entry.createdAt)!.slice(0, 5));
+    expect(hours.filter((hour) => hour < '07:00' || hour > '21:30')).toEqual([]);
   });
 
   it('issues one purchase order per bid won, AG for agile purchases and SE for tenders', () => {

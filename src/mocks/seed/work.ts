@@ -451,11 +451,11 @@ function seedActivities(
   for (const application of applications) {
     const opportunity = { code: application.opportunityCode, name: application.opportunityName };
     const applied = Date.parse(application.appliedAt);
-    const tagged = applied - random.float(1, 6) * DAY;
+    const tagged = atBusinessHour(random, applied - random.int(1, 6) * DAY);
     add(tagged, 'etiqueta', `Etiqueta ${application.tags[0]}`, application.userId, opportunity);
     if (random.bool(0.5)) {
       add(
-        tagged + random.float(1, 20) * HOUR,
+        tagged + random.float(0.5, 3) * HOUR,
         'consulta_documentos',
         random.pick(DOCUMENT_QUESTIONS),
         undefined,
@@ -470,7 +470,7 @@ function seedActivities(
       opportunity,
     );
     add(
-      applied - 3 * HOUR,
+      applied - 20 * MINUTE,
       'tarea_hecha',
       'Tarea: Preparar la oferta',
       application.userId,

@@ -123,16 +123,21 @@ export function ActivitiesPage({ companyId }: { companyId: number }) {
         <p aria-live="polite">
           {data ? `${data.total.toLocaleString('es-CL')} actividades` : 'Cargando actividades…'}
         </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={Object.values(filters).every((value) => value === undefined)}
-          onClick={() =>
-            change({ userId: undefined, kind: undefined, from: undefined, to: undefined })
-          }
-        >
-          Limpiar filtros
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={Object.values(filters).every((value) => value === undefined)}
+            onClick={() =>
+              change({ userId: undefined, kind: undefined, from: undefined, to: undefined })
+            }
+          >
+            Limpiar filtros
+          </Button>
+          <Button variant="outline" size="sm" asChild>
+            <Link to={paths.dashboard.kpi.getHref()}>Ver KPIs del equipo</Link>
+          </Button>
+        </div>
       </div>
 
       {activities.isPending ? (

@@ -7,11 +7,12 @@ export type { WorkRecords };
  * Work management (decision 0022): tasks, the activity feed, the bids sent with their outcome,
  * and the purchase orders of those won. Version 1: first version. Version 2: the seed moment is
  * kept (`workSeed`), so past opportunities' details can be generated again. Version 3: past
- * codes never repeat one of the catalogue's.
+ * codes never repeat one of the catalogue's. Version 4: the seeded activities
+ * fall within working hours.
  */
 export const workArea = defineArea<WorkRecords>({
   name: 'work',
-  version: 3,
+  version: 4,
   sequences: ['tasks', 'activities', 'applications'],
   dependsOn: ['accounts', 'tags'],
   seed: () => seedWork(),
