@@ -250,10 +250,16 @@ export function applicationsAnswer(now = Date.now()) {
         fechaPostulacion: new Date(applied).toISOString(),
         montoOfertado: 11_200_000,
         resultado: outcome,
-        fechaAdjudicacion: outcome === 'pendiente' ? null : new Date(applied + 20 * DAY).toISOString(),
+        fechaAdjudicacion:
+          outcome === 'pendiente' ? null : new Date(applied + 20 * DAY).toISOString(),
         adjudicadoA:
-          outcome === 'pendiente' ? null : outcome === 'ganada' ? COMPANY.business_name : 'Aseo Industrial del Sur SpA',
-        montoAdjudicado: outcome === 'pendiente' ? null : outcome === 'ganada' ? 11_200_000 : 10_900_000,
+          outcome === 'pendiente'
+            ? null
+            : outcome === 'ganada'
+              ? COMPANY.business_name
+              : 'Aseo Industrial del Sur SpA',
+        montoAdjudicado:
+          outcome === 'pendiente' ? null : outcome === 'ganada' ? 11_200_000 : 10_900_000,
         postuladoPor: STUB_USER.name,
       };
     }),

@@ -32,8 +32,12 @@ describe("the bench's API stub", () => {
       followedOpportunitiesResponseSchema.parse(ask('/calendar/opportunities?companyId=1')?.body)
         .data,
     ).toHaveLength(1);
-    expect(activitiesResponseSchema.parse(ask('/activities?companyId=1&page=1')?.body).data.total).toBe(500);
-    expect(applicationsResponseSchema.parse(ask('/applications?companyId=1')?.body).data).toHaveLength(12);
+    expect(
+      activitiesResponseSchema.parse(ask('/activities?companyId=1&page=1')?.body).data.total,
+    ).toBe(500);
+    expect(
+      applicationsResponseSchema.parse(ask('/applications?companyId=1')?.body).data,
+    ).toHaveLength(12);
     funnelResponseSchema.parse(ask('/kpi/funnel?companyId=1&from=2026-01-01&to=2026-11-25')?.body);
   });
 
