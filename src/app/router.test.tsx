@@ -38,20 +38,37 @@ describe('routes', () => {
   });
 
   it.each([
-    [paths.dashboard.kpi.getHref(), 'KPIs'],
-    [paths.dashboard.activities.getHref(), 'Actividades'],
-    [paths.dashboard.calendar.getHref(), 'Calendario'],
-    [paths.dashboard.tasks.getHref(), 'Tareas'],
-    [paths.dashboard.purchaseOrders.getHref(), 'Órdenes de compra'],
-    [paths.dashboard.purchaseOrder.getHref('500977-49-AG20'), 'Orden de compra'],
-    [paths.dashboard.effectiveness.getHref(), 'Efectividad'],
-    [paths.dashboard.effectiveness.getHref('1509-5-L114'), 'Efectividad'],
-    [paths.dashboard.help.getHref(), 'Ayuda'],
-  ])('resolves %s with its title and an honest empty state', async (url, title) => {
+    [paths.dashboard.kpi.getHref(), 'KPIs', 'Período'],
+    [paths.dashboard.activities.getHref(), 'Actividades', 'Desde'],
+    [paths.dashboard.calendar.getHref(), 'Calendario', 'Etiqueta'],
+    [paths.dashboard.tasks.getHref(), 'Tareas', 'Vista de tareas'],
+    [paths.dashboard.purchaseOrders.getHref(), 'Órdenes de compra', 'Buscar orden de compra'],
+    [paths.dashboard.effectiveness.getHref(), 'Efectividad', 'Ver el resultado de una postulación'],
+    [paths.dashboard.help.getHref(), 'Ayuda', 'Buscar en la ayuda'],
+  ])('resolves %s with its title and its page', async (url, title, control) => {
     await signInAs('demo@oportuna.cl');
     renderApp(url);
     expect(await heading(title)).toBeInTheDocument();
-    expect(screen.getByText(`${title}: en construcción`)).toBeInTheDocument();
+    expect(await screen.findByLabelText(control)).toBeInTheDocument();
+    expect(screen.queryByText(/en construcción/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      paths.dashboard.purchaseOrder.getHref('500977-49-AG20'),
+      'Orden de compra',
+      'Orden de compra no encontrada.',
+    ],
+    [
+      paths.dashboard.effectiveness.getHref('1509-5-L114'),
+      'Efectividad',
+      'No hay una postulación de tu empresa con ese código.',
+    ],
+  ])('says so when %s is not the company’s', async (url, title, message) => {
+    await signInAs('demo@oportuna.cl');
+    renderApp(url);
+    expect(await heading(title)).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('keeps the receivables routes for the allow-listed e-mail only', async () => {

@@ -26,7 +26,6 @@ function page(
 /** The session gate's route: every page below it needs the signed-in user. */
 export const PROTECTED_ROUTE_ID = 'protected';
 
-const upcoming = () => import('./routes/dashboard/upcoming');
 const d = paths.dashboard;
 
 const dashboardChildren: RouteObject[] = [
@@ -83,10 +82,26 @@ const dashboardChildren: RouteObject[] = [
     lazy: () => import('./routes/dashboard/receivables-guard'),
     ErrorBoundary: RouteError,
     children: [
-      page(d.receivables.root.path, 'Cuentas por cobrar', upcoming),
-      page(d.receivables.clients.path, 'Maestro de clientes', upcoming),
-      page(d.receivables.tracking.path, 'Seguimiento de facturas', upcoming),
-      page(d.receivables.management.path, 'Gestión de facturas', upcoming),
+      page(
+        d.receivables.root.path,
+        'Cuentas por cobrar',
+        () => import('./routes/dashboard/receivables/panel'),
+      ),
+      page(
+        d.receivables.clients.path,
+        'Maestro de clientes',
+        () => import('./routes/dashboard/receivables/clients'),
+      ),
+      page(
+        d.receivables.tracking.path,
+        'Seguimiento de facturas',
+        () => import('./routes/dashboard/receivables/tracking'),
+      ),
+      page(
+        d.receivables.management.path,
+        'Gestión de facturas',
+        () => import('./routes/dashboard/receivables/management'),
+      ),
     ],
   },
 ];

@@ -129,11 +129,18 @@ export const paths = {
       },
       tracking: {
         path: '/dashboard/cuentas-por-cobrar/seguimiento',
-        getHref: () => '/dashboard/cuentas-por-cobrar/seguimiento',
+        /** With a status or a client, the list opens filtered (the panel's and the detail's links). */
+        getHref: ({ status, clientId }: { status?: string; clientId?: number } = {}) =>
+          withQuery('/dashboard/cuentas-por-cobrar/seguimiento', {
+            estado: status,
+            cliente: clientId,
+          }),
       },
       management: {
         path: '/dashboard/cuentas-por-cobrar/gestion',
-        getHref: () => '/dashboard/cuentas-por-cobrar/gestion',
+        /** With an invoice, the page opens it. */
+        getHref: ({ invoiceId }: { invoiceId?: number } = {}) =>
+          withQuery('/dashboard/cuentas-por-cobrar/gestion', { factura: invoiceId }),
       },
     },
   },

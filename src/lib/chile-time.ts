@@ -73,3 +73,18 @@ export function weekdayOf(dayKey: string): number {
   const [year, month, date] = dayKey.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date)).getUTCDay();
 }
+
+/** Whole days from one day key to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (key: string) => {
+    const [year, month, date] = key.split('-').map(Number) as [number, number, number];
+    return Date.UTC(year, month - 1, date);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+/** 'dd-MM-yyyy' of a day key, as dates read in Chile. */
+export function formatDayKey(dayKey: string | null | undefined): string {
+  const match = dayKey ? DAY_KEY.exec(dayKey) : null;
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : '—';
+}

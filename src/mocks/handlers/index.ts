@@ -16,6 +16,7 @@ import { teamHandlers } from './team';
 import { userAdminHandlers } from './user-admin';
 import { userQueryHandlers } from './user-queries';
 import { userHandlers } from './users';
+import { receivablesHandlers } from './receivables';
 import { workHandlers } from './work';
 
 /** Every handler of the mock API; faults come first so they can pre-empt any endpoint. */
@@ -39,4 +40,5 @@ export const handlers = [
   ...teamHandlers,
   ...userAdminHandlers,
   ...workHandlers,
+  ...receivablesHandlers,
 ];

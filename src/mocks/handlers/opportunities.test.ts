@@ -62,7 +62,8 @@ const HIDDEN_AMOUNT_ROW = {
   score: expect.any(Number),
   // Demo's company tagged it (src/mocks/db/areas/tags.ts): rows carry the asking company's tags.
   etiquetas: [{ id: '2', name: 'Revisar bases', color: '#3b82f6' }],
-  tareas: 0,
+  // And put an open task on it (src/mocks/seed/work.ts): rows carry the company's open tasks.
+  tareas: 1,
 };
 
 const AWARDED_TENDER = {

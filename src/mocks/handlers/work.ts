@@ -77,6 +77,10 @@ function toTask(task: MockTask): Task {
           nombre: opportunityName(task.opportunityCode, task.opportunityName),
         }
       : null,
+    invoice:
+      task.invoiceId && task.invoiceNumber
+        ? { id: task.invoiceId, number: task.invoiceNumber }
+        : null,
     position: task.position,
     createdBy: { id: task.createdBy, name: userName(task.createdBy) },
     createdAt: task.createdAt,

@@ -8,6 +8,12 @@ import type {
 import { procedenciaLabel } from '../server/opportunity-labels';
 import { generateOpportunities, type CategorySlug, type MockOpportunity } from './opportunities';
 import { createRandom, type Random } from './random';
+import {
+  buyerOfCode,
+  RECEIVABLES_COMPANY_ID,
+  seedReceivables,
+  type ReceivableRecords,
+} from './receivables';
 import { SEED_SAVED_SEARCHES } from './searches';
 import { SEED_OPPORTUNITY_TAGS } from '../db/areas/tags';
 
@@ -74,6 +80,17 @@ const COMPANIES: readonly CompanyWork[] = [
     searches: ['alimentos para jardines infantiles', 'insumos médicos guantes de nitrilo'],
     savedSearch: null,
   },
+  {
+    // The allow-listed user's company: its purchase orders are what its receivables bill.
+    companyId: RECEIVABLES_COMPANY_ID,
+    categories: ['computacion', 'servicios-ti'],
+    members: [4],
+    bidsPerMonth: [3, 6],
+    winRate: 0.45,
+    supplierName: 'Cobranzas y Finanzas del Sur SpA',
+    searches: ['computadores de escritorio', 'soporte informático', 'mantención de redes'],
+    savedSearch: null,
+  },
 ];
 
 /** Other suppliers who bid against ours: the names the buyer's award report shows. */
@@ -92,7 +109,7 @@ export const COMPETITORS = [
   'Servicios Empresariales Araucanía SpA',
 ] as const;
 
-export type WorkRecords = {
+export type WorkRecords = ReceivableRecords & {
   /** When the work was seeded: the past catalogues are generated from it again on demand. */
   workSeed: { seededAt: string }[];
   tasks: MockTask[];
@@ -270,7 +287,7 @@ function seedPurchaseOrders(
         opportunityCode: application.opportunityCode,
         opportunityName: application.opportunityName,
         buyerName: application.buyerName,
-        buyerRut: `${random.int(60, 69)}.${random.int(100, 999)}.${random.int(100, 999)}-${random.int(0, 9)}`,
+        buyerRut: buyerOfCode(application.opportunityCode)?.unitRut ?? '',
         issuedAt: iso(issued),
         state,
         amount: application.items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0),
@@ -500,7 +517,13 @@ export function seedWork(nowMs = Date.now()): WorkRecords {
     seedApplications(random, company, catalogues, nowMs, next('applications')),
   );
   const purchaseOrders = seedPurchaseOrders(random, applications, nowMs);
-  const tasks = seedTasks(nowMs, next('tasks'));
+  const { tasks: followUps, ...receivables } = seedReceivables(
+    random,
+    nowMs,
+    purchaseOrders,
+    next('tasks'),
+  );
+  const tasks = [...seedTasks(nowMs, next('tasks')), ...followUps];
   const activities = COMPANIES.flatMap((company) =>
     seedActivities(
       random,
@@ -517,5 +540,6 @@ export function seedWork(nowMs = Date.now()): WorkRecords {
     activities,
     applications,
     purchaseOrders,
+    ...receivables,
   };
 }

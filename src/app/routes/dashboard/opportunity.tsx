@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { OpportunityDetail } from '@/features/opportunities/components/opportunity-detail';
 
 import { renderDetailApply } from './apply-slot';
+import { renderBuyerRecord } from './buyer-record-slot';
 import { renderDetailChat } from './chat-slot';
 import { renderItemPrice } from './item-price-slot';
 import { renderDetailTags } from './tag-slots';
@@ -15,7 +16,12 @@ export function Component() {
       key={codigo}
       codigo={codigo}
       renderTags={renderDetailTags}
-      renderWork={renderDetailTasks}
+      renderWork={(detail) => (
+        <>
+          {renderDetailTasks(detail)}
+          {renderBuyerRecord(detail)}
+        </>
+      )}
       renderItemPrice={renderItemPrice}
       renderDocumentActions={(detail) => (
         <>

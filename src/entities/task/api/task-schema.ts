@@ -33,6 +33,8 @@ export const taskSchema = z.object({
   dueAt: z.string().nullable(),
   assignee: z.object({ id: z.number(), name: z.string() }).nullable(),
   opportunity: z.object({ codigo: z.string(), nombre: z.string().nullable() }).nullable(),
+  /** The invoice whose payment commitment made it (decision 0023). */
+  invoice: z.object({ id: z.number(), number: z.number() }).nullable().default(null),
   position: z.number(),
   createdBy: z.object({ id: z.number(), name: z.string() }),
   createdAt: z.string(),

@@ -22,6 +22,7 @@ import { tasksQueryOptions } from '@/entities/task/api/get-tasks';
 import { chileDayKey, chileTimeOfDay } from '@/lib/chile-time';
 import { cn } from '@/lib/cn';
 import { formatChileDate } from '@/lib/format';
+import { saveTextFile } from '@/lib/save-file';
 import { toast } from '@/lib/toast';
 
 import { followedOpportunitiesQueryOptions } from '../api/get-followed-opportunities';
@@ -87,12 +88,7 @@ async function downloadIcs(events: readonly CalendarEvent[], fileName: string, n
   try {
     const { buildIcs } = await import('../lib/ics');
     const text = buildIcs(events, name, (event) => absolute(eventHref(event)));
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    saveTextFile({ fileName, mimeType: 'text/calendar;charset=utf-8', text });
   } catch {
     toast.error('No se pudo generar el archivo .ics. Inténtalo de nuevo.');
   }

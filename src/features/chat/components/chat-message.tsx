@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 
 import type { ChatMessage } from '../model/conversation';
 import { buildAnswerExport, EXPORT_TEXTS, type ExportFormat } from '../lib/answer-export';
-import { saveTextFile } from '../lib/save-file';
+import { saveTextFile } from '@/lib/save-file';
 import { RequirementsChecklist } from './requirements-checklist';
 
 /** Spec search §9: the latest reply shows its typewriter skeleton for 1.2 s. */

@@ -18,7 +18,7 @@ import {
   type Group,
   type PeriodPreset,
 } from '../lib/aggregate';
-import { KpiChart } from './kpi-chart';
+import { BarChart } from '@/components/charts/bar-chart';
 
 const MONTH_NAMES = [
   'ene',
@@ -164,12 +164,12 @@ export function KpiPage({ companyId }: { companyId: number }) {
           </dl>
 
           <div className="grid gap-4 lg:grid-cols-2">
-            <KpiChart
+            <BarChart
               title="Postulaciones y adjudicaciones por mes"
               labels={monthLabels}
               series={monthSeries}
             />
-            <KpiChart
+            <BarChart
               title="Monto adjudicado por mes"
               labels={monthLabels}
               series={amountSeries}
@@ -200,7 +200,7 @@ function PipelineChart({ title, groups }: { title: string; groups: Group[] }) {
     );
   }
   return (
-    <KpiChart
+    <BarChart
       title={title}
       labels={labels}
       series={data}

@@ -35,7 +35,9 @@ import type { OpportunitySummary } from '../api/opportunity-schema';
 import { useColumnConfig } from '../hooks/use-column-config';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard';
 import { visibleColumns } from '../lib/column-config';
-import { csvFileName, downloadCsv, OPPORTUNITY_CSV_COLUMNS, toCsv } from '../lib/csv';
+import { downloadCsv, toCsv } from '@/lib/csv';
+
+import { csvFileName, OPPORTUNITY_CSV_COLUMNS } from '../lib/csv';
 import { CARD_HEIGHT_PX, ROW_HEIGHT_PX, type GridSort, type GridView } from '../lib/grid-view';
 import {
   allShownSelected,

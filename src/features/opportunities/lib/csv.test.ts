@@ -2,15 +2,9 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { OpportunitySummary } from '../api/opportunity-schema';
-import {
-  csvFileName,
-  downloadCsv,
-  escapeCsvCell,
-  OPPORTUNITY_CSV_COLUMNS,
-  toCsv,
-  type CsvCell,
-  type CsvColumn,
-} from './csv';
+import { downloadCsv, escapeCsvCell, toCsv, type CsvCell, type CsvColumn } from '@/lib/csv';
+
+import { csvFileName, OPPORTUNITY_CSV_COLUMNS } from './csv';
 
 /** RFC 4180 reader with ';' and CRLF, the way Excel reads the file back. */
 function parseCsv(text: string): string[][] {

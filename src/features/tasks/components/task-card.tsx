@@ -87,6 +87,14 @@ export function TaskCard({
             {task.opportunity.nombre ? ` · ${task.opportunity.nombre}` : ''}
           </Link>
         )}
+        {task.invoice && (
+          <Link
+            to={paths.dashboard.receivables.management.getHref({ invoiceId: task.invoice.id })}
+            className="text-xs text-primary underline-offset-2 hover:underline"
+          >
+            Factura N° {task.invoice.number}
+          </Link>
+        )}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <DueText task={task} now={now} />
           <span className="inline-flex items-center gap-1">

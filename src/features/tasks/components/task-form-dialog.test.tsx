@@ -100,6 +100,7 @@ describe('the task form', () => {
         dueAt: task.dueAt,
         assignee: { id: 5, name: 'Joaquín Valdés' },
         opportunity: { codigo: task.opportunityCode!, nombre: null },
+        invoice: null,
         position: 0,
         createdBy: { id: 1, name: 'Daniela' },
         createdAt: task.createdAt,

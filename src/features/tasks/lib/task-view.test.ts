@@ -16,6 +16,7 @@ function task(overrides: Partial<Task> & { id: number }): Task {
     dueAt: null,
     assignee: null,
     opportunity: null,
+    invoice: null,
     position: overrides.id,
     createdBy: { id: 1, name: 'Daniela' },
     createdAt: '2026-11-01T12:00:00Z',

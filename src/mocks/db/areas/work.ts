@@ -8,12 +8,23 @@ export type { WorkRecords };
  * and the purchase orders of those won. Version 1: first version. Version 2: the seed moment is
  * kept (`workSeed`), so past opportunities' details can be generated again. Version 3: past
  * codes never repeat one of the catalogue's. Version 4: the seeded activities
- * fall within working hours.
+ * fall within working hours. Version 5: accounts receivable (decision 0023) of the allow-listed
+ * user's company, whose bids and purchase orders are seeded too; purchase orders carry their
+ * buyer's real RUT.
  */
 export const workArea = defineArea<WorkRecords>({
   name: 'work',
-  version: 4,
-  sequences: ['tasks', 'activities', 'applications'],
+  version: 5,
+  sequences: [
+    'tasks',
+    'activities',
+    'applications',
+    'receivableClients',
+    'receivableContacts',
+    'invoices',
+    'invoicePayments',
+    'paymentCommitments',
+  ],
   dependsOn: ['accounts', 'tags'],
   seed: () => seedWork(),
 });

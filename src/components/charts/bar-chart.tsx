@@ -10,13 +10,15 @@ export type ChartSeries = { label: string; values: number[]; color: string };
  * A bar chart with its data as a table (the accessible alternative, and what a screen reader
  * reads): the canvas is an image named by the title; 'Ver como tabla' shows the same figures.
  */
-export function KpiChart({
+export function BarChart({
   title,
   labels,
   series,
   format = (value) => value.toLocaleString('es-CL'),
   horizontal = false,
   height = 260,
+  categoryLabel = horizontal ? 'Grupo' : 'Período',
+  extraColumns = [],
 }: {
   title: string;
   labels: string[];
@@ -24,6 +26,10 @@ export function KpiChart({
   format?: (value: number) => string;
   horizontal?: boolean;
   height?: number;
+  /** The table's first column header. */
+  categoryLabel?: string;
+  /** More columns for the table only (e.g. how many invoices make each bar). */
+  extraColumns?: readonly { header: string; values: readonly string[] }[];
 }) {
   const headingId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -34,7 +40,7 @@ export function KpiChart({
   useEffect(() => {
     let chart: Chart | null = null;
     let cancelled = false;
-    import('../lib/chart-setup')
+    import('./chart-setup')
       .then(({ Chart: ChartJs }) => {
         if (cancelled || !canvasRef.current) return;
         chart = new ChartJs(canvasRef.current, {
@@ -116,11 +122,20 @@ export function KpiChart({
             <thead className="text-xs text-muted-foreground">
               <tr className="border-b">
                 <th scope="col" className="py-1.5 pr-3 font-medium">
-                  {horizontal ? 'Grupo' : 'Período'}
+                  {categoryLabel}
                 </th>
                 {series.map((entry) => (
                   <th key={entry.label} scope="col" className="py-1.5 pr-3 text-right font-medium">
                     {entry.label}
+                  </th>
+                ))}
+                {extraColumns.map((column) => (
+                  <th
+                    key={column.header}
+                    scope="col"
+                    className="py-1.5 pr-3 text-right font-medium"
+                  >
+                    {column.header}
                   </th>
                 ))}
               </tr>
@@ -134,6 +149,11 @@ export function KpiChart({
                   {series.map((entry) => (
                     <td key={entry.label} className="py-1.5 pr-3 text-right tabular-nums">
                       {format(entry.values[index] ?? 0)}
+                    </td>
+                  ))}
+                  {extraColumns.map((column) => (
+                    <td key={column.header} className="py-1.5 pr-3 text-right tabular-nums">
+                      {column.values[index] ?? ''}
                     </td>
                   ))}
                 </tr>

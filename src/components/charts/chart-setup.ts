@@ -9,7 +9,7 @@ import {
 } from 'chart.js';
 
 /*
- * Only the parts of Chart.js the KPI page draws (bars, two axes, legend, tooltip), registered
+ * Only the parts of Chart.js our bar charts draw (KPIs, receivables) (bars, two axes, legend, tooltip), registered
  * once; the rest of the library stays out of the bundle. Loaded when the first chart mounts.
  */
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);

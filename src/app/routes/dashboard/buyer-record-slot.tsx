@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+
+import { hasReceivablesAccess } from '@/entities/user/api/permissions';
+import { useCurrentCompany, useCurrentUser } from '@/entities/user/api/use-current-user';
+import type { OpportunityDetail } from '@/features/opportunities/api/opportunity-schema';
+
+/*
+ * Where accounts receivable plugs into the opportunity detail: how the buyer pays the company's
+ * own invoices, for the allow-listed user only (the only one with receivables). Loaded with the
+ * first detail that shows it.
+ */
+const BuyerPaymentRecord = lazy(() =>
+  import('@/features/receivables/components/buyer-payment-record').then((module) => ({
+    default: module.BuyerPaymentRecord,
+  })),
+);
+
+function BuyerRecordSlot({ rut }: { rut: string }) {
+  const user = useCurrentUser();
+  const { companyId } = useCurrentCompany();
+  if (!hasReceivablesAccess(user) || !rut) return null;
+  return (
+    <Suspense fallback={null}>
+      <BuyerPaymentRecord companyId={companyId} rut={rut} />
+    </Suspense>
+  );
+}
+
+export function renderBuyerRecord(detail: OpportunityDetail) {
+  return <BuyerRecordSlot rut={detail.comprador.rutUnidad} />;
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { formatRut, RUT_MAX_LENGTH } from '@/lib/validation/rut';
+
+import { createClient, updateClient } from '../api/receivables-service';
+import { clientInputSchema, type Client, type ClientInput } from '../api/schemas';
+import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
+
+const FIELDS = [
+  ['organizationName', 'Nombre de la organización', 'Hospital Regional de Talca'],
+  ['businessName', 'Razón social', 'Servicio de Salud del Maule'],
+  ['address', 'Dirección', '1 Norte 1990, Talca'],
+  ['phone', 'Teléfono', '+56 71 2 123 456'],
+] as const;
+
+/**
+ * 'Nuevo cliente' and 'Editar cliente' (spec search §2, §5): no field is required, but a RUT
+ * or an e-mail that is typed must be valid. A failure keeps the dialog and what was typed.
+ */
+export function ClientFormDialog({
+  companyId,
+  open,
+  onOpenChange,
+  client,
+}: {
+  companyId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  client?: Client;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-lg">
+        {open && (
+          <ClientForm companyId={companyId} client={client} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ClientForm({
+  companyId,
+  client,
+  onDone,
+}: {
+  companyId: number;
+  client?: Client;
+  onDone: () => void;
+}) {
+  const save = useReceivablesMutation(
+    companyId,
+    (input: ClientInput) =>
+      client ? updateClient(companyId, client.id, input) : createClient(companyId, input),
+    'No se pudo guardar el cliente',
+  );
+  const form = useForm<ClientInput, unknown, z.output<typeof clientInputSchema>>({
+    resolver: zodResolver(clientInputSchema),
+    defaultValues: {
+      rut: client?.rut ?? '',
+      organizationName: client?.organizationName ?? '',
+      businessName: client?.businessName ?? '',
+      address: client?.address ?? '',
+      phone: client?.phone ?? '',
+      email: client?.email ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      onDone();
+    } catch {
+      // The toast says why; the dialog keeps what was typed.
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>{client ? 'Editar cliente' : 'Nuevo cliente'}</DialogTitle>
+        <DialogDescription>
+          Ningún dato es obligatorio; el RUT y el correo, si los escribes, deben ser válidos.
+        </DialogDescription>
+      </DialogHeader>
+      <FormField label="RUT" error={errors.rut?.message}>
+        <Input
+          inputMode="text"
+          autoComplete="off"
+          maxLength={RUT_MAX_LENGTH}
+          placeholder="61.602.000-7"
+          {...form.register('rut', {
+            onBlur: (event: { target: { value: string } }) =>
+              event.target.value && form.setValue('rut', formatRut(event.target.value)),
+          })}
+        />
+      </FormField>
+      {FIELDS.map(([name, label, placeholder]) => (
+        <FormField key={name} label={label} error={errors[name]?.message}>
+          <Input placeholder={placeholder} {...form.register(name)} />
+        </FormField>
+      ))}
+      <FormField label="Correo electrónico" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="off"
+          placeholder="finanzas@hospitaltalca.cl"
+          {...form.register('email')}
+        />
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner label="Guardando" />}
+          {client ? 'Guardar cambios' : 'Crear cliente'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,265 @@
+import { useQuery } from '@tanstack/react-query';
+import { PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { ViewSwitch } from '@/components/ui/view-switch';
+import { formatCLP } from '@/lib/format';
+import { toast } from '@/lib/toast';
+
+import { clientsQueryOptions, deleteClient } from '../api/receivables-service';
+import type { Client } from '../api/schemas';
+import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
+import { clientDisplayName } from '../lib/clients';
+import { matchesText } from '../lib/search';
+import { ClientFormDialog } from './client-form-dialog';
+import { ContactsDialog } from './contacts-dialog';
+import { usePage } from '../hooks/use-page';
+import { Pager } from './pager';
+
+/** Cards per page (spec search §9). */
+export const CLIENTS_PAGE_SIZE = 9;
+/** Where the cards/list choice is remembered (spec search §2). */
+export const CLIENTS_VIEW_KEY = 'oportuna_clientes_vista';
+
+type View = 'tarjetas' | 'lista';
+
+function readView(): View {
+  try {
+    return localStorage.getItem(CLIENTS_VIEW_KEY) === 'lista' ? 'lista' : 'tarjetas';
+  } catch {
+    return 'tarjetas';
+  }
+}
+
+/**
+ * The client master (/dashboard/cuentas-por-cobrar/clientes): search, cards or list (the choice
+ * remembered), 9 cards a page, new and edit dialogs, contacts, and a soft delete with a confirm.
+ */
+export function ClientsPage({ companyId }: { companyId: number }) {
+  const clients = useQuery(clientsQueryOptions(companyId));
+  const [view, setView] = useState<View>(readView);
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<{ kind: 'form' | 'contacts'; client?: Client } | null>(null);
+  const remove = useReceivablesMutation(
+    companyId,
+    (id: number) => deleteClient(companyId, id),
+    'No se pudo eliminar el cliente',
+  );
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (clients.isError && !toasted.current) {
+      toasted.current = true;
+      toast.error('No se pudieron cargar los clientes');
+    }
+    if (!clients.isError) toasted.current = false;
+  }, [clients.isError]);
+
+  const found = (clients.data ?? []).filter((client) =>
+    matchesText(search, [
+      client.organizationName,
+      client.businessName,
+      client.rut,
+      client.rut.replace(/\./g, ''),
+      client.email,
+      client.address,
+    ]),
+  );
+  const { page, setPage, pageCount, slice } = usePage(found, CLIENTS_PAGE_SIZE, search);
+  // The open dialogs follow the list, so a contact added shows at once.
+  const current = dialog?.client
+    ? (clients.data?.find((client) => client.id === dialog.client!.id) ?? dialog.client)
+    : undefined;
+
+  const actions = (client: Client) => (
+    <div className="flex flex-wrap gap-1">
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Contactos de ${clientDisplayName(client)}`}
+        onClick={() => setDialog({ kind: 'contacts', client })}
+      >
+        <UsersIcon aria-hidden />
+        Contactos ({client.contacts.length})
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Editar ${clientDisplayName(client)}`}
+        onClick={() => setDialog({ kind: 'form', client })}
+      >
+        <PencilIcon aria-hidden />
+        Editar
+      </Button>
+      <ConfirmDialog
+        title="¿Eliminar este cliente?"
+        description={`${clientDisplayName(client)} dejará de aparecer en el maestro de clientes. Sus facturas se conservan.`}
+        action="Sí, eliminar"
+        onConfirm={() => remove.mutateAsync(client.id)}
+        trigger={(open) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Eliminar ${clientDisplayName(client)}`}
+            onClick={open}
+          >
+            <Trash2Icon aria-hidden />
+            Eliminar
+          </Button>
+        )}
+      />
+    </div>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <FormField label="Buscar clientes" className="w-full max-w-sm">
+          <Input
+            type="search"
+            value={search}
+            placeholder="Nombre, RUT o correo"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </FormField>
+        <div className="flex flex-wrap items-center gap-2">
+          <ViewSwitch
+            label="Vista de clientes"
+            value={view}
+            onChange={(next) => {
+              setView(next);
+              try {
+                localStorage.setItem(CLIENTS_VIEW_KEY, next);
+              } catch {
+                // Storage refused: the choice lasts this visit.
+              }
+            }}
+            options={[
+              { value: 'tarjetas', label: 'Tarjetas' },
+              { value: 'lista', label: 'Lista' },
+            ]}
+          />
+          <Button onClick={() => setDialog({ kind: 'form' })}>
+            <PlusIcon aria-hidden />
+            Nuevo cliente
+          </Button>
+        </div>
+      </div>
+
+      <p aria-live="polite" className="text-sm text-muted-foreground">
+        {clients.data
+          ? `${found.length.toLocaleString('es-CL')} ${found.length === 1 ? 'cliente' : 'clientes'}`
+          : ''}
+      </p>
+
+      {clients.isPending ? (
+        <Skeleton className="h-72 rounded-xl" />
+      ) : clients.isError ? (
+        <div role="alert" className="flex items-center gap-2 text-sm">
+          <span className="text-destructive">No se pudieron cargar los clientes</span>
+          <Button variant="outline" size="sm" onClick={() => void clients.refetch()}>
+            Reintentar
+          </Button>
+        </div>
+      ) : found.length === 0 ? (
+        <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
+          {search ? 'Ningún cliente coincide con la búsqueda.' : 'Aún no tienes clientes.'}
+        </p>
+      ) : view === 'tarjetas' ? (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Clientes">
+          {slice.map((client) => (
+            <li key={client.id}>
+              <article
+                aria-label={clientDisplayName(client)}
+                className="flex h-full flex-col gap-2 rounded-xl border bg-card p-4 text-sm shadow-xs"
+              >
+                <h3 className="font-semibold">{clientDisplayName(client)}</h3>
+                <p className="text-muted-foreground">
+                  {[
+                    client.rut,
+                    client.businessName !== client.organizationName && client.businessName,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <p className="text-muted-foreground">
+                  {[client.email, client.phone].filter(Boolean).join(' · ') ||
+                    'Sin datos de contacto'}
+                </p>
+                <p>
+                  {client.openInvoices > 0 ? (
+                    <>
+                      Por cobrar <strong>{formatCLP(client.owed)}</strong>{' '}
+                      <Badge variant="secondary">
+                        {client.openInvoices} {client.openInvoices === 1 ? 'factura' : 'facturas'}
+                      </Badge>
+                    </>
+                  ) : (
+                    <span className="text-muted-foreground">Sin facturas pendientes</span>
+                  )}
+                </p>
+                <div className="mt-auto pt-2">{actions(client)}</div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Table containerLabel="Clientes">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Cliente</TableHead>
+              <TableHead>RUT</TableHead>
+              <TableHead>Correo</TableHead>
+              <TableHead>Teléfono</TableHead>
+              <TableHead className="text-right">Por cobrar</TableHead>
+              <TableHead>Acciones</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {slice.map((client) => (
+              <TableRow key={client.id}>
+                <TableCell className="font-medium">{clientDisplayName(client)}</TableCell>
+                <TableCell className="whitespace-nowrap">{client.rut}</TableCell>
+                <TableCell>{client.email}</TableCell>
+                <TableCell className="whitespace-nowrap">{client.phone}</TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  {formatCLP(client.owed)}
+                </TableCell>
+                <TableCell>{actions(client)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Pager page={page} pageCount={pageCount} onPage={setPage} label="clientes" />
+
+      <ClientFormDialog
+        companyId={companyId}
+        open={dialog?.kind === 'form'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        client={dialog?.kind === 'form' ? current : undefined}
+      />
+      {dialog?.kind === 'contacts' && current && (
+        <ContactsDialog
+          companyId={companyId}
+          client={current}
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { useQuery } from '@tanstack/react-query';
+import { PlusIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { ViewSwitch } from '@/components/ui/view-switch';
+import { formatDayKey } from '@/lib/chile-time';
+import { formatCLP } from '@/lib/format';
+
+import { clientsQueryOptions, invoicesQueryOptions } from '../api/receivables-service';
+import type { Invoice } from '../api/schemas';
+import { usePage } from '../hooks/use-page';
+import { matchesText } from '../lib/search';
+import { InvoiceDetail } from './invoice-detail';
+import { InvoiceFormDialog, type PurchaseOrderOption } from './invoice-dialogs';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { Pager } from './pager';
+
+const PAGE_SIZE = 25;
+type Show = 'abiertas' | 'todas';
+
+/**
+ * Invoice management (/dashboard/cuentas-por-cobrar/gestion): issue and edit invoices, and for
+ * each one record payments, commitments (with their follow-up task), cancel or compensate it.
+ * `?factura=<id>` opens one, so the panel and the tracking list link straight to it.
+ */
+export function InvoiceManagementPage({
+  companyId,
+  purchaseOrders,
+}: {
+  companyId: number;
+  /** The company's purchase orders an invoice can be linked to (composed in app/routes). */
+  purchaseOrders: readonly PurchaseOrderOption[];
+}) {
+  const invoices = useQuery(invoicesQueryOptions(companyId));
+  const clients = useQuery(clientsQueryOptions(companyId));
+  const [params, setParams] = useSearchParams();
+  const [show, setShow] = useState<Show>('abiertas');
+  const [search, setSearch] = useState('');
+  const [form, setForm] = useState<{ invoice?: Invoice } | null>(null);
+  const selectedId = Number(params.get('factura')) || null;
+  const selected = invoices.data?.find((invoice) => invoice.id === selectedId);
+
+  const rows = useMemo(
+    () =>
+      (invoices.data ?? [])
+        .filter(
+          (invoice) =>
+            (show === 'todas' || invoice.status === 'pending' || invoice.status === 'overdue') &&
+            matchesText(search, [
+              String(invoice.number),
+              invoice.clientName,
+              invoice.purchaseOrderId,
+            ]),
+        )
+        .sort((a, b) =>
+          show === 'abiertas' ? a.dueDate.localeCompare(b.dueDate) : b.number - a.number,
+        ),
+    [invoices.data, show, search],
+  );
+  const { page, setPage, pageCount, slice } = usePage(rows, PAGE_SIZE, `${show}|${search}`);
+  const nextNumber = Math.max(1000, ...(invoices.data ?? []).map((invoice) => invoice.number)) + 1;
+  const select = (id: number | null) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        if (id === null) next.delete('factura');
+        else next.set('factura', String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <FormField label="Buscar facturas" className="w-full max-w-sm">
+          <Input
+            type="search"
+            value={search}
+            placeholder="N°, cliente u orden de compra"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </FormField>
+        <div className="flex flex-wrap items-center gap-2">
+          <ViewSwitch
+            label="Facturas a mostrar"
+            value={show}
+            onChange={setShow}
+            options={[
+              { value: 'abiertas', label: 'Por cobrar' },
+              { value: 'todas', label: 'Todas' },
+            ]}
+          />
+          <Button disabled={!clients.data} onClick={() => setForm({})}>
+            <PlusIcon aria-hidden />
+            Nueva factura
+          </Button>
+        </div>
+      </div>
+
+      {invoices.isPending ? (
+        <Skeleton className="h-96 rounded-xl" />
+      ) : invoices.isError ? (
+        <div role="alert" className="flex items-center gap-2 text-sm">
+          <span className="text-destructive">No se pudieron cargar las facturas</span>
+          <Button variant="outline" size="sm" onClick={() => void invoices.refetch()}>
+            Reintentar
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
+          {show === 'abiertas' && !search
+            ? 'No hay facturas por cobrar.'
+            : 'Ninguna factura coincide con la búsqueda.'}
+        </p>
+      ) : (
+        <Table containerLabel="Facturas por gestionar" aria-label="Facturas por gestionar">
+          <TableHeader>
+            <TableRow>
+              <TableHead>N°</TableHead>
+              <TableHead>Cliente</TableHead>
+              <TableHead>Vencimiento</TableHead>
+              <TableHead className="text-right">Saldo</TableHead>
+              <TableHead>Estado</TableHead>
+              <TableHead>
+                <span className="sr-only">Acciones</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {slice.map((invoice) => (
+              <TableRow
+                key={invoice.id}
+                data-state={invoice.id === selectedId ? 'selected' : undefined}
+              >
+                <TableCell className="font-medium">{invoice.number}</TableCell>
+                <TableCell className="min-w-48">{invoice.clientName}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {formatDayKey(invoice.dueDate)}
+                  {invoice.daysOverdue > 0 && (
+                    <span className="text-destructive"> ({invoice.daysOverdue} días)</span>
+                  )}
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  {formatCLP(invoice.balance)}
+                </TableCell>
+                <TableCell>
+                  <InvoiceStatusBadge status={invoice.status} />
+                </TableCell>
+                <TableCell>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Gestionar factura N° ${invoice.number}`}
+                    onClick={() => select(invoice.id)}
+                  >
+                    Gestionar
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Pager page={page} pageCount={pageCount} onPage={setPage} label="facturas" />
+
+      <Sheet open={Boolean(selected)} onOpenChange={(next) => !next && select(null)}>
+        <SheetContent className="w-full overflow-y-auto sm:max-w-lg">
+          {selected && (
+            <>
+              <SheetHeader>
+                <SheetTitle>Factura N° {selected.number}</SheetTitle>
+                <SheetDescription>{selected.clientName}</SheetDescription>
+              </SheetHeader>
+              <div className="px-4 pb-6">
+                <InvoiceDetail
+                  companyId={companyId}
+                  invoice={selected}
+                  client={clients.data?.find((client) => client.id === selected.clientId)}
+                  isOwnPurchaseOrder={purchaseOrders.some(
+                    (order) => order.codigo === selected.purchaseOrderId,
+                  )}
+                  onEdit={() => setForm({ invoice: selected })}
+                />
+              </div>
+            </>
+          )}
+        </SheetContent>
+      </Sheet>
+
+      {form && clients.data && (
+        <InvoiceFormDialog
+          companyId={companyId}
+          open
+          onOpenChange={(next) => !next && setForm(null)}
+          invoice={form.invoice}
+          clients={clients.data}
+          nextNumber={nextNumber}
+          purchaseOrders={purchaseOrders}
+          onSaved={(invoice) => select(invoice.id)}
+        />
+      )}
+    </div>
+  );
+}

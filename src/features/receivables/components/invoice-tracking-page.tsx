@@ -1,0 +1,286 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowDownIcon, ArrowUpIcon, DownloadIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { paths } from '@/config/paths';
+import { chileDayKey, formatDayKey } from '@/lib/chile-time';
+import { downloadCsv, toCsv } from '@/lib/csv';
+import { formatCLP } from '@/lib/format';
+
+import { clientsQueryOptions, invoicesQueryOptions } from '../api/receivables-service';
+import { clientDisplayName } from '../lib/clients';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '../lib/invoices';
+import {
+  filterInvoices,
+  INVOICE_CSV_COLUMNS,
+  sortInvoices,
+  sumInvoices,
+  type Sort,
+  type SortKey,
+  type TrackingFilters,
+} from '../lib/tracking';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+
+const COLUMNS: { key: SortKey | null; label: string; numeric?: boolean }[] = [
+  { key: 'number', label: 'N°' },
+  { key: 'clientName', label: 'Cliente' },
+  { key: null, label: 'Orden de compra' },
+  { key: 'issueDate', label: 'Emisión' },
+  { key: 'dueDate', label: 'Vencimiento' },
+  { key: null, label: 'Monto neto', numeric: true },
+  { key: null, label: 'IVA (19 %)', numeric: true },
+  { key: 'totalAmount', label: 'Total', numeric: true },
+  { key: 'balance', label: 'Saldo', numeric: true },
+  { key: null, label: 'Estado' },
+  { key: 'daysOverdue', label: 'Días de atraso', numeric: true },
+];
+
+const ALL = 'todas';
+const NO_FILTERS: TrackingFilters = { status: ALL, clientId: null, from: '', to: '', search: '' };
+
+/**
+ * Invoice tracking (/dashboard/cuentas-por-cobrar/seguimiento): every invoice with its client,
+ * order, dates, amounts with 19 % VAT, status and days overdue; filters by status, client and
+ * issue date, sorting by any figure, totals of what is shown, and a CSV of it.
+ */
+export function InvoiceTrackingPage({
+  companyId,
+  initialStatus,
+  initialClientId,
+}: {
+  companyId: number;
+  initialStatus?: InvoiceStatus;
+  initialClientId?: number;
+}) {
+  const invoices = useQuery(invoicesQueryOptions(companyId));
+  const clients = useQuery(clientsQueryOptions(companyId));
+  const [filters, setFilters] = useState<TrackingFilters>({
+    ...NO_FILTERS,
+    status: initialStatus ?? ALL,
+    clientId: initialClientId ?? null,
+  });
+  const [sort, setSort] = useState<Sort>({ key: 'issueDate', direction: 'desc' });
+  const change = (patch: Partial<TrackingFilters>) => setFilters((old) => ({ ...old, ...patch }));
+  const rows = useMemo(
+    () => sortInvoices(filterInvoices(invoices.data ?? [], filters), sort),
+    [invoices.data, filters, sort],
+  );
+  const sums = sumInvoices(rows);
+  const rangeError =
+    filters.from && filters.to && filters.from > filters.to
+      ? 'La fecha «Desde» no puede ser posterior a «Hasta»'
+      : null;
+
+  const toggleSort = (key: SortKey) =>
+    setSort((old) =>
+      old.key === key
+        ? { key, direction: old.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: key === 'clientName' || key === 'number' ? 'asc' : 'desc' },
+    );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <legend className="sr-only">Filtros de facturas</legend>
+        <SelectField
+          label="Estado"
+          value={filters.status}
+          onChange={(value) => change({ status: value as TrackingFilters['status'] })}
+          options={[
+            { value: ALL, label: 'Todos' },
+            ...INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] })),
+          ]}
+        />
+        <SelectField
+          label="Cliente"
+          value={filters.clientId === null ? ALL : String(filters.clientId)}
+          busy={clients.isPending}
+          onChange={(value) => change({ clientId: value === ALL ? null : Number(value) })}
+          options={[
+            { value: ALL, label: 'Todos' },
+            ...(clients.data ?? []).map((client) => ({
+              value: String(client.id),
+              label: clientDisplayName(client),
+            })),
+          ]}
+        />
+        <FormField label="Emitidas desde" error={rangeError ?? undefined}>
+          <Input
+            type="date"
+            value={filters.from}
+            onChange={(event) => change({ from: event.target.value })}
+          />
+        </FormField>
+        <FormField label="Emitidas hasta">
+          <Input
+            type="date"
+            value={filters.to}
+            onChange={(event) => change({ to: event.target.value })}
+          />
+        </FormField>
+        <FormField label="N° de factura u orden">
+          <Input
+            type="search"
+            value={filters.search}
+            onChange={(event) => change({ search: event.target.value })}
+          />
+        </FormField>
+      </fieldset>
+
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p aria-live="polite" className="text-muted-foreground">
+          {invoices.data
+            ? `${sums.count.toLocaleString('es-CL')} ${sums.count === 1 ? 'factura' : 'facturas'} · total ${formatCLP(sums.total)} · saldo ${formatCLP(sums.balance)}`
+            : 'Cargando facturas…'}
+        </p>
+        <div className="flex gap-2">
+          <Button variant="ghost" size="sm" onClick={() => setFilters(NO_FILTERS)}>
+            Limpiar filtros
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={rows.length === 0}
+            onClick={() =>
+              downloadCsv(
+                `facturas-${chileDayKey(new Date()) ?? 'hoy'}.csv`,
+                toCsv(rows, INVOICE_CSV_COLUMNS),
+              )
+            }
+          >
+            <DownloadIcon aria-hidden />
+            Exportar CSV
+          </Button>
+        </div>
+      </div>
+
+      {invoices.isPending ? (
+        <Skeleton className="h-96 rounded-xl" />
+      ) : invoices.isError ? (
+        <div role="alert" className="flex items-center gap-2 text-sm">
+          <span className="text-destructive">No se pudieron cargar las facturas</span>
+          <Button variant="outline" size="sm" onClick={() => void invoices.refetch()}>
+            Reintentar
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
+          No hay facturas con estos filtros.
+        </p>
+      ) : (
+        <Table containerLabel="Facturas" aria-label="Facturas">
+          <TableHeader>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableHead
+                  key={column.label}
+                  className={column.numeric ? 'text-right' : undefined}
+                  aria-sort={
+                    column.key && sort.key === column.key
+                      ? sort.direction === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined
+                  }
+                >
+                  {column.key ? (
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 font-medium hover:underline"
+                      onClick={() => toggleSort(column.key!)}
+                    >
+                      {column.label}
+                      {sort.key === column.key &&
+                        (sort.direction === 'asc' ? (
+                          <ArrowUpIcon aria-hidden className="size-3.5" />
+                        ) : (
+                          <ArrowDownIcon aria-hidden className="size-3.5" />
+                        ))}
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((invoice) => (
+              <TableRow key={invoice.id}>
+                <TableCell>
+                  <Link
+                    className="font-medium text-primary hover:underline"
+                    to={paths.dashboard.receivables.management.getHref({ invoiceId: invoice.id })}
+                  >
+                    {invoice.number}
+                  </Link>
+                </TableCell>
+                <TableCell className="min-w-48">{invoice.clientName}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {invoice.purchaseOrderId ?? '—'}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {formatDayKey(invoice.issueDate)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDayKey(invoice.dueDate)}</TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  {formatCLP(invoice.amount)}
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  {formatCLP(invoice.tax)}
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  {formatCLP(invoice.totalAmount)}
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  {formatCLP(invoice.balance)}
+                </TableCell>
+                <TableCell>
+                  <InvoiceStatusBadge status={invoice.status} />
+                </TableCell>
+                <TableCell className="text-right">
+                  {invoice.daysOverdue > 0 ? (
+                    <span className="font-medium text-destructive">{invoice.daysOverdue}</span>
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableCell colSpan={5}>Total ({sums.count})</TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                {formatCLP(sums.amount)}
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">{formatCLP(sums.tax)}</TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                {formatCLP(sums.total)}
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                {formatCLP(sums.balance)}
+              </TableCell>
+              <TableCell colSpan={2} />
+            </TableRow>
+          </TableFooter>
+        </Table>
+      )}
+    </div>
+  );
+}
