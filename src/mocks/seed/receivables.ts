@@ -104,6 +104,12 @@ const normalise = (value: string) =>
     .toLowerCase()
     .replace(/[^a-z]+/g, '');
 
+/** 'la Municipalidad de Arica' → 'Municipalidad de Arica'. */
+const withoutArticle = (entity: string) => {
+  const name = entity.replace(/^(el|la|los|las) /, '');
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
 /** The buyer whose unit published an opportunity (its code starts with the unit's code). */
 export function buyerOfCode(code: string) {
   const unit = code.split('-')[0];
@@ -147,7 +153,7 @@ export function seedReceivables(
     id: index + 1,
     companyId: RECEIVABLES_COMPANY_ID,
     rut: buyer.unitRut,
-    organizationName: buyer.unitName,
+    organizationName: withoutArticle(buyer.entity),
     businessName: buyer.organismName,
     address: `${buyer.address}, ${buyer.comuna}`,
     phone: `+56 ${random.int(2, 9) === 9 ? '9' : '2'} ${random.int(2000, 2999)} ${random.int(1000, 9999)}`,
@@ -159,7 +165,7 @@ export function seedReceivables(
   const payers = new Map<number, Payer>(
     receivableClients.map((client, index) => [
       client.id,
-      index % 6 === 5 ? 'moroso' : index % 3 === 1 ? 'lento' : 'puntual',
+      index % 4 === 3 ? 'moroso' : index % 3 === 1 ? 'lento' : 'puntual',
     ]),
   );
 
@@ -202,6 +208,7 @@ export function seedReceivables(
     issueDate: string;
     amount: number;
     order: MockPurchaseOrder | null;
+    unpaid?: boolean;
   }[] = [];
   for (const order of orders) {
     const client = receivableClients.find((entry) => entry.rut === order.buyerRut);
@@ -215,7 +222,7 @@ export function seedReceivables(
     });
   }
   for (let month = MONTHS - 1; month >= 0; month -= 1) {
-    const count = month === 0 ? random.int(2, 4) : random.int(6, 10);
+    const count = month <= 1 ? random.int(7, 10) : random.int(6, 10);
     for (let n = 0; n < count; n += 1) {
       drafts.push({
         clientId: random.pick(receivableClients).id,
@@ -224,6 +231,17 @@ export function seedReceivables(
         order: null,
       });
     }
+  }
+  // Some invoices nobody has paid, in every overdue range, so the panel has each one.
+  const slowClients = receivableClients.filter((client) => payers.get(client.id) !== 'puntual');
+  for (const daysLate of [12, 25, 44, 58, 75, 88, 120, 170]) {
+    drafts.push({
+      clientId: random.pick(slowClients).id,
+      issueDate: addDays(today, -(PAYMENT_TERM_DAYS + daysLate)),
+      amount: random.int(45, 1800) * 10_000,
+      order: null,
+      unpaid: true,
+    });
   }
   drafts.sort((a, b) => a.issueDate.localeCompare(b.issueDate));
 
@@ -270,6 +288,7 @@ export function seedReceivables(
     };
     invoices.push(invoice);
 
+    if (draft.unpaid) continue;
     const roll = random.next();
     if (roll < 0.03) {
       const closedOn = addDays(invoice.issueDate, random.int(2, 20));

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { chileTimeOfDay } from '@/lib/chile-time';
 
+import { daysOverdue, overdueRangeOf, OVERDUE_RANGES } from '@/features/receivables/lib/invoices';
+import { chileDayKey } from '@/lib/chile-time';
+
 import { generateOpportunities } from './opportunities';
+import { RECEIVABLES_COMPANY_ID } from './receivables';
 import { pastCatalogues, seedWork } from './work';
 
 describe('seedWork', () => {
@@ -66,5 +70,39 @@ describe('seedWork', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const times = work.activities.map((entry) => entry.createdAt);
     expect([...times].sort()).toEqual(times);
+  });
+
+  it("seeds a year of the allow-listed company's receivables, with every overdue range", () => {
+    const today = chileDayKey(now)!;
+    expect(work.receivableClients).toHaveLength(25);
+    expect(work.invoices.every((invoice) => invoice.companyId === RECEIVABLES_COMPANY_ID)).toBe(
+      true,
+    );
+    expect(new Set(work.invoices.map((invoice) => invoice.issueDate.slice(0, 7))).size).toBe(12);
+    const ranges = new Set(
+      work.invoices.map((invoice) => overdueRangeOf(daysOverdue(invoice, today))),
+    );
+    for (const range of OVERDUE_RANGES) expect(ranges).toContain(range.key);
+    const partial = work.invoices.filter(
+      (invoice) => invoice.status === 'pending' && invoice.paymentAmount > 0,
+    );
+    expect(partial.length).toBeGreaterThan(0);
+    // Some bill the company's own purchase orders.
+    const orders = new Set(work.purchaseOrders.map((order) => order.code));
+    expect(work.invoices.some((invoice) => orders.has(invoice.purchaseOrderId ?? ''))).toBe(true);
+  });
+
+  it('gives every seeded payment commitment its follow-up task', () => {
+    expect(work.paymentCommitments.length).toBeGreaterThan(0);
+    for (const commitment of work.paymentCommitments) {
+      const task = work.tasks.find((entry) => entry.id === commitment.taskId)!;
+      expect(task).toMatchObject({
+        companyId: RECEIVABLES_COMPANY_ID,
+        invoiceId: commitment.invoiceId,
+        priority: 'media',
+        status: 'pendiente',
+      });
+    }
+    expect(new Set(work.tasks.map((task) => task.id)).size).toBe(work.tasks.length);
   });
 });

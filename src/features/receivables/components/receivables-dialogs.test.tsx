@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { db, faults, recordRequests } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { findToast, signInAs } from '@/testing/test-utils';
+
+import { ClientFormDialog } from './client-form-dialog';
+import { ContactsDialog } from './contacts-dialog';
+
+const COMPANY = 5;
+
+beforeEach(async () => {
+  await signInAs('cobranza@oportuna.cl');
+});
+
+describe('the client dialog', () => {
+  it('requires nothing, but refuses a RUT that is not valid', async () => {
+    const requests = recordRequests();
+    const onOpenChange = vi.fn();
+    renderWithProviders(<ClientFormDialog companyId={COMPANY} open onOpenChange={onOpenChange} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('RUT'), '12.345.678-9');
+    await user.click(screen.getByRole('button', { name: 'Crear cliente' }));
+    expect(await screen.findByText('Ingrese un RUT válido')).toBeInTheDocument();
+    expect(requests.to('POST', '/receivables/clients')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('RUT'));
+    await user.type(screen.getByLabelText('RUT'), '765432103');
+    await user.type(screen.getByLabelText('Nombre de la organización'), 'Hospital de Prueba');
+    await user.click(screen.getByRole('button', { name: 'Crear cliente' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(await findToast('Cliente creado')).toBeInTheDocument();
+    expect(db.state.receivableClients.at(-1)).toMatchObject({
+      organizationName: 'Hospital de Prueba',
+      rut: '76.543.210-3',
+    });
+  });
+
+  it('keeps what was typed and says so when saving fails', async () => {
+    faults.add({ kind: 'server-error', method: 'POST', path: '/receivables/clients', times: 1 });
+    const onOpenChange = vi.fn();
+    renderWithProviders(<ClientFormDialog companyId={COMPANY} open onOpenChange={onOpenChange} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Razón social'), 'Servicio de Salud Prueba');
+    await user.click(screen.getByRole('button', { name: 'Crear cliente' }));
+    expect(await findToast('No se pudo guardar el cliente')).toBeInTheDocument();
+    expect(screen.getByLabelText('Razón social')).toHaveValue('Servicio de Salud Prueba');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('the contacts dialog', () => {
+  function setup() {
+    const seeded = db.state.receivableClients.find((entry) => entry.companyId === COMPANY)!;
+    const contacts = db.state.receivableContacts
+      .filter((entry) => entry.clientId === seeded.id && entry.isActive)
+      .map(({ createdAt: _created, updatedAt: _updated, ...contact }) => contact);
+    renderWithProviders(
+      <ContactsDialog
+        companyId={COMPANY}
+        open
+        onOpenChange={() => undefined}
+        client={{ ...seeded, contacts, owed: 0, openInvoices: 0 }}
+      />,
+    );
+    return { user: userEvent.setup(), seeded, contacts };
+  }
+
+  it('lists the contacts and finds one by name', async () => {
+    const { user, contacts } = setup();
+    const list = screen.getByRole('list', { name: 'Contactos' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(contacts.length);
+    await user.type(screen.getByLabelText('Buscar contactos'), 'zzz no existe');
+    expect(screen.getByText('Ningún contacto coincide con la búsqueda.')).toBeInTheDocument();
+  });
+
+  it('checks the reminder days (0 to 30) and starts with 5 before, 3 after, weekly', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('tab', { name: 'Nuevo contacto' }));
+    const before = screen.getByLabelText('Días antes del vencimiento');
+    const after = screen.getByLabelText('Días después del vencimiento');
+    expect(before).toHaveValue(5);
+    expect(after).toHaveValue(3);
+    expect(screen.getByLabelText('Frecuencia')).toHaveTextContent('Semanal');
+    await user.clear(after);
+    await user.type(after, '31');
+    await user.type(screen.getByLabelText('Nombre'), 'Ana Pérez');
+    await user.click(screen.getByRole('button', { name: 'Agregar contacto' }));
+    expect(await screen.findByText('Ingresa un número de días entre 0 y 30')).toBeInTheDocument();
+    expect(after).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(after);
+    await user.type(after, '0');
+    await user.click(screen.getByRole('button', { name: 'Agregar contacto' }));
+    expect(await findToast('Contacto creado')).toBeInTheDocument();
+    expect(db.state.receivableContacts.at(-1)).toMatchObject({
+      name: 'Ana Pérez',
+      reminderSettings: { enabled: true, daysBefore: 5, daysAfter: 0, frequency: 'weekly' },
+    });
+  });
+});
