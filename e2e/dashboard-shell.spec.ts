@@ -44,7 +44,7 @@ test.describe('dashboard shell', () => {
     await nav.getByRole('link', { name: 'Calendario' }).click();
     await expect(page).toHaveURL('/dashboard/calendario');
     await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
-    await expect(page.getByText('Calendario: en construcción')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Vista del calendario' })).toBeVisible();
     await expect(page).toHaveTitle('Calendario · Oportuna');
     await expectAccessible(page);
   });
