@@ -35,7 +35,7 @@ import { db } from '../db/database';
 import type { MockApplication, MockDbState, MockPurchaseOrder, MockTask } from '../db/schema';
 import { recordActivity } from '../server/activities';
 import { apiUrl, fail, readBody, readPositiveId, respond } from '../server/http';
-import { procedenciaLabel } from '../server/opportunity-labels';
+import { bidOpportunityFacts } from '../server/opportunity-labels';
 import { awardedUnitPrices } from '../server/market-prices';
 import { searchCatalogue } from '../server/search-engine';
 import { requireCompany, requireUser } from '../server/session';
@@ -439,16 +439,7 @@ export const workHandlers = [
         id: db.nextId('applications'),
         companyId,
         userId: user.id,
-        opportunityCode: record.code,
-        opportunityName: record.name,
-        type: record.type,
-        procedencia: procedenciaLabel(record),
-        buyerName: record.buyer.organismName,
-        buyerCode: record.buyer.organismCode,
-        region: record.buyer.region,
-        estimatedAmount: record.amountVisible ? record.estimatedAmount : null,
-        publishedAt: record.dates.published,
-        closesAt: record.dates.close,
+        ...bidOpportunityFacts(record),
         foundAt: null,
         savedSearchName: null,
         tags: (companyTagChips(companyId).get(record.code) ?? []).map((chip) => chip.name),

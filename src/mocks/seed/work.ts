@@ -5,7 +5,7 @@ import type {
   MockPurchaseOrder,
   MockTask,
 } from '../db/schema';
-import { procedenciaLabel } from '../server/opportunity-labels';
+import { bidOpportunityFacts } from '../server/opportunity-labels';
 import { generateOpportunities, type CategorySlug, type MockOpportunity } from './opportunities';
 import { createRandom, type Random } from './random';
 import {
@@ -216,16 +216,7 @@ function seedApplications(
         id: nextId(),
         companyId: company.companyId,
         userId: random.pick(company.members),
-        opportunityCode: record.code,
-        opportunityName: record.name,
-        type: record.type,
-        procedencia: procedenciaLabel(record),
-        buyerName: record.buyer.organismName,
-        buyerCode: record.buyer.organismCode,
-        region: record.buyer.region,
-        estimatedAmount: record.amountVisible ? record.estimatedAmount : null,
-        publishedAt: record.dates.published,
-        closesAt: record.dates.close,
+        ...bidOpportunityFacts(record),
         foundAt:
           company.savedSearch && random.bool(0.6)
             ? iso(published + random.float(1, 20) * HOUR)

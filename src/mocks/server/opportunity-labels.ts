@@ -27,3 +27,19 @@ export function procedenciaLabel(record: MockOpportunity): string {
   const code = record.kind === 'licitacion' ? record.type : (record.call ?? 'Primer Llamado');
   return PROCEDENCIA_LABELS.get(code) ?? code;
 }
+
+/** What a bid records of the opportunity it was sent to (the seed's and the live ones alike). */
+export function bidOpportunityFacts(record: MockOpportunity) {
+  return {
+    opportunityCode: record.code,
+    opportunityName: record.name,
+    type: record.type,
+    procedencia: procedenciaLabel(record),
+    buyerName: record.buyer.organismName,
+    buyerCode: record.buyer.organismCode,
+    region: record.buyer.region,
+    estimatedAmount: record.amountVisible ? record.estimatedAmount : null,
+    publishedAt: record.dates.published,
+    closesAt: record.dates.close,
+  };
+}

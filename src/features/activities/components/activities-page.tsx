@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -143,12 +144,10 @@ export function ActivitiesPage({ companyId }: { companyId: number }) {
       {activities.isPending ? (
         <Skeleton className="h-96 rounded-xl" />
       ) : activities.isError ? (
-        <div role="alert" className="flex items-center gap-2 text-sm">
-          <span className="text-destructive">Error al obtener las actividades</span>
-          <Button variant="outline" size="sm" onClick={() => void activities.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError
+          message="Error al obtener las actividades"
+          onRetry={() => void activities.refetch()}
+        />
       ) : data!.data.length === 0 ? (
         <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
           No hay actividades con estos filtros.

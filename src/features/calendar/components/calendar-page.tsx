@@ -9,6 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -253,12 +254,10 @@ export function CalendarPage({ companyId }: { companyId: number }) {
       {followed.isPending || tasks.isPending ? (
         <Skeleton className="h-[480px] rounded-xl" />
       ) : followed.isError ? (
-        <div role="alert" className="flex items-center gap-2 text-sm">
-          <span className="text-destructive">No pudimos cargar las fechas del calendario.</span>
-          <Button variant="outline" size="sm" onClick={() => void followed.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError
+          message="No pudimos cargar las fechas del calendario."
+          onRetry={() => void followed.refetch()}
+        />
       ) : view === 'mes' ? (
         <MonthView month={anchor.slice(0, 7)} today={today} byDay={byDay} />
       ) : view === 'semana' ? (

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileSpreadsheetIcon, TagsIcon } from 'lucide-react';
 
+import { LoadError } from '@/components/feedback/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -45,12 +46,10 @@ export function CurrentFile({
   if (files.isPending) return <Skeleton className="h-14 rounded-lg" />;
   if (files.isError) {
     return (
-      <div role="alert" className="flex items-center gap-2 text-sm">
-        <span className="text-destructive">No pudimos cargar los archivos de la empresa.</span>
-        <Button variant="outline" size="sm" onClick={() => void files.refetch()}>
-          Reintentar
-        </Button>
-      </div>
+      <LoadError
+        message="No pudimos cargar los archivos de la empresa."
+        onRetry={() => void files.refetch()}
+      />
     );
   }
   const file = files.data.find((entry) => entry.kind === kind);

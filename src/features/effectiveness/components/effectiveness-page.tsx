@@ -3,6 +3,7 @@ import { ArrowLeftIcon, TrophyIcon } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { LoadError } from '@/components/feedback/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -131,12 +132,10 @@ function EffectivenessSummary({ companyId }: { companyId: number }) {
       {applications.isPending ? (
         <Skeleton className="h-96 rounded-xl" />
       ) : applications.isError ? (
-        <div role="alert" className="flex items-center gap-2 text-sm">
-          <span className="text-destructive">Error al obtener las postulaciones</span>
-          <Button variant="outline" size="sm" onClick={() => void applications.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError
+          message="Error al obtener las postulaciones"
+          onRetry={() => void applications.refetch()}
+        />
       ) : (
         <>
           <p className="text-sm">

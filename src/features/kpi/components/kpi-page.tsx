@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -120,12 +121,10 @@ export function KpiPage({ companyId }: { companyId: number }) {
       </div>
 
       {applications.isError ? (
-        <div role="alert" className="flex items-center gap-2 text-sm">
-          <span className="text-destructive">Error al obtener las postulaciones</span>
-          <Button variant="outline" size="sm" onClick={() => void applications.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError
+          message="Error al obtener las postulaciones"
+          onRetry={() => void applications.refetch()}
+        />
       ) : !kpis ? (
         <Skeleton className="h-96 rounded-xl" />
       ) : (

@@ -3,6 +3,7 @@ import { ArrowLeftIcon, FileTextIcon } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { LoadError } from '@/components/feedback/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -94,12 +95,10 @@ export function PurchaseOrdersPage({ companyId }: { companyId: number }) {
       {orders.isPending ? (
         <Skeleton className="h-80 rounded-xl" />
       ) : orders.isError ? (
-        <div role="alert" className="flex items-center gap-2 text-sm">
-          <span className="text-destructive">Error al obtener las órdenes de compra</span>
-          <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError
+          message="Error al obtener las órdenes de compra"
+          onRetry={() => void orders.refetch()}
+        />
       ) : visible.length === 0 ? (
         <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
           {orders.data.length === 0

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
+import { LoadError } from '@/components/feedback/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -168,12 +169,10 @@ export function ClientsPage({ companyId }: { companyId: number }) {
       {clients.isPending ? (
         <Skeleton className="h-72 rounded-xl" />
       ) : clients.isError ? (
-        <div role="alert" className="flex items-center gap-2 text-sm">
-          <span className="text-destructive">No se pudieron cargar los clientes</span>
-          <Button variant="outline" size="sm" onClick={() => void clients.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError
+          message="No se pudieron cargar los clientes"
+          onRetry={() => void clients.refetch()}
+        />
       ) : found.length === 0 ? (
         <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
           {search ? 'Ningún cliente coincide con la búsqueda.' : 'Aún no tienes clientes.'}

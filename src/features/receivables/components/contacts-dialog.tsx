@@ -17,7 +17,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { SelectField } from '@/components/ui/select-field';
+import { FormSelect } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -284,17 +284,11 @@ export function ContactForm({
         <FormField label="Teléfono del contacto" error={errors.phone?.message}>
           <Input type="tel" {...form.register('phone')} />
         </FormField>
-        <Controller
+        <FormSelect
           control={form.control}
           name="type"
-          render={({ field }) => (
-            <SelectField
-              label="Tipo de contacto"
-              value={field.value}
-              onChange={field.onChange}
-              options={CONTACT_TYPES.map((value) => ({ value, label: CONTACT_TYPE_LABELS[value] }))}
-            />
-          )}
+          label="Tipo de contacto"
+          options={CONTACT_TYPES.map((value) => ({ value, label: CONTACT_TYPE_LABELS[value] }))}
         />
       </div>
       <fieldset className="flex flex-col gap-4 rounded-lg border p-4">
@@ -316,20 +310,14 @@ export function ContactForm({
         <div className="grid gap-4 sm:grid-cols-3">
           {days('daysBefore', 'Días antes del vencimiento', 'De 0 a 30; 0 es el mismo día.')}
           {days('daysAfter', 'Días después del vencimiento', 'Cuándo empieza la cobranza.')}
-          <Controller
+          <FormSelect
             control={form.control}
             name="reminderSettings.frequency"
-            render={({ field }) => (
-              <SelectField
-                label="Frecuencia"
-                value={field.value}
-                onChange={field.onChange}
-                options={REMINDER_FREQUENCIES.map((value) => ({
-                  value,
-                  label: REMINDER_FREQUENCY_LABELS[value],
-                }))}
-              />
-            )}
+            label="Frecuencia"
+            options={REMINDER_FREQUENCIES.map((value) => ({
+              value,
+              label: REMINDER_FREQUENCY_LABELS[value],
+            }))}
           />
         </div>
       </fieldset>

@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
@@ -20,7 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
+import { FormSelect } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
@@ -219,43 +213,24 @@ export function InvoiceFormDialog({
       description={`Queda pendiente de pago; vence por defecto a ${PAYMENT_TERM_DAYS} días de su emisión.`}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <Controller
+        <FormSelect
           control={form.control}
           name="clientId"
-          render={({ field }) => (
-            <div className="flex flex-col gap-1">
-              <SelectField
-                label="Cliente de la factura"
-                value={field.value}
-                onChange={field.onChange}
-                options={clients.map((client) => ({
-                  value: String(client.id),
-                  label: clientDisplayName(client),
-                }))}
-              />
-              {errors.clientId && (
-                <p role="alert" className="text-sm text-destructive">
-                  {errors.clientId.message}
-                </p>
-              )}
-            </div>
-          )}
+          label="Cliente de la factura"
+          options={clients.map((client) => ({
+            value: String(client.id),
+            label: clientDisplayName(client),
+          }))}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="N° de factura" error={errors.number?.message}>
             <Input inputMode="numeric" {...form.register('number')} />
           </FormField>
-          <Controller
+          <FormSelect
             control={form.control}
             name="purchaseOrderId"
-            render={({ field }) => (
-              <SelectField
-                label="Orden de compra"
-                value={field.value}
-                onChange={field.onChange}
-                options={orderOptions}
-              />
-            )}
+            label="Orden de compra"
+            options={orderOptions}
           />
           <FormField label="Fecha de emisión" error={errors.issueDate?.message}>
             <Input type="date" {...form.register('issueDate')} />
@@ -288,6 +263,14 @@ export function InvoiceFormDialog({
   );
 }
 
+/** A payment or a commitment can cover the invoice's balance, never more. */
+const withinBalance = (
+  balance: number,
+): [(value: { amount: number }) => boolean, { message: string; path: string[] }] => [
+  (value) => value.amount <= balance,
+  { message: RECEIVABLES_MESSAGES.overBalance, path: ['amount'] },
+];
+
 const paymentFormSchema = z.object({
   amount: pesosField,
   paymentDate: z.string().min(1, RECEIVABLES_MESSAGES.dateInvalid),
@@ -317,12 +300,7 @@ export function PaymentDialog({
     unknown,
     z.output<typeof paymentFormSchema>
   >({
-    resolver: zodResolver(
-      paymentFormSchema.refine((value) => value.amount <= invoice.balance, {
-        message: RECEIVABLES_MESSAGES.overBalance,
-        path: ['amount'],
-      }),
-    ),
+    resolver: zodResolver(paymentFormSchema.refine(...withinBalance(invoice.balance))),
     defaultValues: {
       amount: String(invoice.balance),
       paymentDate: today(),
@@ -354,20 +332,14 @@ export function PaymentDialog({
           <FormField label="Fecha de pago" error={errors.paymentDate?.message}>
             <Input type="date" {...form.register('paymentDate')} />
           </FormField>
-          <Controller
+          <FormSelect
             control={form.control}
             name="paymentMethod"
-            render={({ field }) => (
-              <SelectField
-                label="Medio de pago"
-                value={field.value}
-                onChange={field.onChange}
-                options={PAYMENT_METHODS.map((value) => ({
-                  value,
-                  label: PAYMENT_METHOD_LABELS[value],
-                }))}
-              />
-            )}
+            label="Medio de pago"
+            options={PAYMENT_METHODS.map((value) => ({
+              value,
+              label: PAYMENT_METHOD_LABELS[value],
+            }))}
           />
           <FormField label="Referencia" error={errors.reference?.message}>
             <Input placeholder="N° de transferencia" {...form.register('reference')} />
@@ -421,12 +393,7 @@ export function CommitmentDialog({
     unknown,
     z.output<typeof commitmentFormSchema>
   >({
-    resolver: zodResolver(
-      commitmentFormSchema.refine((value) => value.amount <= invoice.balance, {
-        message: RECEIVABLES_MESSAGES.overBalance,
-        path: ['amount'],
-      }),
-    ),
+    resolver: zodResolver(commitmentFormSchema.refine(...withinBalance(invoice.balance))),
     defaultValues: {
       contactId: collection ? String(collection.id) : '',
       commitmentDate: today(),
@@ -457,20 +424,14 @@ export function CommitmentDialog({
             Este cliente no tiene contactos: agrégalos en el maestro de clientes.
           </p>
         ) : (
-          <Controller
+          <FormSelect
             control={form.control}
             name="contactId"
-            render={({ field }) => (
-              <SelectField
-                label="Contacto que se compromete"
-                value={field.value}
-                onChange={field.onChange}
-                options={contacts.map((contact) => ({
-                  value: String(contact.id),
-                  label: contact.name || contact.email || 'Contacto sin nombre',
-                }))}
-              />
-            )}
+            label="Contacto que se compromete"
+            options={contacts.map((contact) => ({
+              value: String(contact.id),
+              label: contact.name || contact.email || 'Contacto sin nombre',
+            }))}
           />
         )}
         <div className="grid gap-4 sm:grid-cols-2">

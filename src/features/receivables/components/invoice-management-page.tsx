@@ -3,6 +3,7 @@ import { PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -121,12 +122,10 @@ export function InvoiceManagementPage({
       {invoices.isPending ? (
         <Skeleton className="h-96 rounded-xl" />
       ) : invoices.isError ? (
-        <div role="alert" className="flex items-center gap-2 text-sm">
-          <span className="text-destructive">No se pudieron cargar las facturas</span>
-          <Button variant="outline" size="sm" onClick={() => void invoices.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError
+          message="No se pudieron cargar las facturas"
+          onRetry={() => void invoices.refetch()}
+        />
       ) : rows.length === 0 ? (
         <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
           {show === 'abiertas' && !search

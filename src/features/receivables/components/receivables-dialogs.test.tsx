@@ -8,6 +8,7 @@ import { findToast, signInAs } from '@/testing/test-utils';
 
 import { ClientFormDialog } from './client-form-dialog';
 import { ContactsDialog } from './contacts-dialog';
+import { InvoiceFormDialog } from './invoice-dialogs';
 
 const COMPANY = 5;
 
@@ -99,5 +100,29 @@ describe('the contacts dialog', () => {
       name: 'Ana Pérez',
       reminderSettings: { enabled: true, daysBefore: 5, daysAfter: 0, frequency: 'weekly' },
     });
+  });
+});
+
+describe('the invoice dialog', () => {
+  it('asks for the client at its select, and shows the VAT as the amount is typed', async () => {
+    const requests = recordRequests();
+    renderWithProviders(
+      <InvoiceFormDialog
+        companyId={COMPANY}
+        open
+        onOpenChange={() => undefined}
+        clients={[]}
+        nextNumber={2001}
+        purchaseOrders={[]}
+      />,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('N° de factura')).toHaveValue('2001');
+    await user.type(screen.getByLabelText('Monto neto (CLP)'), '1.000.000');
+    expect(screen.getByText('IVA (19 %) $190.000 · Total $1.190.000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Emitir factura' }));
+    expect(await screen.findByText('Selecciona el cliente de la factura')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cliente de la factura')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.to('POST', '/receivables/invoices')).toHaveLength(0);
   });
 });

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
+import { LoadError } from '@/components/feedback/load-error';
 import { BarChart } from '@/components/charts/bar-chart';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatDayKey } from '@/lib/chile-time';
@@ -51,12 +51,10 @@ export function ReceivablesPanel({ companyId }: { companyId: number }) {
   if (stats.isPending) return <Skeleton className="h-96 rounded-xl" />;
   if (stats.isError || !data) {
     return (
-      <div role="alert" className="flex items-center gap-2 text-sm">
-        <span className="text-destructive">No se pudo cargar el panel de cobranza</span>
-        <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
-          Reintentar
-        </Button>
-      </div>
+      <LoadError
+        message="No se pudo cargar el panel de cobranza"
+        onRetry={() => void stats.refetch()}
+      />
     );
   }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
+import { FormSelect } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { companyUsersQueryOptions } from '@/entities/company-users/api/get-company-users';
@@ -193,39 +193,27 @@ function TaskForm({
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <FormSelect
           control={form.control}
           name="assignee"
-          render={({ field }) => (
-            <SelectField
-              label="Responsable"
-              value={field.value}
-              onChange={field.onChange}
-              busy={users.isPending}
-              options={[
-                { value: UNASSIGNED, label: 'Sin asignar' },
-                ...(users.data ?? []).map((user) => ({ value: String(user.id), label: user.name })),
-                ...(task?.assignee && !users.data?.some((user) => user.id === task.assignee?.id)
-                  ? [{ value: String(task.assignee.id), label: task.assignee.name }]
-                  : []),
-              ]}
-            />
-          )}
+          label="Responsable"
+          busy={users.isPending}
+          options={[
+            { value: UNASSIGNED, label: 'Sin asignar' },
+            ...(users.data ?? []).map((user) => ({ value: String(user.id), label: user.name })),
+            ...(task?.assignee && !users.data?.some((user) => user.id === task.assignee?.id)
+              ? [{ value: String(task.assignee.id), label: task.assignee.name }]
+              : []),
+          ]}
         />
-        <Controller
+        <FormSelect
           control={form.control}
           name="priority"
-          render={({ field }) => (
-            <SelectField
-              label="Prioridad"
-              value={field.value}
-              onChange={field.onChange}
-              options={TASK_PRIORITIES.map((value) => ({
-                value,
-                label: TASK_PRIORITY_LABELS[value],
-              }))}
-            />
-          )}
+          label="Prioridad"
+          options={TASK_PRIORITIES.map((value) => ({
+            value,
+            label: TASK_PRIORITY_LABELS[value],
+          }))}
         />
         <FormField label="Fecha de vencimiento" error={errors.dueDate?.message}>
           <Input type="date" {...form.register('dueDate')} />
@@ -233,17 +221,11 @@ function TaskForm({
         <FormField label="Hora" hint="Si la dejas vacía, vence a las 12:00.">
           <Input type="time" step={60} {...form.register('dueTime')} />
         </FormField>
-        <Controller
+        <FormSelect
           control={form.control}
           name="status"
-          render={({ field }) => (
-            <SelectField
-              label="Estado"
-              value={field.value}
-              onChange={field.onChange}
-              options={TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }))}
-            />
-          )}
+          label="Estado"
+          options={TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }))}
         />
         <FormField label="Código de la oportunidad" error={errors.opportunityCode?.message}>
           <Input

@@ -3,6 +3,7 @@ import { ClipboardListIcon, PencilIcon, PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { LoadError } from '@/components/feedback/load-error';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -206,12 +207,7 @@ export function TasksPage({ companyId }: { companyId: number }) {
           ))}
         </div>
       ) : tasks.isError ? (
-        <div role="alert" className="flex items-center gap-2 text-sm">
-          <span className="text-destructive">No pudimos cargar las tareas.</span>
-          <Button variant="outline" size="sm" onClick={() => void tasks.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError message="No pudimos cargar las tareas." onRetry={() => void tasks.refetch()} />
       ) : tasks.data.length === 0 ? (
         <EmptyState
           icon={ClipboardListIcon}

@@ -12,6 +12,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -128,14 +129,10 @@ export function UserAdminPage({
       {users.isPending ? (
         <Skeleton className="h-96 rounded-xl" />
       ) : users.isError ? (
-        <div role="alert" className="flex items-center gap-2 text-sm">
-          <span className="text-destructive">
-            {getErrorMessage(users.error, 'No pudimos cargar los usuarios.')}
-          </span>
-          <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError
+          message={getErrorMessage(users.error, 'No pudimos cargar los usuarios.')}
+          onRetry={() => void users.refetch()}
+        />
       ) : (
         <UserTable
           rows={rows}
