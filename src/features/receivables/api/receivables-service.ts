@@ -53,6 +53,7 @@ export const clientsQueryOptions = (companyId: number) =>
         })
       ).data,
     staleTime: 30_000,
+    meta: { errorMessage: 'No se pudieron cargar los clientes' },
   });
 
 export const invoicesQueryOptions = (companyId: number) =>
@@ -104,6 +105,8 @@ export const buyerRecordQueryOptions = (companyId: number, rut: string) =>
         })
       ).data,
     staleTime: 60_000,
+    // The detail's section says it failed; a toast on someone else's page would be noise.
+    meta: { silent: true },
   });
 
 export const createClient = (companyId: number, input: ClientInput) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { LoadError } from '@/components/feedback/load-error';
 import { Badge } from '@/components/ui/badge';
@@ -19,7 +19,6 @@ import {
 } from '@/components/ui/table';
 import { ViewSwitch } from '@/components/ui/view-switch';
 import { formatCLP } from '@/lib/format';
-import { toast } from '@/lib/toast';
 
 import { clientsQueryOptions, deleteClient } from '../api/receivables-service';
 import type { Client } from '../api/schemas';
@@ -60,14 +59,6 @@ export function ClientsPage({ companyId }: { companyId: number }) {
     (id: number) => deleteClient(companyId, id),
     'No se pudo eliminar el cliente',
   );
-  const toasted = useRef(false);
-  useEffect(() => {
-    if (clients.isError && !toasted.current) {
-      toasted.current = true;
-      toast.error('No se pudieron cargar los clientes');
-    }
-    if (!clients.isError) toasted.current = false;
-  }, [clients.isError]);
 
   const found = (clients.data ?? []).filter((client) =>
     matchesText(search, [

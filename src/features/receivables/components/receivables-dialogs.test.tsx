@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { findToast, signInAs } from '@/testing/test-utils';
 
 import { ClientFormDialog } from './client-form-dialog';
+import { ClientsPage } from './clients-page';
 import { ContactsDialog } from './contacts-dialog';
 import { InvoiceFormDialog } from './invoice-dialogs';
 
@@ -124,5 +125,18 @@ describe('the invoice dialog', () => {
     expect(await screen.findByText('Selecciona el cliente de la factura')).toBeInTheDocument();
     expect(screen.getByLabelText('Cliente de la factura')).toHaveAttribute('aria-invalid', 'true');
     expect(requests.to('POST', '/receivables/invoices')).toHaveLength(0);
+  });
+});
+
+describe('the client master', () => {
+  it("says once that the clients could not be loaded, and offers 'Reintentar'", async () => {
+    faults.add({ kind: 'server-error', method: 'GET', path: '/receivables/clients', times: 3 });
+    renderWithProviders(<ClientsPage companyId={COMPANY} />);
+    expect(await findToast('No se pudieron cargar los clientes')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudieron cargar los clientes');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('list', { name: 'Clientes' })).toBeInTheDocument();
+    expect(screen.getAllByText('No se pudieron cargar los clientes')).toHaveLength(1);
   });
 });

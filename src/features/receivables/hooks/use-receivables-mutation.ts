@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { taskKeys } from '@/entities/task/api/get-tasks';
-import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 import { receivablesKeys } from '../api/receivables-service';
@@ -9,7 +8,7 @@ import { receivablesKeys } from '../api/receivables-service';
 /**
  * A change to the receivables: on success the server's message as a toast and every
  * receivables query (and the tasks, which commitments create) fetched again; on failure the
- * `errorTitle` toast with the server's reason. Dialogs stay open on failure with what was typed.
+ * query client's toast titled `errorTitle` with the server's reason. Dialogs stay open on failure with what was typed.
  */
 export function useReceivablesMutation<TVariables, TResult extends { message: string }>(
   companyId: number,
@@ -26,6 +25,6 @@ export function useReceivablesMutation<TVariables, TResult extends { message: st
         queryClient.invalidateQueries({ queryKey: taskKeys.all }),
       ]);
     },
-    onError: (error) => toast.error(errorTitle, { description: getErrorMessage(error) }),
+    meta: { errorMessage: errorTitle },
   });
 }
