@@ -9,6 +9,8 @@ import { parseEnv } from './src/config/env-schema.ts';
 
 const buildDate = new Date().toISOString().slice(0, 10);
 
+const appEnv = (mode: string) => parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), firstPaintEntry()],
   resolve: {
@@ -17,7 +19,10 @@ export default defineConfig(({ mode }) => ({
   define: {
     __BUILD_DATE__: JSON.stringify(buildDate),
     // Validated here, once: a bad .env stops `vite build` / `vite` with the variable's name.
-    __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))),
+    __APP_ENV__: JSON.stringify(appEnv(mode)),
+    // A constant of its own, so a real-backend build drops every import of the mock API, and
+    // with them the mock's preload list from the entry every visitor downloads (decision 0010).
+    __MOCK_API__: JSON.stringify(appEnv(mode).MOCK),
   },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -4,6 +4,8 @@ declare const __BUILD_DATE__: string;
 // A global declaration file cannot have a top-level import: the type comes inline.
 // eslint-disable-next-line @typescript-eslint/consistent-type-imports
 declare const __APP_ENV__: import('./config/env-schema').BuildEnv;
+/** `__APP_ENV__.MOCK` as a build-time constant: false drops the mock API's imports. */
+declare const __MOCK_API__: boolean;
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;

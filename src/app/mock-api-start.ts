@@ -27,7 +27,9 @@ function deferRequestsToMock() {
 export function startMockApi() {
   deferRequestsToMock();
   if (!started) {
-    started = import('@/mocks/browser').then(({ startMockApi: start }) => start());
+    started = __MOCK_API__
+      ? import('@/mocks/browser').then(({ startMockApi: start }) => start())
+      : Promise.resolve();
     markStarted(started);
   }
   return started;

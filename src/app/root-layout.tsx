@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
 
-import { env } from '@/config/env';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { getImpersonationSnapshot, subscribeToSession } from '@/lib/session';
 import { useSubscriptionExpiry } from '@/lib/subscription-expiry';
@@ -10,7 +9,7 @@ import { mockApiStarted } from './mock-api-start';
 import { useRouteTitle } from './route-handle';
 
 // It reads the mock database: after the mock API has started (a quiet first screen does not wait).
-const MockControls = env.MOCK
+const MockControls = __MOCK_API__
   ? lazy(() => mockApiStarted().then(() => import('@/mocks/ui/mock-controls')))
   : null;
 // Loaded only when needed, wherever the user is.

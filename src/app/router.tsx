@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 
 import { RouteError } from '@/components/errors/route-error';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 
 import { RootLayout } from './root-layout';
@@ -27,6 +26,8 @@ function page(
 export const PROTECTED_ROUTE_ID = 'protected';
 
 const d = paths.dashboard;
+/** The four receivables screens share one route module (see it for why). */
+const receivables = () => import('./routes/dashboard/receivables');
 
 const dashboardChildren: RouteObject[] = [
   page(d.root.path, 'Búsquedas IA', () => import('./routes/dashboard/search')),
@@ -82,25 +83,17 @@ const dashboardChildren: RouteObject[] = [
     lazy: () => import('./routes/dashboard/receivables-guard'),
     ErrorBoundary: RouteError,
     children: [
-      page(
-        d.receivables.root.path,
-        'Cuentas por cobrar',
-        () => import('./routes/dashboard/receivables/panel'),
+      page(d.receivables.root.path, 'Cuentas por cobrar', () =>
+        receivables().then((module) => ({ Component: module.PanelRoute })),
       ),
-      page(
-        d.receivables.clients.path,
-        'Maestro de clientes',
-        () => import('./routes/dashboard/receivables/clients'),
+      page(d.receivables.clients.path, 'Maestro de clientes', () =>
+        receivables().then((module) => ({ Component: module.ClientsRoute })),
       ),
-      page(
-        d.receivables.tracking.path,
-        'Seguimiento de facturas',
-        () => import('./routes/dashboard/receivables/tracking'),
+      page(d.receivables.tracking.path, 'Seguimiento de facturas', () =>
+        receivables().then((module) => ({ Component: module.TrackingRoute })),
       ),
-      page(
-        d.receivables.management.path,
-        'Gestión de facturas',
-        () => import('./routes/dashboard/receivables/management'),
+      page(d.receivables.management.path, 'Gestión de facturas', () =>
+        receivables().then((module) => ({ Component: module.ManagementRoute })),
       ),
     ],
   },
@@ -132,7 +125,7 @@ export const routes: RouteObject[] = [
       ),
       page(paths.terms.path, 'Términos y condiciones', () => import('./routes/public/terms')),
       page(paths.privacy.path, 'Política de privacidad', () => import('./routes/public/privacy')),
-      ...(env.MOCK
+      ...(__MOCK_API__
         ? [page(paths.mock.mailbox.path, 'Correo simulado', () => import('./routes/mock/mailbox'))]
         : []),
       {

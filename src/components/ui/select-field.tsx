@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 import { cn } from '@/lib/cn';
 
 import { Label } from './label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
-type SelectFieldProps = {
+export type SelectFieldProps = {
   label: string;
   options: { value: string; label: string }[];
   busy?: boolean;
@@ -53,30 +52,5 @@ export function SelectField({
         </p>
       )}
     </div>
-  );
-}
-
-/** A SelectField bound to a react-hook-form field, its validation message included. */
-export function FormSelect<TValues extends FieldValues, TOutput extends FieldValues>({
-  control,
-  name,
-  ...props
-}: SelectFieldProps & {
-  control: Control<TValues, unknown, TOutput>;
-  name: FieldPath<TValues>;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <SelectField
-          {...props}
-          value={field.value as string}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }

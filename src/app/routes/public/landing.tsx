@@ -21,7 +21,7 @@ const AuthPanel = lazy(() => loadAuthPanel().then((module) => ({ default: module
 const GoogleSignIn = lazy(() => {
   if (env.GOOGLE_CLIENT_ID) return import('@/features/auth/components/google-oauth-button');
   // The simulated chooser (its token needs no database; its request waits for the mock API).
-  if (env.MOCK) return import('@/mocks/ui/google-account-chooser');
+  if (__MOCK_API__) return import('@/mocks/ui/google-account-chooser');
   return import('@/features/auth/components/unconfigured-google-button').then((module) => ({
     default: module.UnconfiguredGoogleButton,
   }));

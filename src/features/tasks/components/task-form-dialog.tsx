@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { FormSelect } from '@/components/ui/select-field';
+import { FormSelect } from '@/components/ui/form-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { companyUsersQueryOptions } from '@/entities/company-users/api/get-company-users';
