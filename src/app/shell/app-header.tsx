@@ -9,6 +9,7 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { SupervisionAssistantButton } from '@/features/supervision-assistant/components/supervision-assistant-button';
 
 import { useRouteTitle } from '../route-handle';
+import { CommandPaletteTrigger } from './command-palette/command-palette-trigger';
 import { CompanyAvatar } from './company-avatar';
 
 export function AppHeader() {
@@ -22,6 +23,7 @@ export function AppHeader() {
       <SidebarTrigger />
       <div aria-hidden className="mx-1 h-5 w-px bg-border" />
       <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>
+      <CommandPaletteTrigger />
       {/* Spec search §2: the intro-tour help button is for the allow-listed user only. */}
       {hasReceivablesAccess && <TourButton />}
       <SupervisionAssistantButton userId={user.id} />

@@ -3,6 +3,8 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
+import { useReturnFocus } from './return-focus';
+
 import { buttonVariants } from './button';
 
 /**
@@ -35,8 +37,11 @@ export function AlertDialogOverlay({
 
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogOverlay />
@@ -46,6 +51,7 @@ export function AlertDialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl data-[state=open]:animate-fade-in',
           className,
         )}
+        {...returnFocus}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

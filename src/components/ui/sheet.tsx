@@ -5,6 +5,8 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
+import { useReturnFocus } from './return-focus';
+
 /** A dialog that slides in from an edge of the screen (filters, a detail beside a list). */
 export const Sheet = (props: ComponentProps<typeof SheetPrimitive.Root>) => (
   <SheetPrimitive.Root data-slot="sheet" {...props} />
@@ -49,9 +51,12 @@ export function SheetContent({
   children,
   side,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> &
   VariantProps<typeof sheetVariants> & { showCloseButton?: boolean }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetOverlay />
@@ -59,6 +64,7 @@ export function SheetContent({
         data-slot="sheet-content"
         data-side={side ?? 'right'}
         className={cn(sheetVariants({ side }), className)}
+        {...returnFocus}
         {...props}
       >
         {children}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import {
@@ -10,6 +11,7 @@ import {
 import { OpportunitySearch } from '@/features/opportunities/components/opportunity-search';
 import { userQueryKeys } from '@/features/search-history/api/get-user-queries';
 
+import { readPaletteSearch } from '../../shell/command-palette/palette-search';
 import { SaveSearchButton } from './save-search-button';
 import { GRID_SLOTS } from './grid-slots';
 
@@ -23,6 +25,8 @@ export function Component() {
     () => void queryClient.invalidateQueries({ queryKey: userQueryKeys.all }),
     [queryClient],
   );
+  // A search typed in the command palette starts here, afresh each time.
+  const paletteSearch = readPaletteSearch(useLocation().state);
   const firstName = user.name.trim().split(/\s+/)[0];
   return (
     <div className="flex flex-col gap-4">
@@ -33,6 +37,9 @@ export function Component() {
           : 'Buscando oportunidades para tu empresa'}
       </p>
       <OpportunitySearch
+        key={paletteSearch?.id}
+        initialParams={paletteSearch && { query: paletteSearch.query }}
+        restore={!paletteSearch}
         companyId={companyId}
         isSupervisor={isSupervisor}
         originUrl={paths.dashboard.root.getHref()}

@@ -11,7 +11,7 @@ import {
   PackageIcon,
   TagIcon,
 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { Badge } from '@/components/ui/badge';
@@ -21,6 +21,7 @@ import { paths, safeInternalPath } from '@/config/paths';
 import { TagList } from '@/entities/tag/components/tag-list';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { closesWithin, formatChileDate, timeUntil } from '@/lib/format';
+import { rememberOpportunity } from '@/lib/recent-opportunities';
 import { formatRut } from '@/lib/validation/rut';
 
 import { opportunityQueryOptions } from '../api/get-opportunity';
@@ -405,6 +406,13 @@ export function OpportunityDetail({
   now?: Date;
 }) {
   const query = useQuery(opportunityQueryOptions(codigo));
+  // What the command palette offers as 'Oportunidades recientes'.
+  const [openedCode, openedName] = [query.data?.codigo, query.data?.nombre];
+  useEffect(() => {
+    if (openedCode !== undefined && openedName !== undefined) {
+      rememberOpportunity({ codigo: openedCode, nombre: openedName });
+    }
+  }, [openedCode, openedName]);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
       <NavigationBar codigo={codigo} />

@@ -50,6 +50,7 @@ export function OpportunitySearch({
   isSupervisor,
   originUrl,
   initialParams = null,
+  restore = true,
   actions,
   onSearched,
   gridSlots,
@@ -59,6 +60,8 @@ export function OpportunitySearch({
   /** The page the results belong to: /dashboard, or a saved search's or history entry's route. */
   originUrl: string;
   initialParams?: SearchParams | null;
+  /** False starts with `initialParams` even when the user is coming back to this page. */
+  restore?: boolean;
   /** Extra actions for the current search (e.g. 'Guardar búsqueda'). */
   actions?: (params: SearchParams | null, hasResults: boolean) => ReactNode;
   onSearched?: () => void;
@@ -66,6 +69,7 @@ export function OpportunitySearch({
   gridSlots?: ResultsGridSlots;
 }) {
   const [restored] = useState(() => {
+    if (!restore) return null;
     const dashboard = returningDashboardState(useNavigationStore.getState().state, originUrl);
     if (!dashboard?.searchParams) return null;
     return {

@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import {
+  RECENT_OPPORTUNITIES_KEY,
+  RECENT_OPPORTUNITIES_MAX,
+  recentOpportunities,
+  rememberOpportunity,
+} from './recent-opportunities';
+import { clearOnLogout } from './session';
+
+beforeEach(() => localStorage.clear());
+
+describe('recent opportunities', () => {
+  it('keeps the newest first, once each, at most eight', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J')),
+        (codes) => {
+          localStorage.clear();
+          for (const codigo of codes) rememberOpportunity({ codigo, nombre: `Nombre ${codigo}` });
+          const recent = recentOpportunities().map((entry) => entry.codigo);
+          const expected = [...new Set([...codes].reverse())].slice(0, RECENT_OPPORTUNITIES_MAX);
+          expect(recent).toEqual(expected);
+        },
+      ),
+    );
+  });
+
+  it('ignores a corrupt or foreign entry', () => {
+    localStorage.setItem(RECENT_OPPORTUNITIES_KEY, '{no');
+    expect(recentOpportunities()).toEqual([]);
+    localStorage.setItem(
+      RECENT_OPPORTUNITIES_KEY,
+      JSON.stringify([{ codigo: 1 }, { codigo: 'X', nombre: 'Y' }]),
+    );
+    expect(recentOpportunities()).toEqual([{ codigo: 'X', nombre: 'Y' }]);
+  });
+
+  it('goes with logout', () => {
+    rememberOpportunity({ codigo: '6164-39-LP26', nombre: 'Aseo hospitalario' });
+    clearOnLogout();
+    expect(recentOpportunities()).toEqual([]);
+  });
+});
