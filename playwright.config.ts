@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { THIRD_PARTY_SCRIPTS } from './e2e/stand-ins/third-party-scripts';
+
 /** E2E_PORT lets two checkouts (or two people on one machine) run the suite side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = PORT === 4173 ? 'dist' : `dist-e2e-${PORT}`;
@@ -54,6 +56,13 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { VITE_API_URL: '', VITE_MOCK_API: '' },
+    // The third-party scripts are on, pointed at hosts that the fixtures answer with local
+    // stand-ins (e2e/stand-ins): their loading and removal, and their CSP hosts, are tested.
+    env: {
+      VITE_API_URL: '',
+      VITE_MOCK_API: '',
+      VITE_SUPPORT_CHAT_URL: THIRD_PARTY_SCRIPTS.supportChat.url,
+      VITE_SESSION_REPLAY_URL: THIRD_PARTY_SCRIPTS.sessionReplay.url,
+    },
   },
 });

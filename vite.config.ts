@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { strictContentSecurityPolicy } from './scripts/vite/content-security-policy.ts';
 import { firstPaintEntry } from './scripts/vite/first-paint-entry.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 
@@ -12,7 +13,8 @@ const buildDate = new Date().toISOString().slice(0, 10);
 const appEnv = (mode: string) => parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), firstPaintEntry()],
+  // The policy hashes the page's inline scripts, so it comes after the entry loader is written.
+  plugins: [react(), tailwindcss(), firstPaintEntry(), strictContentSecurityPolicy(appEnv(mode))],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 
 import { buildExtension } from '../scripts/build-extension.mjs';
-import { ACCOUNTS } from './fixtures';
+import { ACCOUNTS, watchContentSecurityPolicy } from './fixtures';
 
 /**
  * The bridge across the real isolation between a page and an extension's content script (issue
@@ -26,6 +26,7 @@ test('the packaged extension, loaded in Chromium, connects and reports the porta
       args: [`--disable-extensions-except=${extension}`, `--load-extension=${extension}`],
     },
   );
+  const violations = await watchContentSecurityPolicy(context);
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -58,6 +59,7 @@ test('the packaged extension, loaded in Chromium, connects and reports the porta
     await expect(page.getByText('En Mercado Público estás como')).toContainText(
       'Comercial Andes SpA',
     );
+    expect(violations).toEqual([]);
   } finally {
     await context.close();
   }

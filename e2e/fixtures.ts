@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 import type { FaultRule } from '../src/mocks/server/faults';
+import { THIRD_PARTY_SCRIPTS } from './stand-ins/third-party-scripts';
 
 export const ACCOUNTS = {
   demo: { email: 'demo@oportuna.cl', password: 'Demo1234', name: 'Daniela Muñoz Rojas' },
@@ -78,12 +79,43 @@ export async function expectAccessible(page: Page) {
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Collects the Content Security Policy violations of every page of a context (the production
+ * build's strict policy, decision 0024). Each test fails on any: `test` below does it for all.
+ */
+export async function watchContentSecurityPolicy(context: BrowserContext) {
+  const violations: string[] = [];
+  await context.exposeBinding('__reportCspViolation', ({ page }, report: string) => {
+    violations.push(`${page?.url() ?? '?'}: ${report}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`;
+      void (
+        window as unknown as { __reportCspViolation: (r: string) => Promise<void> }
+      ).__reportCspViolation(report);
+    });
+  });
+  return violations;
+}
+
 export const test = base.extend<{
   /** Signs in through the mock API (a real token from its login endpoint) and stores it. */
   loginAs: (account: Account) => Promise<void>;
   /** Forces failures in the running mock API (see src/mocks/server/faults.ts). */
   injectFault: (rule: Partial<FaultRule> & Pick<FaultRule, 'kind'>) => Promise<void>;
 }>({
+  context: async ({ context }, use) => {
+    // No request leaves the machine: the third-party hosts answer with local stand-ins.
+    for (const { url, file } of Object.values(THIRD_PARTY_SCRIPTS)) {
+      await context.route(url, (route) =>
+        route.fulfill({ path: file, contentType: 'text/javascript' }),
+      );
+    }
+    const violations = await watchContentSecurityPolicy(context);
+    await use(context);
+    expect(violations, 'Content Security Policy violations').toEqual([]);
+  },
   loginAs: async ({ page }, use) => {
     await use(async (account) => {
       const { email, password } = ACCOUNTS[account];
@@ -117,3 +149,4 @@ export const test = base.extend<{
 });
 
 export { expect };
+export type { Page };

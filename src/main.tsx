@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import './index.css';
 
 import { startTransition, StrictMode } from 'react';

@@ -14,5 +14,7 @@ interface ImportMetaEnv {
   readonly VITE_GOOGLE_CLIENT_ID?: string;
   readonly VITE_RECEIVABLES_EMAIL?: string;
   readonly VITE_BI_URL?: string;
+  readonly VITE_SUPPORT_CHAT_URL?: string;
+  readonly VITE_SESSION_REPLAY_URL?: string;
   readonly VITE_MOCK_API?: string;
 }

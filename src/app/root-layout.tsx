@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
 
+import { env } from '@/config/env';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { getImpersonationSnapshot, subscribeToSession } from '@/lib/session';
 import { useSubscriptionExpiry } from '@/lib/subscription-expiry';
@@ -14,6 +15,11 @@ const MockControls = __MOCK_API__
   : null;
 // Loaded only when needed, wherever the user is.
 const SubscriptionExpiredDialog = lazy(() => import('./shell/subscription-expired-dialog'));
+// Only a build that configures one of them downloads the code that adds them.
+const ThirdPartyScripts =
+  env.SUPPORT_CHAT_URL || env.SESSION_REPLAY_URL
+    ? lazy(() => import('./third-party-scripts'))
+    : null;
 const ImpersonationBanner = lazy(
   () => import('@/features/impersonation/components/impersonation-banner'),
 );
@@ -40,6 +46,11 @@ export function RootLayout() {
       {subscriptionExpired && (
         <Suspense fallback={null}>
           <SubscriptionExpiredDialog />
+        </Suspense>
+      )}
+      {ThirdPartyScripts && hydrated && (
+        <Suspense fallback={null}>
+          <ThirdPartyScripts />
         </Suspense>
       )}
       {MockControls && hydrated && (

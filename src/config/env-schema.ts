@@ -31,6 +31,8 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   VITE_BI_URL: optionalHttpUrl,
+  VITE_SUPPORT_CHAT_URL: optionalHttpUrl,
+  VITE_SESSION_REPLAY_URL: optionalHttpUrl,
   VITE_MOCK_API: z.enum(['', 'true', 'false']).optional(),
 });
 
@@ -45,6 +47,10 @@ export type BuildEnv = {
   GOOGLE_CLIENT_ID?: string;
   RECEIVABLES_EMAIL?: string;
   BI_URL?: string;
+  /** A support chat widget's script, for signed-out visitors only (spec access §6). */
+  SUPPORT_CHAT_URL?: string;
+  /** A session-replay script, for signed-in users only (spec access §6, search §7). */
+  SESSION_REPLAY_URL?: string;
 };
 
 export function parseEnv(source: Record<string, string | undefined>): BuildEnv {
@@ -68,5 +74,7 @@ export function parseEnv(source: Record<string, string | undefined>): BuildEnv {
     GOOGLE_CLIENT_ID: raw.VITE_GOOGLE_CLIENT_ID,
     RECEIVABLES_EMAIL: raw.VITE_RECEIVABLES_EMAIL ?? (mock ? MOCK_RECEIVABLES_EMAIL : undefined),
     BI_URL: raw.VITE_BI_URL,
+    SUPPORT_CHAT_URL: raw.VITE_SUPPORT_CHAT_URL,
+    SESSION_REPLAY_URL: raw.VITE_SESSION_REPLAY_URL,
   };
 }

@@ -12,6 +12,8 @@ export type Env = {
   /** The one e-mail allowed into accounts receivable. */
   RECEIVABLES_EMAIL: string | undefined;
   BI_URL: string | undefined;
+  SUPPORT_CHAT_URL: string | undefined;
+  SESSION_REPLAY_URL: string | undefined;
   /** True when the app answers itself through MSW and the mock database. */
   MOCK: boolean;
 };
@@ -26,6 +28,8 @@ export function resolveEnv(built: BuildEnv, origin: string): Env {
     GOOGLE_CLIENT_ID: built.GOOGLE_CLIENT_ID,
     RECEIVABLES_EMAIL: built.RECEIVABLES_EMAIL,
     BI_URL: built.BI_URL,
+    SUPPORT_CHAT_URL: built.SUPPORT_CHAT_URL,
+    SESSION_REPLAY_URL: built.SESSION_REPLAY_URL,
     MOCK: built.MOCK,
   };
 }

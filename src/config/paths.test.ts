@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { paths, safeInternalPath } from './paths';
+import { OPEN_REDIRECT_FORMS } from '@/testing/security/open-redirects';
+
+import { paths, safeInternalPath, safeReturnPath } from './paths';
 
 describe('paths', () => {
   it('URL-encodes dynamic segments', () => {
@@ -49,6 +51,39 @@ describe('safeInternalPath', () => {
         expect(result.startsWith('/')).toBe(true);
         expect(result.startsWith('//')).toBe(false);
         expect(new URL(result, 'https://oportuna.cl').origin).toBe('https://oportuna.cl');
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('safeReturnPath', () => {
+  it('returns to a protected page of ours, with its query', () => {
+    expect(safeReturnPath('/dashboard/opportunity/2402-26-LE26')).toBe(
+      '/dashboard/opportunity/2402-26-LE26',
+    );
+    expect(safeReturnPath('/dashboard/saved-search/4?x=1')).toBe('/dashboard/saved-search/4?x=1');
+    expect(safeReturnPath('/dashboard')).toBe('/dashboard');
+  });
+
+  it.each(OPEN_REDIRECT_FORMS)('%s leads to /dashboard', (candidate) => {
+    expect(safeReturnPath(candidate)).toBe('/dashboard');
+  });
+
+  it('leads nowhere outside the dashboard', () => {
+    expect(safeReturnPath('/')).toBe('/dashboard');
+    expect(safeReturnPath('/dashboardevil')).toBe('/dashboard');
+    expect(safeReturnPath(null)).toBe('/dashboard');
+  });
+
+  it('always stays on our origin and under /dashboard', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath()), (candidate) => {
+        const result = new URL(safeReturnPath(candidate), 'https://oportuna.cl');
+        expect(result.origin).toBe('https://oportuna.cl');
+        expect(result.pathname === '/dashboard' || result.pathname.startsWith('/dashboard/')).toBe(
+          true,
+        );
       }),
       { numRuns: 300 },
     );

@@ -11,6 +11,8 @@ type LandingQuery = {
   invitationToken?: string;
   companyId?: string | number;
   invitedUserEmail?: string;
+  /** Where a visitor sent to sign in from a protected page returns afterwards (safeReturnPath). */
+  volver?: string;
 };
 
 function withQuery(pathname: string, query: Record<string, string | number | boolean | undefined>) {
@@ -169,4 +171,16 @@ export function safeInternalPath(candidate: unknown, fallback: string = paths.ho
   } catch {
     return fallback;
   }
+}
+
+/**
+ * Where sign-in leads: the protected page the visitor was sent away from (an alert e-mail's link
+ * to an opportunity, say) when it is one of ours under /dashboard; anything else, an
+ * open-redirect attempt included, leads to /dashboard.
+ */
+export function safeReturnPath(candidate: unknown) {
+  const dashboard = paths.dashboard.root.getHref();
+  const path = safeInternalPath(candidate, dashboard);
+  const pathname = path.split(/[?#]/, 1)[0]!;
+  return pathname === dashboard || pathname.startsWith(`${dashboard}/`) ? path : dashboard;
 }

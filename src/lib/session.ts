@@ -122,7 +122,11 @@ export function isAuthenticated() {
 export function subscribeToSession(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.authToken) listener();
+    if (event.key !== null && event.key !== STORAGE_KEYS.authToken) return;
+    // Another tab ended the session: this tab's own session storage (navigation state, column
+    // layout, dismissed banners, chat) goes too, before the page reacts.
+    if (event.key === null || event.newValue === null) clearByRule(sessionStorage, CLEAR_ON_LOGOUT);
+    listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -1,13 +1,13 @@
 import { BellRingIcon, FileSearchIcon, SparklesIcon, UsersIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { Logo } from '@/components/brand/logo';
 import { TypedSlogans } from '@/components/marketing/typed-slogans';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { env } from '@/config/env';
-import { paths } from '@/config/paths';
+import { paths, safeReturnPath } from '@/config/paths';
 import type { AuthMode } from '@/features/auth/components/auth-panel';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useSessionToken } from '@/hooks/use-session-token';
@@ -63,16 +63,13 @@ function FormSkeleton() {
   );
 }
 
-type LocationState = { from?: string } | null;
-
 export function Component() {
   const token = useSessionToken();
   // Google's button loads on its own, after index.html's static copy of this page is hydrated.
   const hydrated = useHydrated();
-  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const invitedEmail = searchParams.get('invitedUserEmail')?.trim() || undefined;
-  const cameFromProtectedPage = Boolean((location.state as LocationState)?.from);
+  const cameFromProtectedPage = searchParams.has('volver');
   const [form, setForm] = useState<AuthMode | null>(() => {
     if (invitedEmail) return 'register';
     if (searchParams.get('auth') === 'login' || cameFromProtectedPage) return 'login';
@@ -109,7 +106,7 @@ export function Component() {
     if (changed) setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
 
-  if (token) return <Navigate to={paths.dashboard.root.getHref()} replace />;
+  if (token) return <Navigate to={safeReturnPath(searchParams.get('volver'))} replace />;
 
   return (
     <div className="grid min-h-svh lg:grid-cols-[1.1fr_1fr]">

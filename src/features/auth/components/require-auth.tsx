@@ -31,8 +31,11 @@ export function RequireAuth() {
   const [arrivedSignedIn] = useState(token !== null);
 
   if (!token) {
-    const state = arrivedSignedIn ? null : { from: location.pathname };
-    return <Navigate to={paths.home.getHref()} replace state={state} />;
+    // The page asked for travels in the URL, so it survives a reload or Google's sign-in.
+    const volver = arrivedSignedIn
+      ? undefined
+      : `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.home.getHref({ volver })} replace />;
   }
   if (me.isPending) return <FullPageStatus>Verificando sesión...</FullPageStatus>;
   if (me.isError) {

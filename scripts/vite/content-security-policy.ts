@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import type { Plugin } from 'vite';
+
+import type { BuildEnv } from '../../src/config/env-schema.ts';
+
+/**
+ * The production build's Content Security Policy (decision 0024). Scripts come only from our
+ * origin and from the hashes of index.html's own two inline scripts (the static landing and
+ * the entry loader), never 'unsafe-inline' or 'unsafe-eval'; requests go only to our origin
+ * and the env's API URLs; nothing may frame the app, plug in objects or rebase its URLs.
+ * Google's sign-in and the two third-party scripts (support chat, session replay) add their
+ * hosts only when the env configures them.
+ */
+
+/** Google Identity Services' hosts, as Google documents them for a CSP. */
+const GOOGLE_SIGN_IN = {
+  script: ['https://accounts.google.com/gsi/client'],
+  style: ['https://accounts.google.com/gsi/style'],
+  frame: ['https://accounts.google.com/gsi/'],
+  connect: ['https://accounts.google.com/gsi/'],
+  img: ['https://*.googleusercontent.com'],
+};
+
+function origin(url: string | undefined) {
+  return url ? new URL(url).origin : undefined;
+}
+
+function defined(values: readonly (string | undefined)[]) {
+  return [...new Set(values.filter((value): value is string => Boolean(value)))];
+}
+
+export type PolicyDelivery = 'header' | 'meta';
+
+/**
+ * The policy for a build env. `meta` leaves out what a `<meta>` policy cannot carry
+ * (frame-ancestors, which browsers ignore there and warn about): the hosting header has it.
+ */
+export function contentSecurityPolicy(
+  env: BuildEnv,
+  inlineScriptHashes: readonly string[],
+  delivery: PolicyDelivery,
+) {
+  const google = env.GOOGLE_CLIENT_ID ? GOOGLE_SIGN_IN : undefined;
+  const apis = env.MOCK
+    ? []
+    : defined([env.API_URL, env.AUTH_API_URL, env.CORE_API_URL].map(origin));
+  const thirdParty = defined([origin(env.SUPPORT_CHAT_URL), origin(env.SESSION_REPLAY_URL)]);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    [
+      'script-src',
+      [
+        "'self'",
+        ...inlineScriptHashes.map((hash) => `'${hash}'`),
+        ...(google?.script ?? []),
+        ...thirdParty,
+      ],
+    ],
+    // Inline styles stay allowed: Radix positions popovers with style attributes and sonner
+    // injects its stylesheet; scripts are what a CSP must hold.
+    ['style-src', ["'self'", "'unsafe-inline'", ...(google?.style ?? [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...apis, ...(google?.img ?? [])]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...apis, ...(google?.connect ?? []), ...thirdParty]],
+    [
+      'frame-src',
+      google || thirdParty.length ? [...(google?.frame ?? []), ...thirdParty] : ["'none'"],
+    ],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+  ];
+  if (delivery === 'header') directives.push(['frame-ancestors', ["'none'"]]);
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** CSP hashes ('sha256-…') of the inline scripts of a built page, exactly as the browser hashes them. */
+export function inlineScriptHashes(html: string) {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    (match) => `sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}`,
+  );
+}
+
+/** The header set for hosting (`dist/_headers`, Netlify and Cloudflare Pages read it as is). */
+export function hostingHeaders(policy: string) {
+  return {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
+export function headersFile(headers: Record<string, string>) {
+  return `/*\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n')}\n`;
+}
+
+function readHeadersFile(text: string) {
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .slice(1)
+      .map((line) => /^\s+([\w-]+):\s*(.+)$/.exec(line))
+      .filter((match) => match !== null)
+      .map((match) => [match[1]!, match[2]!]),
+  );
+}
+
+const META_AFTER = /<meta charset="UTF-8" \/>/;
+
+/** Adds the policy as a `<meta>` right after the charset, before any script can run. */
+export function withPolicyMeta(html: string, policy: string) {
+  if (!META_AFTER.test(html)) throw new Error('content-security-policy: no <meta charset>');
+  return html.replace(
+    META_AFTER,
+    (charset) =>
+      `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+  );
+}
+
+/**
+ * Build: the policy as a `<meta>` in index.html and the full header set in `dist/_headers`.
+ * Preview: `vite preview` answers with that same header set, so the e2e suite runs under it.
+ * The dev server has neither (Vite's hot reload injects inline scripts).
+ */
+export function strictContentSecurityPolicy(env: BuildEnv): Plugin {
+  let headerPolicy: string | undefined;
+  return {
+    name: 'oportuna:content-security-policy',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (context.server) return html;
+        const hashes = inlineScriptHashes(html);
+        headerPolicy = contentSecurityPolicy(env, hashes, 'header');
+        return withPolicyMeta(html, contentSecurityPolicy(env, hashes, 'meta'));
+      },
+    },
+    writeBundle(options) {
+      if (!headerPolicy || !options.dir) return;
+      writeFileSync(join(options.dir, '_headers'), headersFile(hostingHeaders(headerPolicy)));
+    },
+    configurePreviewServer(server) {
+      const { root, build } = server.config;
+      const headers = readHeadersFile(
+        readFileSync(join(resolve(root, build.outDir), '_headers'), 'utf8'),
+      );
+      server.middlewares.use((_request, response, next) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
