@@ -81,7 +81,7 @@ export default function CommandPalette({
             onValueChange={setTyped}
             placeholder="Página, búsqueda guardada, etiqueta, oportunidad…"
           />
-          <CommandList>
+          <CommandList label="Resultados">
             <CommandEmpty>No encontramos nada con «{query}».</CommandEmpty>
             {code && (
               <CommandGroup heading="Oportunidad" forceMount>
