@@ -51,6 +51,8 @@ export class ApiError extends Error {
     readonly type: ApiErrorType,
     /** The parsed error body, for callers that read a server code (e.g. Google's `code`). */
     readonly body?: unknown,
+    /** For an answer of the wrong shape: where it differs from the schema (the contract check). */
+    readonly issues?: readonly { path: readonly PropertyKey[]; message: string }[],
   ) {
     super(message);
   }
@@ -311,7 +313,13 @@ export function parseAnswer<TSchema extends z.ZodType>(
     if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
       console.warn(`Respuesta inesperada de ${what}`, parsed.error.issues);
     }
-    throw new ApiError(API_MESSAGES.invalidResponse, 500, 'InvalidResponse', data);
+    throw new ApiError(
+      API_MESSAGES.invalidResponse,
+      500,
+      'InvalidResponse',
+      data,
+      parsed.error.issues,
+    );
   }
   return parsed.data;
 }
