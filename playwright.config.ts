@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { THIRD_PARTY_SCRIPTS } from './e2e/stand-ins/third-party-scripts';
+import { STAND_IN_PORT, THIRD_PARTY_SCRIPTS } from './e2e/stand-ins/third-party-scripts';
 
 /** E2E_PORT lets two checkouts (or two people on one machine) run the suite side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -49,20 +49,29 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // The third-party scripts are on, pointed at hosts that the fixtures answer with local
-    // stand-ins (e2e/stand-ins): their loading and removal, and their CSP hosts, are tested.
-    env: {
-      VITE_API_URL: '',
-      VITE_MOCK_API: '',
-      VITE_SUPPORT_CHAT_URL: THIRD_PARTY_SCRIPTS.supportChat.url,
-      VITE_SESSION_REPLAY_URL: THIRD_PARTY_SCRIPTS.sessionReplay.url,
+  webServer: [
+    {
+      command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
+      url: `http://localhost:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // The third-party scripts are on, pointed at a second local origin that serves stand-ins
+      // (e2e/stand-ins): their loading and removal, and their CSP hosts, are tested.
+      env: {
+        VITE_API_URL: '',
+        VITE_MOCK_API: '',
+        VITE_SUPPORT_CHAT_URL: THIRD_PARTY_SCRIPTS.supportChat,
+        VITE_SESSION_REPLAY_URL: THIRD_PARTY_SCRIPTS.sessionReplay,
+      },
     },
-  },
+    {
+      command: `node e2e/stand-ins/serve.mjs ${STAND_IN_PORT}`,
+      url: `http://127.0.0.1:${STAND_IN_PORT}/support-chat.js`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

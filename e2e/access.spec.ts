@@ -76,7 +76,8 @@ test.describe('access journeys', () => {
     await expect(
       page.getByText('Su sesión ha caducado. Por favor, inicie sesión nuevamente.'),
     ).toBeVisible();
-    await expect(page).toHaveURL('/');
+    // Signing in again returns to the page the session ended on.
+    await expect(page).toHaveURL('/?volver=%2Fdashboard');
   });
 
   test('a new user accepts a personal invitation from the mailbox', async ({ page }) => {

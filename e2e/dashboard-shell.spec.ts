@@ -61,7 +61,8 @@ test.describe('dashboard shell', () => {
     await expect(
       page.getByText('Su sesión ha caducado. Por favor, inicie sesión nuevamente.'),
     ).toBeVisible();
-    await expect(page).toHaveURL('/');
+    // Signing in again returns to the page the session ended on.
+    await expect(page).toHaveURL('/?volver=%2Fdashboard');
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
 });

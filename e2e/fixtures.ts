@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 import type { FaultRule } from '../src/mocks/server/faults';
-import { THIRD_PARTY_SCRIPTS } from './stand-ins/third-party-scripts';
 
 export const ACCOUNTS = {
   demo: { email: 'demo@oportuna.cl', password: 'Demo1234', name: 'Daniela Muñoz Rojas' },
@@ -106,12 +105,6 @@ export const test = base.extend<{
   injectFault: (rule: Partial<FaultRule> & Pick<FaultRule, 'kind'>) => Promise<void>;
 }>({
   context: async ({ context }, use) => {
-    // No request leaves the machine: the third-party hosts answer with local stand-ins.
-    for (const { url, file } of Object.values(THIRD_PARTY_SCRIPTS)) {
-      await context.route(url, (route) =>
-        route.fulfill({ path: file, contentType: 'text/javascript' }),
-      );
-    }
     const violations = await watchContentSecurityPolicy(context);
     await use(context);
     expect(violations, 'Content Security Policy violations').toEqual([]);

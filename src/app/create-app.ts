@@ -14,10 +14,15 @@ export function createApp() {
   const queryClient = createQueryClient();
   setApiEventHandlers({
     // A full page load, like logout's reload: nothing of the old session survives in memory.
+    // Signing in again returns to the page the user was on (safeReturnPath keeps it ours).
     onSessionExpired: () => {
       endSession();
       queryClient.clear();
-      window.location.replace(paths.home.getHref({ sessionExpired: true }));
+      const { pathname, search } = window.location;
+      const volver = pathname.startsWith(paths.dashboard.root.getHref())
+        ? `${pathname}${search}`
+        : undefined;
+      window.location.replace(paths.home.getHref({ sessionExpired: true, volver }));
     },
     onSubscriptionExpired: markSubscriptionExpired,
   });

@@ -12,7 +12,7 @@ function isPaletteShortcut(event: KeyboardEvent) {
 }
 
 /**
- * The header's 'Buscar o ir a…' button and the Ctrl/Cmd+K shortcut, anywhere in the dashboard.
+ * The header's 'Ir a…' button and the Ctrl/Cmd+K shortcut, anywhere in the dashboard.
  * The palette and cmdk download on first use (or when the pointer reaches the button).
  */
 export function CommandPaletteTrigger() {
@@ -36,7 +36,7 @@ export function CommandPaletteTrigger() {
         variant="outline"
         size="sm"
         className="gap-2 text-muted-foreground max-md:size-9 max-md:px-0"
-        aria-label="Buscar o ir a… (Ctrl+K)"
+        aria-label="Ir a… (Ctrl+K)"
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         onPointerEnter={() => void loadPalette()}
@@ -47,7 +47,7 @@ export function CommandPaletteTrigger() {
         }}
       >
         <SearchIcon aria-hidden />
-        <span className="max-md:hidden">Buscar o ir a…</span>
+        <span className="max-md:hidden">Ir a…</span>
         <kbd className="rounded border bg-muted px-1.5 font-sans text-[11px] font-medium max-md:hidden">
           Ctrl K
         </kbd>

@@ -9,10 +9,10 @@ import { renderApp, signInAs } from '@/testing/test-utils';
 async function openPalette(url: string = paths.dashboard.profile.getHref()) {
   await signInAs('demo');
   const app = renderApp(url);
-  const trigger = await screen.findByRole('button', { name: 'Buscar o ir a… (Ctrl+K)' });
+  const trigger = await screen.findByRole('button', { name: 'Ir a… (Ctrl+K)' });
   trigger.focus();
   await app.user.keyboard('{Control>}k{/Control}');
-  const dialog = await screen.findByRole('dialog', { name: 'Buscar o ir a' });
+  const dialog = await screen.findByRole('dialog', { name: 'Ir a' });
   return { ...app, trigger, dialog, input: within(dialog).getByRole('combobox') };
 }
 

@@ -66,13 +66,13 @@ export default function CommandPalette({
         showCloseButton={false}
         className="top-[15vh] max-w-xl translate-y-0 gap-0 overflow-hidden p-0"
       >
-        <DialogTitle className="sr-only">Buscar o ir a</DialogTitle>
+        <DialogTitle className="sr-only">Ir a</DialogTitle>
         <DialogDescription className="sr-only">
           Escribe para filtrar páginas, búsquedas guardadas, etiquetas y oportunidades; usa las
           flechas para elegir y Enter para abrir.
         </DialogDescription>
         <Command
-          label="Buscar o ir a"
+          label="Ir a"
           loop
           filter={(_value, search, keywords) => paletteScore(keywords ?? [], search)}
         >

@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
 
-import { API_MESSAGES, getServerMessage, isApiError } from '@/lib/api-client';
+import { API_MESSAGES, getErrorMessage, getServerMessage, isApiError } from '@/lib/api-client';
 
 type MessageRules = {
   /** Fixed texts by status; `null` means 'the server's message, or the fallback'. */
@@ -19,6 +19,8 @@ export function accessErrorMessage(error: unknown, { byStatus = {}, fallback }: 
   if (error instanceof ZodError) return error.issues[0]?.message ?? fallback;
   if (!isApiError(error)) return fallback;
   if (error.status === 0) return API_MESSAGES.network;
+  // The server never answered: say so, rather than the action's fallback.
+  if (error.type === 'TimeoutError') return getErrorMessage(error);
   const server = getServerMessage(error);
   if (error.status in byStatus) {
     const fixed = byStatus[error.status];

@@ -1,0 +1,277 @@
+import type { FaultMethod, FaultRule } from '../../src/mocks/server/faults';
+import { ACCOUNTS, expect, mockReady, test, type Page } from '../fixtures';
+
+/**
+ * Faults (issue 14): each journey under a forced 500, 429, timeout, dropped network and 401 from
+ * the mock API's fault control. Each must say what happened in Spanish words a supplier
+ * understands, keep what the user typed, leave a way to try again, and never leave a blank
+ * screen. The timeout is the client's own: the request is held by the mock and the page's clock
+ * jumps past the call's time limit (spec: user 30 s, search 120 s, the rest 10 min).
+ */
+
+type Fault = {
+  label: string;
+  rule: Pick<FaultRule, 'kind'>;
+  /** What the user reads. */
+  message: RegExp;
+};
+
+const FAULTS: readonly Fault[] = [
+  {
+    label: '500',
+    rule: { kind: 'server-error' },
+    message: /Server error\. Please try again later\.|Error del servidor/,
+  },
+  {
+    label: '429',
+    rule: { kind: 'rate-limit' },
+    message: /Too many requests\. Please wait and try again\.|Demasiadas solicitudes/,
+  },
+  { label: 'sin red', rule: { kind: 'network' }, message: /Error de (red|conexión)/ },
+  {
+    label: 'tiempo agotado',
+    rule: { kind: 'hold' },
+    message: /La solicitud tardó demasiado en responder|Request timeout after \d+ seconds/,
+  },
+];
+
+/** What each journey was seen to do under each fault, printed for the closing report. */
+function report(journey: string, seen: string[]) {
+  test.info().annotations.push({ type: 'faults', description: `${journey}: ${seen.join('; ')}` });
+  console.log(`[faults] ${journey}: ${seen.join('; ')}`);
+}
+
+/** The newest error the page shows: a toast or an alert, with text. */
+function shownError(page: Page, message: RegExp) {
+  return page.locator('[data-sonner-toast], [role="alert"]').filter({ hasText: message }).last();
+}
+
+async function addFault(page: Page, rule: Partial<FaultRule>) {
+  await page.evaluate((faultRule) => {
+    (
+      window as unknown as { __mockApi: { faults: { add: (r: unknown) => void } } }
+    ).__mockApi.faults.add(faultRule);
+  }, rule);
+}
+
+/**
+ * Forces `fault` on the next call to `path`, runs `act`, and for a timeout moves the page's
+ * clock past `limitSeconds` so the client gives up on the held call.
+ */
+async function underFault(
+  page: Page,
+  fault: Fault,
+  call: { path: string; method: FaultMethod; limitSeconds: number },
+  act: () => Promise<void>,
+) {
+  await addFault(page, { ...fault.rule, path: call.path, method: call.method, times: 1 });
+  await act();
+  // Past the call's own limit (and every other: the longest is 10 minutes).
+  if (fault.rule.kind === 'hold')
+    await page.clock.fastForward(Math.max(call.limitSeconds, 600) * 1000 + 1000);
+}
+
+test.beforeEach(async ({ page }) => {
+  // The page's timers run on a clock the timeout cases can move forward.
+  await page.clock.install();
+});
+
+test('sign-in under every fault', async ({ page }) => {
+  test.slow();
+  const seen: string[] = [];
+  await page.goto('/?auth=login');
+  await mockReady(page);
+  const email = page.getByLabel('Correo electrónico');
+  const password = page.getByLabel('Contraseña', { exact: true });
+  const submit = page.getByRole('button', { name: 'Iniciar sesión' });
+  await email.fill(ACCOUNTS.demo.email);
+  await password.fill(ACCOUNTS.demo.password);
+  const login = { path: '/users/login', method: 'POST' as const, limitSeconds: 30 };
+
+  for (const fault of FAULTS) {
+    await test.step(fault.label, async () => {
+      await underFault(page, fault, login, () => submit.click());
+      const alert = page.getByText(fault.message).first();
+      await expect(alert).toBeVisible({ timeout: 15_000 });
+      seen.push(`${fault.label}: «${(await alert.innerText()).trim()}»`);
+      await expect(email).toHaveValue(ACCOUNTS.demo.email);
+      await expect(submit).toBeEnabled();
+    });
+  }
+  await test.step('401', async () => {
+    await addFault(page, { kind: 'unauthorized', path: '/users/login', method: 'POST', times: 1 });
+    await submit.click();
+    const alert = page.getByText('Authentication failed. Please login again.').first();
+    await expect(alert).toBeVisible();
+    seen.push(`401: «${(await alert.innerText()).trim()}»`);
+    await expect(email).toHaveValue(ACCOUNTS.demo.email);
+  });
+  // And with the fault gone, the same form signs in.
+  await password.fill(ACCOUNTS.demo.password);
+  await submit.click();
+  await expect(page).toHaveURL('/dashboard');
+  report('inicio de sesión', seen);
+});
+
+test('search under every fault', async ({ page, loginAs }) => {
+  test.slow();
+  const seen: string[] = [];
+  await loginAs('demo');
+  await page.goto('/dashboard');
+  const prompt = page.getByLabel('¿Qué vende tu empresa?');
+  const query = 'servicio de aseo para hospitales';
+  await prompt.fill(query);
+  const search = { path: '/opportunities/search', method: 'POST' as const, limitSeconds: 120 };
+
+  for (const [index, fault] of FAULTS.entries()) {
+    await test.step(fault.label, async () => {
+      // The same words again are the same search: after the first failure, 'Reintentar' asks.
+      await underFault(page, fault, search, () =>
+        index === 0
+          ? prompt.press('Enter')
+          : page.getByRole('button', { name: 'Reintentar' }).first().click(),
+      );
+      const alert = shownError(page, /\S/);
+      await expect(alert).toBeVisible({ timeout: 15_000 });
+      seen.push(`${fault.label}: «${(await alert.innerText()).replace(/\s+/g, ' ').trim()}»`);
+      await expect(prompt).toHaveValue(query);
+      await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    });
+  }
+  // 'Reintentar' with the fault gone brings the results.
+  await page.getByRole('button', { name: 'Reintentar' }).first().click();
+  await expect(page.getByRole('heading', { name: /oportunidades encontradas/ })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  await test.step('401', async () => {
+    await addFault(page, { kind: 'unauthorized', path: '/opportunities/search', times: 1 });
+    await prompt.fill(`${query} regionales`);
+    await prompt.press('Enter');
+    await expect(page.getByText('Sesión expirada')).toBeVisible();
+    await expect(page).toHaveURL('/?volver=%2Fdashboard');
+    seen.push('401: «Sesión expirada», y al volver a entrar, de vuelta en /dashboard');
+    await page.getByLabel('Correo electrónico').fill(ACCOUNTS.demo.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(ACCOUNTS.demo.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL('/dashboard');
+  });
+  report('búsqueda', seen);
+});
+
+test('saving a search under every fault', async ({ page, loginAs }) => {
+  test.slow();
+  const seen: string[] = [];
+  await loginAs('demo');
+  await page.goto('/dashboard');
+  const prompt = page.getByLabel('¿Qué vende tu empresa?');
+  await prompt.fill('mobiliario escolar');
+  await prompt.press('Enter');
+  await expect(page.getByRole('heading', { name: /oportunidades encontradas/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: 'Guardar búsqueda' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Guardar búsqueda' });
+  const name = dialog.getByLabel('Nombre');
+  await name.fill('Mobiliario para liceos');
+  const save = dialog.getByRole('button', { name: 'Guardar búsqueda' });
+  const call = { path: '/save-user-query', method: 'POST' as const, limitSeconds: 600 };
+
+  for (const fault of FAULTS) {
+    await test.step(fault.label, async () => {
+      await underFault(page, fault, call, () => save.click());
+      const message = page.getByText(fault.message).first();
+      await expect(message).toBeVisible({ timeout: 15_000 });
+      seen.push(`${fault.label}: «${(await message.innerText()).trim()}»`);
+      // The dialog stays open with what was typed; 'Guardar búsqueda' tries again.
+      await expect(dialog).toBeVisible();
+      await expect(name).toHaveValue('Mobiliario para liceos');
+      await expect(save).toBeEnabled();
+    });
+  }
+  await save.click();
+  await expect(page.getByText('Búsqueda guardada', { exact: true })).toBeVisible();
+  report('guardar búsqueda', seen);
+});
+
+test('creating a tag under every fault', async ({ page, loginAs }) => {
+  test.slow();
+  const seen: string[] = [];
+  await loginAs('demo');
+  await page.goto('/dashboard/opportunity/6164-39-LP26');
+  await page.getByRole('button', { name: 'Etiquetar' }).click();
+  await page.getByRole('button', { name: 'Crear etiqueta' }).click();
+  const create = page.getByRole('dialog', { name: 'Nueva etiqueta' });
+  const name = create.getByLabel('Nombre');
+  await name.fill('Visita técnica');
+  const save = create.getByRole('button', { name: 'Crear' });
+  const call = { path: '/tags', method: 'POST' as const, limitSeconds: 45 };
+
+  for (const fault of FAULTS) {
+    await test.step(fault.label, async () => {
+      await underFault(page, fault, call, () => save.click());
+      const message = shownError(page, /\S/);
+      await expect(message).toBeVisible({ timeout: 15_000 });
+      seen.push(`${fault.label}: «${(await message.innerText()).trim()}»`);
+      await expect(create).toBeVisible();
+      await expect(name).toHaveValue('Visita técnica');
+    });
+  }
+  await save.click();
+  await expect(page.getByText('Etiqueta creada correctamente', { exact: true })).toBeVisible();
+  report('etiqueta', seen);
+});
+
+test('a team invitation link under every fault', async ({ page, loginAs }) => {
+  test.slow();
+  const seen: string[] = [];
+  await loginAs('demo');
+  await page.goto('/dashboard/equipo-de-trabajo');
+  const invite = page.getByRole('region', { name: 'Invita a tu equipo' });
+  const uses = invite.getByLabel('Cuántas personas pueden usarlo');
+  await uses.fill('3');
+  const generate = invite.getByRole('button', { name: 'Generar link' });
+  const call = { path: '/users/invitation-link', method: 'POST' as const, limitSeconds: 30 };
+
+  for (const fault of FAULTS) {
+    await test.step(fault.label, async () => {
+      await underFault(page, fault, call, () => generate.click());
+      const message = page.getByText(fault.message).first();
+      await expect(message).toBeVisible({ timeout: 15_000 });
+      seen.push(`${fault.label}: «${(await message.innerText()).trim()}»`);
+      await expect(uses).toHaveValue('3');
+      await expect(generate).toBeEnabled();
+    });
+  }
+  await generate.click();
+  await expect(invite.getByRole('list', { name: 'Links activos' })).toContainText('Usado 0 de 3');
+  report('invitación al equipo', seen);
+});
+
+test('a new receivables client under every fault', async ({ page, loginAs }) => {
+  test.slow();
+  const seen: string[] = [];
+  await loginAs('receivables');
+  await page.goto('/dashboard/cuentas-por-cobrar/clientes');
+  await page.getByRole('button', { name: 'Nuevo cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
+  await dialog.getByLabel('RUT').fill('76.543.210-3');
+  const organization = dialog.getByLabel('Nombre de la organización');
+  await organization.fill('Hospital de Prueba Fallas');
+  const create = dialog.getByRole('button', { name: 'Crear cliente' });
+  const call = { path: '/receivables/clients', method: 'POST' as const, limitSeconds: 600 };
+
+  for (const fault of FAULTS) {
+    await test.step(fault.label, async () => {
+      await underFault(page, fault, call, () => create.click());
+      const message = page.getByText(fault.message).first();
+      await expect(message).toBeVisible({ timeout: 15_000 });
+      seen.push(`${fault.label}: «${(await message.innerText()).trim()}»`);
+      await expect(dialog).toBeVisible();
+      await expect(organization).toHaveValue('Hospital de Prueba Fallas');
+    });
+  }
+  await create.click();
+  await expect(page.getByText('Cliente creado')).toBeVisible();
+  report('cuentas por cobrar', seen);
+});
