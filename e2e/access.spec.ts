@@ -228,7 +228,10 @@ test.describe('access journeys', () => {
     await page.goto('/dashboard');
     const other = await context.newPage();
     await other.goto('/dashboard/calendario');
-    await expect(other.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
+    // A second tab boots the app and the mock database again: more than the usual wait.
+    await expect(other.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible({
+      timeout: 20_000,
+    });
 
     await page.getByRole('button', { name: `Menú de usuario: ${ACCOUNTS.demo.name}` }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();

@@ -35,8 +35,9 @@ test.describe('public pages', () => {
 
   test('a protected route sends a visitor to the landing page', async ({ page }) => {
     await page.goto('/dashboard/tareas');
-    // The page asked for waits in the URL for the sign-in (e2e/security/redirects.spec.ts).
-    await expect(page).toHaveURL('/?volver=%2Fdashboard%2Ftareas');
+    // The page asked for waits in the URL for the sign-in (e2e/security/redirects.spec.ts). A
+    // first visit seeds the mock database before the app decides: more than the usual wait.
+    await expect(page).toHaveURL('/?volver=%2Fdashboard%2Ftareas', { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
   });
 
