@@ -1,4 +1,6 @@
 import type { FaultMethod, FaultRule } from '../../src/mocks/server/faults';
+import type { Locator } from '@playwright/test';
+
 import { ACCOUNTS, expect, mockReady, test, type Page } from '../fixtures';
 
 /**
@@ -54,21 +56,37 @@ async function addFault(page: Page, rule: Partial<FaultRule>) {
   }, rule);
 }
 
+type Call = { path: string; method: FaultMethod };
+
 /**
- * Forces `fault` on the next call to `path`, runs `act`, and for a timeout moves the page's
- * clock past `limitSeconds` so the client gives up on the held call.
+ * Each fault in turn on the next `call`: `act` sends it (told which attempt it is), the fault's
+ * message must show (`message` finds it), and `kept` checks what must have survived. For the
+ * timeout the page's clock jumps past the longest call limit (10 minutes). Returns, per fault,
+ * what the user read.
  */
-async function underFault(
+async function underEveryFault(
   page: Page,
-  fault: Fault,
-  call: { path: string; method: FaultMethod; limitSeconds: number },
-  act: () => Promise<void>,
+  call: Call,
+  options: {
+    act: (attempt: number) => Promise<void>;
+    message?: (fault: Fault) => Locator;
+    kept: (shown: Locator) => Promise<void>;
+  },
 ) {
-  await addFault(page, { ...fault.rule, path: call.path, method: call.method, times: 1 });
-  await act();
-  // Past the call's own limit (and every other: the longest is 10 minutes).
-  if (fault.rule.kind === 'hold')
-    await page.clock.fastForward(Math.max(call.limitSeconds, 600) * 1000 + 1000);
+  const seen: string[] = [];
+  const find = options.message ?? ((fault: Fault) => page.getByText(fault.message).first());
+  for (const [attempt, fault] of FAULTS.entries()) {
+    await test.step(fault.label, async () => {
+      await addFault(page, { ...fault.rule, path: call.path, method: call.method, times: 1 });
+      await options.act(attempt);
+      if (fault.rule.kind === 'hold') await page.clock.fastForward(601_000);
+      const shown = find(fault);
+      await expect(shown).toBeVisible({ timeout: 15_000 });
+      seen.push(`${fault.label}: «${(await shown.innerText()).replace(/\s+/g, ' ').trim()}»`);
+      await options.kept(shown);
+    });
+  }
+  return seen;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -78,7 +96,6 @@ test.beforeEach(async ({ page }) => {
 
 test('sign-in under every fault', async ({ page }) => {
   test.slow();
-  const seen: string[] = [];
   await page.goto('/?auth=login');
   await mockReady(page);
   const email = page.getByLabel('Correo electrónico');
@@ -86,18 +103,15 @@ test('sign-in under every fault', async ({ page }) => {
   const submit = page.getByRole('button', { name: 'Iniciar sesión' });
   await email.fill(ACCOUNTS.demo.email);
   await password.fill(ACCOUNTS.demo.password);
-  const login = { path: '/users/login', method: 'POST' as const, limitSeconds: 30 };
+  const login = { path: '/users/login', method: 'POST' as const };
 
-  for (const fault of FAULTS) {
-    await test.step(fault.label, async () => {
-      await underFault(page, fault, login, () => submit.click());
-      const alert = page.getByText(fault.message).first();
-      await expect(alert).toBeVisible({ timeout: 15_000 });
-      seen.push(`${fault.label}: «${(await alert.innerText()).trim()}»`);
+  const seen = await underEveryFault(page, login, {
+    act: () => submit.click(),
+    kept: async () => {
       await expect(email).toHaveValue(ACCOUNTS.demo.email);
       await expect(submit).toBeEnabled();
-    });
-  }
+    },
+  });
   await test.step('401', async () => {
     await addFault(page, { kind: 'unauthorized', path: '/users/login', method: 'POST', times: 1 });
     await submit.click();
@@ -115,29 +129,25 @@ test('sign-in under every fault', async ({ page }) => {
 
 test('search under every fault', async ({ page, loginAs }) => {
   test.slow();
-  const seen: string[] = [];
   await loginAs('demo');
   await page.goto('/dashboard');
   const prompt = page.getByLabel('¿Qué vende tu empresa?');
   const query = 'servicio de aseo para hospitales';
   await prompt.fill(query);
-  const search = { path: '/opportunities/search', method: 'POST' as const, limitSeconds: 120 };
+  const search = { path: '/opportunities/search', method: 'POST' as const };
 
-  for (const [index, fault] of FAULTS.entries()) {
-    await test.step(fault.label, async () => {
-      // The same words again are the same search: after the first failure, 'Reintentar' asks.
-      await underFault(page, fault, search, () =>
-        index === 0
-          ? prompt.press('Enter')
-          : page.getByRole('button', { name: 'Reintentar' }).first().click(),
-      );
-      const alert = shownError(page, /\S/);
-      await expect(alert).toBeVisible({ timeout: 15_000 });
-      seen.push(`${fault.label}: «${(await alert.innerText()).replace(/\s+/g, ' ').trim()}»`);
+  const seen = await underEveryFault(page, search, {
+    // The same words again are the same search: after the first failure, 'Reintentar' asks.
+    act: (attempt) =>
+      attempt === 0
+        ? prompt.press('Enter')
+        : page.getByRole('button', { name: 'Reintentar' }).first().click(),
+    message: () => shownError(page, /\S/),
+    kept: async (shown) => {
       await expect(prompt).toHaveValue(query);
-      await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
-    });
-  }
+      await expect(shown.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    },
+  });
   // 'Reintentar' with the fault gone brings the results.
   await page.getByRole('button', { name: 'Reintentar' }).first().click();
   await expect(page.getByRole('heading', { name: /oportunidades encontradas/ })).toBeVisible({
@@ -161,7 +171,6 @@ test('search under every fault', async ({ page, loginAs }) => {
 
 test('saving a search under every fault', async ({ page, loginAs }) => {
   test.slow();
-  const seen: string[] = [];
   await loginAs('demo');
   await page.goto('/dashboard');
   const prompt = page.getByLabel('¿Qué vende tu empresa?');
@@ -175,20 +184,17 @@ test('saving a search under every fault', async ({ page, loginAs }) => {
   const name = dialog.getByLabel('Nombre');
   await name.fill('Mobiliario para liceos');
   const save = dialog.getByRole('button', { name: 'Guardar búsqueda' });
-  const call = { path: '/save-user-query', method: 'POST' as const, limitSeconds: 600 };
+  const call = { path: '/save-user-query', method: 'POST' as const };
 
-  for (const fault of FAULTS) {
-    await test.step(fault.label, async () => {
-      await underFault(page, fault, call, () => save.click());
-      const message = page.getByText(fault.message).first();
-      await expect(message).toBeVisible({ timeout: 15_000 });
-      seen.push(`${fault.label}: «${(await message.innerText()).trim()}»`);
+  const seen = await underEveryFault(page, call, {
+    act: () => save.click(),
+    kept: async () => {
       // The dialog stays open with what was typed; 'Guardar búsqueda' tries again.
       await expect(dialog).toBeVisible();
       await expect(name).toHaveValue('Mobiliario para liceos');
       await expect(save).toBeEnabled();
-    });
-  }
+    },
+  });
   await save.click();
   await expect(page.getByText('Búsqueda guardada', { exact: true })).toBeVisible();
   report('guardar búsqueda', seen);
@@ -196,7 +202,6 @@ test('saving a search under every fault', async ({ page, loginAs }) => {
 
 test('creating a tag under every fault', async ({ page, loginAs }) => {
   test.slow();
-  const seen: string[] = [];
   await loginAs('demo');
   await page.goto('/dashboard/opportunity/6164-39-LP26');
   await page.getByRole('button', { name: 'Etiquetar' }).click();
@@ -205,18 +210,16 @@ test('creating a tag under every fault', async ({ page, loginAs }) => {
   const name = create.getByLabel('Nombre');
   await name.fill('Visita técnica');
   const save = create.getByRole('button', { name: 'Crear' });
-  const call = { path: '/tags', method: 'POST' as const, limitSeconds: 45 };
+  const call = { path: '/tags', method: 'POST' as const };
 
-  for (const fault of FAULTS) {
-    await test.step(fault.label, async () => {
-      await underFault(page, fault, call, () => save.click());
-      const message = shownError(page, /\S/);
-      await expect(message).toBeVisible({ timeout: 15_000 });
-      seen.push(`${fault.label}: «${(await message.innerText()).trim()}»`);
+  const seen = await underEveryFault(page, call, {
+    act: () => save.click(),
+    message: () => shownError(page, /\S/),
+    kept: async () => {
       await expect(create).toBeVisible();
       await expect(name).toHaveValue('Visita técnica');
-    });
-  }
+    },
+  });
   await save.click();
   await expect(page.getByText('Etiqueta creada correctamente', { exact: true })).toBeVisible();
   report('etiqueta', seen);
@@ -224,25 +227,21 @@ test('creating a tag under every fault', async ({ page, loginAs }) => {
 
 test('a team invitation link under every fault', async ({ page, loginAs }) => {
   test.slow();
-  const seen: string[] = [];
   await loginAs('demo');
   await page.goto('/dashboard/equipo-de-trabajo');
   const invite = page.getByRole('region', { name: 'Invita a tu equipo' });
   const uses = invite.getByLabel('Cuántas personas pueden usarlo');
   await uses.fill('3');
   const generate = invite.getByRole('button', { name: 'Generar link' });
-  const call = { path: '/users/invitation-link', method: 'POST' as const, limitSeconds: 30 };
+  const call = { path: '/users/invitation-link', method: 'POST' as const };
 
-  for (const fault of FAULTS) {
-    await test.step(fault.label, async () => {
-      await underFault(page, fault, call, () => generate.click());
-      const message = page.getByText(fault.message).first();
-      await expect(message).toBeVisible({ timeout: 15_000 });
-      seen.push(`${fault.label}: «${(await message.innerText()).trim()}»`);
+  const seen = await underEveryFault(page, call, {
+    act: () => generate.click(),
+    kept: async () => {
       await expect(uses).toHaveValue('3');
       await expect(generate).toBeEnabled();
-    });
-  }
+    },
+  });
   await generate.click();
   await expect(invite.getByRole('list', { name: 'Links activos' })).toContainText('Usado 0 de 3');
   report('invitación al equipo', seen);
@@ -250,7 +249,6 @@ test('a team invitation link under every fault', async ({ page, loginAs }) => {
 
 test('a new receivables client under every fault', async ({ page, loginAs }) => {
   test.slow();
-  const seen: string[] = [];
   await loginAs('receivables');
   await page.goto('/dashboard/cuentas-por-cobrar/clientes');
   await page.getByRole('button', { name: 'Nuevo cliente' }).click();
@@ -259,18 +257,15 @@ test('a new receivables client under every fault', async ({ page, loginAs }) => 
   const organization = dialog.getByLabel('Nombre de la organización');
   await organization.fill('Hospital de Prueba Fallas');
   const create = dialog.getByRole('button', { name: 'Crear cliente' });
-  const call = { path: '/receivables/clients', method: 'POST' as const, limitSeconds: 600 };
+  const call = { path: '/receivables/clients', method: 'POST' as const };
 
-  for (const fault of FAULTS) {
-    await test.step(fault.label, async () => {
-      await underFault(page, fault, call, () => create.click());
-      const message = page.getByText(fault.message).first();
-      await expect(message).toBeVisible({ timeout: 15_000 });
-      seen.push(`${fault.label}: «${(await message.innerText()).trim()}»`);
+  const seen = await underEveryFault(page, call, {
+    act: () => create.click(),
+    kept: async () => {
       await expect(dialog).toBeVisible();
       await expect(organization).toHaveValue('Hospital de Prueba Fallas');
-    });
-  }
+    },
+  });
   await create.click();
   await expect(page.getByText('Cliente creado')).toBeVisible();
   report('cuentas por cobrar', seen);

@@ -4,11 +4,10 @@
  * 8-digit UNSPSC code when both have one; else a row whose description is the same, or contains
  * it, or is contained in it (accents and case aside).
  */
+import { foldText } from '@/lib/fold-text';
+
 const key = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  foldText(value)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 

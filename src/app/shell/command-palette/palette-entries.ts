@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { foldText } from '@/lib/fold-text';
 
 import { getNavGroups, isNavSection, type NavAudience, type NavItem } from '../nav-items';
 
@@ -40,23 +41,14 @@ export function palettePages(audience: NavAudience): PalettePage[] {
   return [...menu, ...MORE_PAGES.filter((page) => !seen.has(page.href))];
 }
 
-/** Lower case, without accents: 'busqueda' finds 'Búsquedas'. */
-export function normalize(text: string) {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
-
 /**
  * The palette's filter: every word typed must appear in the entry's words (accents and case
  * aside); a match at the start of the entry ranks first. Returns cmdk's score (0 hides it).
  */
 export function paletteScore(words: readonly string[], typed: string) {
-  const wanted = normalize(typed).split(/\s+/).filter(Boolean);
+  const wanted = foldText(typed).split(/\s+/).filter(Boolean);
   if (wanted.length === 0) return 1;
-  const haystack = normalize(words.join(' '));
+  const haystack = foldText(words.join(' '));
   if (!wanted.every((word) => haystack.includes(word))) return 0;
   return haystack.startsWith(wanted[0]!) ? 1 : 0.5;
 }

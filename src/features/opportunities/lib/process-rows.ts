@@ -1,3 +1,5 @@
+import { foldText } from '@/lib/fold-text';
+
 import type { OpportunitySummary } from '../api/opportunity-schema';
 import type { GridSort } from './grid-view';
 
@@ -28,14 +30,6 @@ export function isSortable(columnId: string): boolean {
 }
 
 const collator = new Intl.Collator('es-CL', { sensitivity: 'base', numeric: true });
-
-/** Lower case without accents: 'Araucanía' and 'ARAUCANIA' are the same search. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
 
 /** The quick filter looks in the code, name, buyer, region and kind, ignoring case and accents. */
 export function matchesQuickFilter(row: OpportunitySummary, quickFilter: string): boolean {

@@ -1,9 +1,4 @@
-/** Lower case without accents, so 'valparaiso' finds 'Valparaíso'. */
-export const foldText = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+import { foldText } from '@/lib/fold-text';
 
 /** True when every word of the query is in one of the fields (an empty query matches all). */
 export function matchesText(query: string, fields: readonly (string | null | undefined)[]) {

@@ -5,6 +5,7 @@ import {
   type TaskStatus,
 } from '@/entities/task/api/task-schema';
 import { addDays, chileDayKey } from '@/lib/chile-time';
+import { foldText } from '@/lib/fold-text';
 
 /** The board's and the list's filters (all optional) and the list's order. */
 export type DueFilter = 'todas' | 'vencidas' | 'hoy' | 'semana' | 'sin_fecha';
@@ -44,12 +45,7 @@ export const TASK_SORT_LABELS: Readonly<Record<TaskSort, string>> = {
 
 const PRIORITY_RANK = { alta: 0, media: 1, baja: 2 } as const;
 
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+const normalise = (text: string) => foldText(text).trim();
 
 export function matchesFilters(task: Task, filters: TaskFilters, now: Date) {
   if (filters.assignee === 'sin_asignar' && task.assignee) return false;

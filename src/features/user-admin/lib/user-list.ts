@@ -1,9 +1,11 @@
+import { foldText } from '@/lib/fold-text';
+
 import type { GlobalUser } from '../api/global-users';
 
 export type SortKey = 'name' | 'email' | 'companies' | 'plan' | 'profile';
 export type SortDirection = 'asc' | 'desc';
 
-const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = foldText;
 
 /** What a row is searched by: name, e-mail, companies and their RUTs, accents and case aside. */
 export const searchText = (user: GlobalUser) =>
