@@ -1,10 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { STAND_IN_PORT, THIRD_PARTY_SCRIPTS } from './e2e/stand-ins/third-party-scripts';
+import { APP_ORIGIN, APP_PORT, STAND_IN_PORT, THIRD_PARTY_SCRIPTS } from './e2e/servers';
 
-/** E2E_PORT lets two checkouts (or two people on one machine) run the suite side by side. */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const OUT_DIR = PORT === 4173 ? 'dist' : `dist-e2e-${PORT}`;
+const OUT_DIR = APP_PORT === 4173 ? 'dist' : `dist-e2e-${APP_PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -23,7 +21,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: APP_ORIGIN,
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
     // Recording a trace of every test (screencast and DOM snapshots) doubled each test's time on
@@ -51,8 +49,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
-      url: `http://localhost:${PORT}`,
+      command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort`,
+      url: APP_ORIGIN,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',

@@ -83,6 +83,10 @@ const SCREENS: {
   },
 ];
 
+/*
+ * One test per width walks every screen in one browser context: the mock database is seeded once
+ * (a context per screen spent most of its time booting the same mock again).
+ */
 for (const viewport of [
   { width: 375, height: 812 },
   { width: 1440, height: 900 },
@@ -90,17 +94,20 @@ for (const viewport of [
   test.describe(`access screens at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const screen of SCREENS) {
-      test(screen.name, async ({ page }) => {
-        await page.goto(screen.path);
-        await mockReady(page);
-        await screen.ready(page);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
-        await expectAccessible(page);
-      });
-    }
+    test('every access screen is readable and axe-clean', async ({ page }) => {
+      test.slow();
+      for (const screen of SCREENS) {
+        await test.step(screen.name, async () => {
+          await page.goto(screen.path);
+          await mockReady(page);
+          await screen.ready(page);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, `${screen.name}: no horizontal scroll`).toBeLessThanOrEqual(0);
+          await expectAccessible(page);
+        });
+      }
+    });
   });
 }

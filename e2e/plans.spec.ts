@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, mockReady, test } from './fixtures';
 
 const QUERY = 'servicio de aseo para hospitales en Valparaíso';
 
@@ -9,6 +9,8 @@ test.describe('plans', () => {
   }) => {
     await loginAs('demo');
     // Demo has two saved searches; three more through the API fill the plan básico's five.
+    await page.goto('/mock/correo');
+    await mockReady(page);
     await page.evaluate(async () => {
       for (const name of ['Tercera', 'Cuarta', 'Quinta']) {
         const response = await fetch('/mock-api/api/save-user-query?companyId=1', {

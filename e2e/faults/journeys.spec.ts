@@ -1,4 +1,4 @@
-import type { FaultMethod, FaultRule } from '../../src/mocks/server/faults';
+import type { FaultMethod, FaultRule } from '../../src/mocks/server/fault-rules';
 import type { Locator } from '@playwright/test';
 
 import { ACCOUNTS, expect, mockReady, test, type Page } from '../fixtures';

@@ -142,7 +142,7 @@ describe('apiRequest', () => {
           fc.double({ noNaN: true }),
         ),
         async (value) => {
-          server.resetHandlers(http.get(apiUrl('/odd'), () => HttpResponse.json(value)));
+          server.use(http.get(apiUrl('/odd'), () => HttpResponse.json(value)));
           const error = await capture(apiRequest({ path: '/odd', schema: z.unknown() }));
           expect(error).toMatchObject({ message: API_MESSAGES.invalidResponse, status: 500 });
         },
@@ -167,9 +167,7 @@ describe('apiRequest', () => {
           .string({ minLength: 1 })
           .filter((text) => text.trim() !== '' && text !== 'SUBSCRIPTION_EXPIRED'),
         async (status, message) => {
-          server.resetHandlers(
-            http.get(apiUrl('/err'), () => HttpResponse.json({ message }, { status })),
-          );
+          server.use(http.get(apiUrl('/err'), () => HttpResponse.json({ message }, { status })));
           const error = await capture(apiRequest({ path: '/err', schema: okSchema }));
           expect(error.status).toBe(status);
           expect(error.message).toBe(message);
@@ -201,7 +199,7 @@ describe('apiRequest', () => {
       fc.asyncProperty(fc.integer({ min: 1, max: 15 }), fc.uuid(), async (count, token) => {
         onSessionExpired.mockClear();
         storeSession(token);
-        server.resetHandlers(
+        server.use(
           http.get(apiUrl('/private'), () =>
             HttpResponse.json({ message: 'expired' }, { status: 401 }),
           ),
@@ -306,7 +304,7 @@ describe('one set of rules for the three transports', () => {
     });
     await fc.assert(
       fc.asyncProperty(answers, async ({ status, body }) => {
-        server.resetHandlers(
+        server.use(
           http.post(apiUrl('/same'), () =>
             body === null
               ? new HttpResponse(null, { status })

@@ -215,7 +215,7 @@ describe('apiStream', () => {
   it('rejects data that is not JSON or not an object', async () => {
     storeSession('t');
     for (const data of ['hola', '42', '"texto"', 'null']) {
-      server.resetHandlers(http.post(chatUrl, () => streamOf([`data: ${data}\n\n`])));
+      server.use(http.post(chatUrl, () => streamOf([`data: ${data}\n\n`])));
       const error = await capture(collect(ask({ schema: z.unknown() })));
       expect(error).toMatchObject({ type: 'InvalidResponse', status: 500 });
     }
@@ -539,7 +539,7 @@ describe('SSE reassembly', () => {
             (events.length ? '\n' : '') +
             'data: [DONE]\n\n';
           const chunks = split(encoder.encode(text), cuts);
-          server.resetHandlers(http.post(chatUrl, () => streamOf(chunks)));
+          server.use(http.post(chatUrl, () => streamOf(chunks)));
           await expect(collect(ask())).resolves.toEqual(events);
         },
       ),

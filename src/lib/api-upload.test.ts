@@ -98,7 +98,7 @@ describe('apiUpload', () => {
   it('rejects an answer that breaks the schema or is not an object', async () => {
     storeSession('t');
     for (const answer of [{ message: 'ok' }, 'ok', 42, null]) {
-      server.resetHandlers(http.post(logoUrl, () => HttpResponse.json(answer)));
+      server.use(http.post(logoUrl, () => HttpResponse.json(answer)));
       expect(await capture(upload())).toMatchObject({
         type: 'InvalidResponse',
         status: 500,
@@ -116,9 +116,7 @@ describe('apiUpload', () => {
           .string({ minLength: 1 })
           .filter((text) => text.trim() !== '' && text !== 'SUBSCRIPTION_EXPIRED'),
         async (status, message) => {
-          server.resetHandlers(
-            http.post(logoUrl, () => HttpResponse.json({ message }, { status })),
-          );
+          server.use(http.post(logoUrl, () => HttpResponse.json({ message }, { status })));
           const error = await capture(upload());
           expect(error).toMatchObject({ status, message, type: 'HttpError' });
         },

@@ -2,6 +2,14 @@ import { delay, http, HttpResponse } from 'msw';
 
 import { AUTH_FAILED_MESSAGE } from './session';
 import { apiUrl, fail } from './http';
+import {
+  FAULTS_STORAGE_KEY,
+  type FaultConfig,
+  type FaultRule,
+  type NewFaultRule,
+} from './fault-rules';
+
+export * from './fault-rules';
 
 /**
  * Fault injection for demos and tests: added latency, forced failures on chosen endpoints, and
@@ -11,40 +19,6 @@ import { apiUrl, fail } from './http';
  * tests set it directly with `faults.add()` or, in Playwright, `window.__mockApi.faults`.
  */
 
-export const FAULT_KINDS = {
-  'server-error': { label: 'Error 500 del servidor' },
-  'rate-limit': { label: '429 Demasiadas solicitudes' },
-  network: { label: 'Falla de red' },
-  unauthorized: { label: '401 Sesión expirada' },
-  'subscription-expired': { label: '403 Suscripción expirada' },
-  hold: { label: 'Retener en curso (hasta liberar)' },
-  'stream-drop': { label: 'Cortar la conexión a mitad de un stream' },
-} as const;
-
-export type FaultKind = keyof typeof FAULT_KINDS;
-export type FaultMethod = 'ANY' | 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export type FaultRule = {
-  /** Names the rule, so removing it releases the requests it holds. */
-  id: string;
-  kind: FaultKind;
-  method: FaultMethod;
-  /** Matches when the request's path contains it, e.g. '/users/me'. Empty matches every call. */
-  path: string;
-  /** How many requests it still affects; null affects every matching request. */
-  times: number | null;
-  /**
-   * For the kinds that answer with an error body: the status and message to answer instead of
-   * the kind's own (e.g. a 404 'Error getting saved searches' as 'server-error').
-   */
-  status?: number;
-  message?: string;
-};
-
-export type NewFaultRule = Partial<Omit<FaultRule, 'id'>> & Pick<FaultRule, 'kind'>;
-export type FaultConfig = { latencyMs: number; rules: FaultRule[] };
-
-export const FAULTS_STORAGE_KEY = 'mockapi.faults';
 const EMPTY: FaultConfig = { latencyMs: 0, rules: [] };
 
 let config: FaultConfig = EMPTY;

@@ -410,7 +410,11 @@ function DayOverflow({ day, events }: { day: string; events: CalendarEvent[] }) 
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <button type="button" className="mt-0.5 text-xs font-medium text-primary hover:underline">
+        {/* 24 px tall at least: a target WCAG 2.2 (2.5.8) lets a finger or shaky hand hit. */}
+        <button
+          type="button"
+          className="-mx-1 inline-flex min-h-6 min-w-6 items-center rounded px-1 text-xs font-medium text-primary hover:underline"
+        >
           {events.length - MAX_IN_CELL} más
         </button>
       </PopoverTrigger>
