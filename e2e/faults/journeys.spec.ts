@@ -270,3 +270,62 @@ test('a new receivables client under every fault', async ({ page, loginAs }) => 
   await expect(page.getByText('Cliente creado')).toBeVisible();
   report('cuentas por cobrar', seen);
 });
+
+test('uploading a price list under every fault', async ({ page, loginAs }) => {
+  test.slow();
+  await loginAs('demo');
+  await page.goto('/dashboard/configuracion-empresa');
+  await page.getByLabel('Archivo: lista de precios').setInputFiles({
+    name: 'precios.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'código;descripción;categoría;precio\r\n1;Guantes de nitrilo;Insumos médicos;1990',
+    ),
+  });
+  const preview = page.getByRole('region', { name: 'Vista previa: Lista de precios' });
+  await expect(preview).toContainText('Guantes de nitrilo');
+  const send = page.getByRole('button', { name: 'Subir lista de precios' });
+  const call = { path: '/users/upload', method: 'POST' as const };
+
+  const seen = await underEveryFault(page, call, {
+    act: () => send.click(),
+    kept: async () => {
+      // The chosen file stays chosen, previewed, and can be sent again.
+      await expect(preview).toContainText('Guantes de nitrilo');
+      await expect(send).toBeEnabled();
+    },
+  });
+  await send.click();
+  await expect(page.getByText('Lista de precios cargada')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'precios.csv' })).toBeVisible();
+  report('subir lista de precios', seen);
+});
+
+test('asking the AI about a tender under every fault', async ({ page, loginAs }) => {
+  test.slow();
+  await loginAs('demo');
+  await page.goto('/dashboard/opportunity/6164-39-LP26');
+  await page.getByRole('button', { name: 'Preguntar a la IA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Asistente IA - Licitaciones' });
+  await expect(dialog.getByText(/Documentos procesados: \d+\./)).toBeVisible({ timeout: 15_000 });
+  const question = dialog.getByLabel('Tu pregunta');
+  const asked = '¿Qué garantías piden?';
+  await question.fill(asked);
+  const retry = dialog.getByRole('button', { name: 'Reintentar' });
+  const call = { path: '/chat/question/stream', method: 'POST' as const };
+
+  const seen = await underEveryFault(page, call, {
+    // After the first failure the question waits as 'Pregunta que falló' with 'Reintentar'.
+    act: (attempt) => (attempt === 0 ? question.press('Enter') : retry.click()),
+    message: (fault) => dialog.getByText(fault.message).first(),
+    kept: async () => {
+      await expect(dialog.getByText('Pregunta que falló:')).toBeVisible();
+      await expect(dialog).toContainText(asked);
+      await expect(retry).toBeEnabled();
+    },
+  });
+  await retry.click();
+  const log = dialog.getByRole('log', { name: 'Conversación' });
+  await expect(log.getByText(/Garantía de/).first()).toBeVisible({ timeout: 15_000 });
+  report('asistente IA', seen);
+});

@@ -101,11 +101,13 @@ const handlers: ApiEventHandlers = {
   onSubscriptionExpired: () => {},
 };
 
+let lastExpiredToken: string | null = null;
+
+/** Installs the app's handlers; a session that ended before they were installed is forgotten. */
 export function setApiEventHandlers(next: Partial<ApiEventHandlers>) {
   Object.assign(handlers, next);
+  lastExpiredToken = null;
 }
-
-let lastExpiredToken: string | null = null;
 
 /** Ten requests failing together with the same stale token end the session once. */
 function notifySessionExpired(token: string) {

@@ -50,8 +50,11 @@ export function RowChatEntry({ codigo }: { codigo: string }) {
       tabIndex={-1}
       aria-label={`Preguntar a la IA sobre ${codigo}`}
       title="Preguntar a la IA"
-      disabled={loading}
-      onClick={() => void start()}
+      // aria-disabled, not disabled, while loading: the focus stays here for the chat to return.
+      aria-disabled={loading || undefined}
+      onClick={() => {
+        if (!loading) void start();
+      }}
       onDoubleClick={stopDoubleClick}
     >
       {loading ? <Spinner label="Cargando documentos" /> : <SparklesIcon aria-hidden />}

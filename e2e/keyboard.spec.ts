@@ -1,0 +1,248 @@
+import type { Locator } from '@playwright/test';
+
+import { ACCOUNTS, expect, expectAccessible, mockReady, test, type Page } from './fixtures';
+
+/**
+ * Every area by keyboard alone (issue 14): each test moves with Tab, arrows, Enter, Space and
+ * Escape, as a person who cannot use a mouse does, and proves it: a trusted pointer event on the
+ * page fails the test. Focus must come back to what opened each dialog. The grid, the task board
+ * and the command palette have their own keyboard-only journeys (search, work and
+ * command-palette specs).
+ */
+
+/** Counts trusted pointer and mouse presses on every page of the context. */
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    const state = window as unknown as { __pointerPresses: number };
+    state.__pointerPresses = 0;
+    for (const type of ['pointerdown', 'mousedown']) {
+      window.addEventListener(
+        type,
+        (event) => {
+          if (event.isTrusted) state.__pointerPresses += 1;
+        },
+        { capture: true },
+      );
+    }
+  });
+});
+
+test.afterEach(async ({ page }) => {
+  const presses = await page.evaluate(
+    () => (window as unknown as { __pointerPresses?: number }).__pointerPresses ?? 0,
+  );
+  expect(presses, 'pointer presses in a keyboard-only journey').toBe(0);
+});
+
+/** Whether `target` is the focused element. */
+function isFocused(target: Locator) {
+  return target.evaluate((element) => element === document.activeElement).catch(() => false);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, the way a keyboard user reaches a control;
+ * fails when it is not reached within `max` presses (a control Tab cannot reach is a bug).
+ */
+async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
+  await expect(target).toBeVisible();
+  for (let press = 0; press <= max; press += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab did not reach ${target.toString()} in ${max} presses`);
+}
+
+/** Presses an arrow key until `target` (a menu item, an option) has focus. */
+async function arrowTo(page: Page, target: Locator, key = 'ArrowDown', max = 30) {
+  await expect(target).toBeVisible();
+  for (let press = 0; press <= max; press += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} did not reach ${target.toString()} in ${max} presses`);
+}
+
+test('access: sign in from the landing page and sign out', async ({ page }) => {
+  await page.goto('/');
+  await mockReady(page);
+  await tabTo(page, page.getByRole('button', { name: 'Comenzamos' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
+  await tabTo(page, page.getByLabel('Correo electrónico'));
+  await page.keyboard.type(ACCOUNTS.demo.email);
+  await tabTo(page, page.getByLabel('Contraseña', { exact: true }));
+  await page.keyboard.type(ACCOUNTS.demo.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
+
+  const userMenu = page.getByRole('button', { name: `Menú de usuario: ${ACCOUNTS.demo.name}` });
+  await tabTo(page, userMenu);
+  await page.keyboard.press('Enter');
+  await arrowTo(page, page.getByRole('menuitem', { name: 'Cerrar sesión' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Sesión cerrada')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Comenzamos' })).toBeVisible();
+});
+
+test('search: run a search and save it with its alerts', async ({ page, loginAs }) => {
+  await loginAs('demo');
+  await page.goto('/dashboard');
+  await tabTo(page, page.getByLabel('¿Qué vende tu empresa?'));
+  await page.keyboard.type('mobiliario escolar para liceos');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /oportunidades encontradas/ })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  const save = page.getByRole('button', { name: 'Guardar búsqueda' });
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Guardar búsqueda' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await tabTo(page, dialog.getByLabel('Nombre'));
+  await page.keyboard.type('Mobiliario por teclado');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Búsqueda guardada', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(save).toBeFocused();
+
+  // The new saved search is in the sidebar, reachable and opened by keyboard.
+  const saved = page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Mobiliario por teclado' });
+  await tabTo(page, saved, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/saved-search\/\d+$/);
+});
+
+test('an opportunity: tag it and ask the AI about its documents', async ({ page, loginAs }) => {
+  test.slow();
+  await loginAs('demo');
+  await page.goto('/dashboard/opportunity/6164-39-LP26');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Detalle de oportunidad' }),
+  ).toBeVisible();
+
+  const tag = page.getByRole('button', { name: 'Etiquetar' });
+  await tabTo(page, tag);
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Crear etiqueta' }));
+  await page.keyboard.press('Enter');
+  const create = page.getByRole('dialog', { name: 'Nueva etiqueta' });
+  await expect(create).toBeVisible();
+  await tabTo(page, create.getByLabel('Nombre'));
+  await page.keyboard.type('Revisar por teclado');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Etiqueta creada correctamente', { exact: true })).toBeVisible();
+  await expect(create).toBeHidden();
+  await page.keyboard.press('Escape');
+
+  const ask = page.getByRole('button', { name: 'Preguntar a la IA' });
+  await tabTo(page, ask);
+  await page.keyboard.press('Enter');
+  const chat = page.getByRole('dialog', { name: 'Asistente IA - Licitaciones' });
+  await expect(chat.getByText(/Documentos procesados: \d+\./)).toBeVisible({ timeout: 15_000 });
+  await tabTo(page, chat.getByLabel('Tu pregunta'));
+  await page.keyboard.type('¿Qué garantías piden?');
+  await page.keyboard.press('Enter');
+  await expect(
+    chat
+      .getByRole('log', { name: 'Conversación' })
+      .getByText(/Garantía de/)
+      .first(),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.keyboard.press('Escape');
+  await expect(chat).toBeHidden();
+  await expect(ask).toBeFocused();
+});
+
+test('notifications: read one and then all', async ({ page, loginAs }) => {
+  await loginAs('demo');
+  await page.goto('/dashboard/notificaciones');
+  const list = page.getByRole('list', { name: 'Notificaciones' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const unread = page.getByText(/Tienes \d+ notificaciones sin leer\./);
+  const before = Number((await unread.innerText()).match(/\d+/)![0]);
+
+  await tabTo(page, list.getByRole('button', { name: 'Marcar como leída' }).first());
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Tienes ${before - 1} notificaciones sin leer.`)).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Marcar todas como leídas' }), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No tienes notificaciones sin leer.')).toBeVisible();
+});
+
+test('team and company: an invitation link and a price list', async ({ page, loginAs }) => {
+  await loginAs('demo');
+  await page.goto('/dashboard/equipo-de-trabajo');
+  const invite = page.getByRole('region', { name: 'Invita a tu equipo' });
+  await tabTo(page, invite.getByLabel('Cuántas personas pueden usarlo'));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('3');
+  await tabTo(page, invite.getByRole('button', { name: 'Generar link' }));
+  await page.keyboard.press('Enter');
+  await expect(invite.getByRole('list', { name: 'Links activos' })).toContainText('Usado 0 de 3');
+
+  await page.goto('/dashboard/configuracion-empresa');
+  // The file input is reached with Tab and opens the system's file picker with Space.
+  await tabTo(page, page.getByLabel('Archivo: lista de precios'));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  const csv = ['código;descripción;categoría;precio', '1;Guantes de nitrilo;Insumos médicos;1990'];
+  await (
+    await chooser
+  ).setFiles({
+    name: 'precios.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv.join('\r\n')),
+  });
+  await expect(page.getByRole('region', { name: 'Vista previa: Lista de precios' })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Subir lista de precios' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Lista de precios cargada')).toBeVisible();
+});
+
+test('receivables: a new client', async ({ page, loginAs }) => {
+  await loginAs('receivables');
+  await page.goto('/dashboard/cuentas-por-cobrar/clientes');
+  const open = page.getByRole('button', { name: 'Nuevo cliente' });
+  await tabTo(page, open);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByLabel('RUT'));
+  await page.keyboard.type('76.543.210-3');
+  await tabTo(page, dialog.getByLabel('Nombre de la organización'));
+  await page.keyboard.type('Hospital del Teclado');
+  await tabTo(page, dialog.getByRole('button', { name: 'Crear cliente' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Cliente creado')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test('user administration: act as a user and stop', async ({ page, loginAs }) => {
+  await loginAs('supervisor');
+  await page.goto('/dashboard/administracion-usuarios');
+  await tabTo(page, page.getByLabel('Buscar usuarios'));
+  await page.keyboard.type('demo@oportuna.cl');
+  const row = page
+    .getByRole('table', { name: 'Usuarios' })
+    .getByRole('row')
+    .filter({ hasText: ACCOUNTS.demo.name });
+  await expect(row).toHaveCount(1);
+  await tabTo(page, row.getByRole('button', { name: `Suplantar a ${ACCOUNTS.demo.name}` }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: `¿Suplantar a ${ACCOUNTS.demo.name}?` });
+  await tabTo(page, confirm.getByRole('button', { name: 'Sí, suplantar' }));
+  await page.keyboard.press('Enter');
+  const banner = page.getByRole('region', { name: /suplant/i });
+  await expect(banner).toBeVisible();
+  await tabTo(page, banner.getByRole('button', { name: 'Finalizar suplantación' }));
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+});
