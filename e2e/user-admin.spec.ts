@@ -31,8 +31,9 @@ test.describe('user administration', () => {
     const banner = page.getByRole('region', { name: /suplant/i });
     await expect(banner).toContainText(name);
     await banner.getByRole('button', { name: 'Finalizar suplantación' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/administracion-usuarios$/);
+    // The toast lasts a few seconds: it is checked first.
     await expect(page.getByText('Suplantación Finalizada')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/administracion-usuarios$/);
   });
 
   test("the supervisor changes a customer's plan and AI flag", async ({ page, loginAs }) => {

@@ -142,7 +142,10 @@ test("KPIs show charts with their tables, and purchase orders lead to a bid's ou
   test.slow();
   await loginAs('demo');
   await page.goto('/dashboard/kpi');
-  await expect(page.getByRole('heading', { level: 1, name: 'KPIs' })).toBeVisible();
+  // The page and its chart code load on first visit: under a full two-worker run, slowly.
+  await expect(page.getByRole('heading', { level: 1, name: 'KPIs' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText('Tasa de adjudicación')).toBeVisible();
   const monthly = page.getByRole('region', { name: 'Postulaciones y adjudicaciones por mes' });
   await expect(

@@ -43,9 +43,15 @@ function report(journey: string, seen: string[]) {
   console.log(`[faults] ${journey}: ${seen.join('; ')}`);
 }
 
-/** The newest error the page shows: a toast or an alert, with text. */
+/**
+ * The newest error the page shows: the front toast (sonner puts the newest first and marks it
+ * data-front), or else an alert with text.
+ */
 function shownError(page: Page, message: RegExp) {
-  return page.locator('[data-sonner-toast], [role="alert"]').filter({ hasText: message }).last();
+  return page
+    .locator('[data-sonner-toast][data-front="true"], [role="alert"]')
+    .filter({ hasText: message })
+    .first();
 }
 
 async function addFault(page: Page, rule: Partial<FaultRule>) {
@@ -86,6 +92,36 @@ async function underEveryFault(
       await options.kept(shown);
     });
   }
+  return seen;
+}
+
+/**
+ * A 401 on `call`, sent by `act`: the session ends as the spec says (the token goes, the landing
+ * says «Sesión expirada»), and signing in again returns to the page the journey was on. What a
+ * form held is not kept across the new sign-in. Returns what the user read.
+ */
+async function sessionExpiresOn(
+  page: Page,
+  call: Call,
+  act: () => Promise<void>,
+  account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS] = ACCOUNTS.demo,
+) {
+  let seen = '';
+  await test.step('401', async () => {
+    const here = new URL(page.url());
+    const returnTo = `${here.pathname}${here.search}`;
+    await addFault(page, { kind: 'unauthorized', path: call.path, method: call.method, times: 1 });
+    await act();
+    await expect(page.getByText('Sesión expirada')).toBeVisible();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/' && url.searchParams.get('volver') === returnTo,
+    );
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(returnTo);
+    seen = `401: «Sesión expirada», y al volver a entrar, de vuelta en ${returnTo}`;
+  });
   return seen;
 }
 
@@ -154,18 +190,12 @@ test('search under every fault', async ({ page, loginAs }) => {
     timeout: 20_000,
   });
 
-  await test.step('401', async () => {
-    await addFault(page, { kind: 'unauthorized', path: '/opportunities/search', times: 1 });
-    await prompt.fill(`${query} regionales`);
-    await prompt.press('Enter');
-    await expect(page.getByText('Sesión expirada')).toBeVisible();
-    await expect(page).toHaveURL('/?volver=%2Fdashboard');
-    seen.push('401: «Sesión expirada», y al volver a entrar, de vuelta en /dashboard');
-    await page.getByLabel('Correo electrónico').fill(ACCOUNTS.demo.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(ACCOUNTS.demo.password);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page).toHaveURL('/dashboard');
-  });
+  seen.push(
+    await sessionExpiresOn(page, search, async () => {
+      await prompt.fill(`${query} regionales`);
+      await prompt.press('Enter');
+    }),
+  );
   report('búsqueda', seen);
 });
 
@@ -197,6 +227,9 @@ test('saving a search under every fault', async ({ page, loginAs }) => {
   });
   await save.click();
   await expect(page.getByText('Búsqueda guardada', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar búsqueda' }).click();
+  await name.fill('Mobiliario para colegios');
+  seen.push(await sessionExpiresOn(page, call, () => save.click()));
   report('guardar búsqueda', seen);
 });
 
@@ -222,6 +255,11 @@ test('creating a tag under every fault', async ({ page, loginAs }) => {
   });
   await save.click();
   await expect(page.getByText('Etiqueta creada correctamente', { exact: true })).toBeVisible();
+  // Creating a tag closes the picker: it opens again for the next one.
+  await page.getByRole('button', { name: 'Etiquetar' }).click();
+  await page.getByRole('button', { name: 'Crear etiqueta' }).click();
+  await name.fill('Visita a terreno');
+  seen.push(await sessionExpiresOn(page, call, () => save.click()));
   report('etiqueta', seen);
 });
 
@@ -244,6 +282,7 @@ test('a team invitation link under every fault', async ({ page, loginAs }) => {
   });
   await generate.click();
   await expect(invite.getByRole('list', { name: 'Links activos' })).toContainText('Usado 0 de 3');
+  seen.push(await sessionExpiresOn(page, call, () => generate.click()));
   report('invitación al equipo', seen);
 });
 
@@ -268,6 +307,10 @@ test('a new receivables client under every fault', async ({ page, loginAs }) => 
   });
   await create.click();
   await expect(page.getByText('Cliente creado')).toBeVisible();
+  await page.getByRole('button', { name: 'Nuevo cliente' }).click();
+  await dialog.getByLabel('RUT').fill('76.086.428-5');
+  await organization.fill('Clínica de Prueba Fallas');
+  seen.push(await sessionExpiresOn(page, call, () => create.click(), ACCOUNTS.receivables));
   report('cuentas por cobrar', seen);
 });
 
@@ -298,6 +341,12 @@ test('uploading a price list under every fault', async ({ page, loginAs }) => {
   await send.click();
   await expect(page.getByText('Lista de precios cargada')).toBeVisible();
   await expect(page.getByRole('link', { name: 'precios.csv' })).toBeVisible();
+  await page.getByLabel('Archivo: lista de precios').setInputFiles({
+    name: 'precios-2.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('código;descripción;categoría;precio\r\n1;Alcohol gel;Higiene;3490'),
+  });
+  seen.push(await sessionExpiresOn(page, call, () => send.click()));
   report('subir lista de precios', seen);
 });
 
@@ -327,5 +376,9 @@ test('asking the AI about a tender under every fault', async ({ page, loginAs })
   await retry.click();
   const log = dialog.getByRole('log', { name: 'Conversación' });
   await expect(log.getByText(/Garantía de/).first()).toBeVisible({ timeout: 15_000 });
+  // The next question waits for the answer to finish.
+  await expect(log.getByRole('button', { name: 'Descargar .md' })).toBeVisible({ timeout: 15_000 });
+  await question.fill('¿Cuándo cierra?');
+  seen.push(await sessionExpiresOn(page, call, () => question.press('Enter')));
   report('asistente IA', seen);
 });

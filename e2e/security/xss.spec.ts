@@ -94,6 +94,8 @@ type Planted = { companyId: number; userId: number; invitationToken: string };
 
 /** Writes the corpus into the mock database (as its server would hold it) for the demo user. */
 async function plant(page: Page): Promise<Planted> {
+  // The mock's mailbox page: a page of the app that reads nothing before the corpus is in.
+  if (page.url() === 'about:blank') await page.goto('/mock/correo');
   await mockReady(page);
   return page.evaluate(
     ({ payloads, all, email }) => {
