@@ -18,7 +18,9 @@ export default defineConfig({
   // The long journeys (sign-up to logout, save-edit-delete a search) take 20-30 s on a busy
   // two-core machine, axe on every screen included: room so that load is not a failure.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // A test's first page boots the mock API and loads its route's code: under two workers on
+  // two cores that alone can pass 7 s.
+  expect: { timeout: 12_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: APP_ORIGIN,

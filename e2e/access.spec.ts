@@ -128,9 +128,10 @@ test.describe('access journeys', () => {
 
   test('an exhausted or unknown invitation says so', async ({ page }) => {
     await page.goto('/invitation/pacifico-completa/2');
-    await expect(
-      page.getByText('La invitación ha alcanzado su límite máximo de usos'),
-    ).toBeVisible();
+    // The first visit seeds and boots the mock API before the invitation can be checked.
+    await expect(page.getByText('La invitación ha alcanzado su límite máximo de usos')).toBeVisible(
+      { timeout: 20_000 },
+    );
     await expectAccessible(page);
     await page.goto('/invitation/no-existe/1');
     await expect(page.getByText('La invitación no es válida')).toBeVisible();

@@ -12,7 +12,10 @@ test('a task made from an opportunity goes across the board by keyboard, to the 
   await loginAs('demo');
   await page.goto(`/dashboard/opportunity/${OPPORTUNITY}`);
   const tasks = page.getByRole('region', { name: /^Tareas \(\d+\)$/ });
-  await expect(tasks).toContainText('Preparar boleta de garantía de seriedad de la oferta');
+  // The first visit boots the mock API and loads the detail's and the tasks' code.
+  await expect(tasks).toContainText('Preparar boleta de garantía de seriedad de la oferta', {
+    timeout: 20_000,
+  });
 
   await tasks.getByRole('button', { name: 'Nueva tarea' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva tarea' });

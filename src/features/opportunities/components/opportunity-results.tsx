@@ -46,7 +46,12 @@ export function OpportunityResults({
   const navigate = useNavigate();
   const location = useLocation();
 
-  const open = (codigo: string, ordered: OpportunitySummary[], index: number) => {
+  const open = (
+    codigo: string,
+    ordered: OpportunitySummary[],
+    index: number,
+    scrollTop: number,
+  ) => {
     useNavigationStore.getState().set(
       createNavigationState({
         opportunities: ordered,
@@ -59,7 +64,8 @@ export function OpportunityResults({
           totalOpportunities: total,
           searchParams,
           opportunities: rows,
-          view,
+          // Where the list is as it opens, so coming back shows the row that was opened.
+          view: { ...view, scrollTop },
         },
       }),
     );

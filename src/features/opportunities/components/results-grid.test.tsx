@@ -141,7 +141,12 @@ describe('ResultsGrid', () => {
     expect(ordered.map((row) => row.codigo)).toEqual(rows.map((row) => row.codigo));
 
     await user.click(within(rowAt(grid, 2)).getByRole('link', { name: rows[2]!.nombre }));
-    expect(onOpen).toHaveBeenLastCalledWith(rows[2]!.codigo, expect.any(Array), 2);
+    expect(onOpen).toHaveBeenLastCalledWith(
+      rows[2]!.codigo,
+      expect.any(Array),
+      2,
+      expect.any(Number),
+    );
   });
 
   it('leaves Ctrl/Cmd, Shift and middle clicks to the browser (a new tab, on its own)', async () => {
@@ -215,7 +220,7 @@ describe('ResultsGrid', () => {
     expect(views.at(-1)?.selectedCodes).toEqual([rows[0]!.codigo]);
     expect(rowAt(grid, 0)).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
-    expect(onOpen).toHaveBeenCalledWith(rows[0]!.codigo, expect.any(Array), 0);
+    expect(onOpen).toHaveBeenCalledWith(rows[0]!.codigo, expect.any(Array), 0, expect.any(Number));
   });
 
   it('pages by the card height on a phone', async () => {
@@ -251,7 +256,12 @@ describe('ResultsGrid', () => {
       `/dashboard/opportunity/${encodeURIComponent(codeLink.textContent ?? '')}`,
     );
     await user.click(codeLink);
-    expect(onOpen).toHaveBeenCalledWith(codeLink.textContent, expect.any(Array), last);
+    expect(onOpen).toHaveBeenCalledWith(
+      codeLink.textContent,
+      expect.any(Array),
+      last,
+      expect.any(Number),
+    );
   });
 
   it('selects every shown row from the header and says how many', async () => {

@@ -98,7 +98,13 @@ export function ResultsGrid({
   isSupervisor: boolean;
   view: GridView;
   onViewChange: (view: GridView) => void;
-  onOpen: (codigo: string, orderedRows: OpportunitySummary[], index: number) => void;
+  /** `scrollTop` is the list's position now (the view's copy is updated only every row). */
+  onOpen: (
+    codigo: string,
+    orderedRows: OpportunitySummary[],
+    index: number,
+    scrollTop: number,
+  ) => void;
   now?: Date;
   slots?: ResultsGridSlots;
   /** The grid's accessible name: what the list is. */
@@ -153,7 +159,7 @@ export function ResultsGrid({
 
   const openAt = (index: number) => {
     const row = ordered[index];
-    if (row) onOpen(row.codigo, ordered, index);
+    if (row) onOpen(row.codigo, ordered, index, scrollRef.current?.scrollTop ?? view.scrollTop);
   };
 
   const { activeIndex, setActiveIndex, onKeyDown } = useGridKeyboard({
