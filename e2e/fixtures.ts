@@ -145,6 +145,31 @@ export async function watchContentSecurityPolicy(context: BrowserContext) {
   return violations;
 }
 
+/** Signs in on a page of the app through the running mock's login endpoint; keeps the token. */
+async function signInOnPage(page: Page, account: Account) {
+  await mockReady(page);
+  await page.evaluate(async (credentials) => {
+    const response = await fetch('/mock-api/api/users/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+    if (!response.ok) throw new Error(`login failed: ${response.status}`);
+    const body = (await response.json()) as { data: { token: string } };
+    localStorage.setItem('auth_token', body.data.token);
+  }, ACCOUNTS[account]);
+}
+
+/** Adds a fault rule to the mock API running in this page (see src/mocks/server/faults.ts). */
+export async function addFaultRule(page: Page, rule: NewFaultRule) {
+  await mockReady(page);
+  await page.evaluate((faultRule) => {
+    (
+      window as unknown as { __mockApi: { faults: { add: (r: unknown) => void } } }
+    ).__mockApi.faults.add(faultRule);
+  }, rule);
+}
+
 /** An account's signed-in local storage: the seeded mock database and its session token. */
 type SignedInStorage = Record<string, string>;
 
@@ -157,18 +182,8 @@ async function signInOnce(browser: Browser, account: Account): Promise<SignedInS
   try {
     const page = await context.newPage();
     await page.goto('/mock/correo');
-    await mockReady(page);
-    return await page.evaluate(async (credentials) => {
-      const response = await fetch('/mock-api/api/users/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(credentials),
-      });
-      if (!response.ok) throw new Error(`login failed: ${response.status}`);
-      const body = (await response.json()) as { data: { token: string } };
-      localStorage.setItem('auth_token', body.data.token);
-      return { ...localStorage } as Record<string, string>;
-    }, ACCOUNTS[account]);
+    await signInOnPage(page, account);
+    return await page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
   } finally {
     await context.close();
   }
@@ -224,17 +239,7 @@ export const test = base.extend<
         }, storage);
         return;
       }
-      await mockReady(page);
-      await page.evaluate(async (credentials) => {
-        const response = await fetch('/mock-api/api/users/login', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(credentials),
-        });
-        if (!response.ok) throw new Error(`login failed: ${response.status}`);
-        const body = (await response.json()) as { data: { token: string } };
-        localStorage.setItem('auth_token', body.data.token);
-      }, ACCOUNTS[account]);
+      await signInOnPage(page, account);
     });
   },
   injectFault: async ({ page, context }, use) => {
@@ -253,12 +258,7 @@ export const test = base.extend<
         );
         return;
       }
-      await mockReady(page);
-      await page.evaluate((faultRule) => {
-        (
-          window as unknown as { __mockApi: { faults: { add: (r: unknown) => void } } }
-        ).__mockApi.faults.add(faultRule);
-      }, rule);
+      await addFaultRule(page, rule);
     });
   },
 });

@@ -1,7 +1,7 @@
 import type { FaultMethod, FaultRule } from '../../src/mocks/server/fault-rules';
 import type { Locator } from '@playwright/test';
 
-import { ACCOUNTS, expect, mockReady, test, type Page } from '../fixtures';
+import { ACCOUNTS, addFaultRule, expect, mockReady, test, type Page } from '../fixtures';
 
 /**
  * Faults (issue 14): each journey under a forced 500, 429, timeout, dropped network and 401 from
@@ -54,14 +54,6 @@ function shownError(page: Page, message: RegExp) {
     .first();
 }
 
-async function addFault(page: Page, rule: Partial<FaultRule>) {
-  await page.evaluate((faultRule) => {
-    (
-      window as unknown as { __mockApi: { faults: { add: (r: unknown) => void } } }
-    ).__mockApi.faults.add(faultRule);
-  }, rule);
-}
-
 type Call = { path: string; method: FaultMethod };
 
 /**
@@ -83,7 +75,7 @@ async function underEveryFault(
   const find = options.message ?? ((fault: Fault) => page.getByText(fault.message).first());
   for (const [attempt, fault] of FAULTS.entries()) {
     await test.step(fault.label, async () => {
-      await addFault(page, { ...fault.rule, path: call.path, method: call.method, times: 1 });
+      await addFaultRule(page, { ...fault.rule, path: call.path, method: call.method, times: 1 });
       await options.act(attempt);
       if (fault.rule.kind === 'hold') await page.clock.fastForward(601_000);
       const shown = find(fault);
@@ -110,7 +102,12 @@ async function sessionExpiresOn(
   await test.step('401', async () => {
     const here = new URL(page.url());
     const returnTo = `${here.pathname}${here.search}`;
-    await addFault(page, { kind: 'unauthorized', path: call.path, method: call.method, times: 1 });
+    await addFaultRule(page, {
+      kind: 'unauthorized',
+      path: call.path,
+      method: call.method,
+      times: 1,
+    });
     await act();
     await expect(page.getByText('Sesión expirada')).toBeVisible();
     await expect(page).toHaveURL(
@@ -149,7 +146,12 @@ test('sign-in under every fault', async ({ page }) => {
     },
   });
   await test.step('401', async () => {
-    await addFault(page, { kind: 'unauthorized', path: '/users/login', method: 'POST', times: 1 });
+    await addFaultRule(page, {
+      kind: 'unauthorized',
+      path: '/users/login',
+      method: 'POST',
+      times: 1,
+    });
     await submit.click();
     const alert = page.getByText('Authentication failed. Please login again.').first();
     await expect(alert).toBeVisible();
