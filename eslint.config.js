@@ -195,7 +195,7 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
-    files: ['*.{js,ts}', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts'],
+    files: ['*.{js,ts}', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.{ts,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { APP_ORIGIN, APP_PORT, STAND_IN_PORT, THIRD_PARTY_SCRIPTS } from './e2e/servers';
+import { APP_ORIGIN, APP_PORT, BUILD_DIR, BUILD_ENV, STAND_IN_PORT } from './e2e/servers.mjs';
 
-const OUT_DIR = APP_PORT === 4173 ? 'dist' : `dist-e2e-${APP_PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -21,7 +20,13 @@ export default defineConfig({
   // A test's first page boots the mock API and loads its route's code: under two workers on
   // two cores that alone can pass 7 s.
   expect: { timeout: 12_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report is what scripts/test-timings/e2e-report.mjs reads (npm run test:e2e prints
+  // it): the slowest tests, the time per spec, retries, and what the run covered.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/e2e-report.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: APP_ORIGIN,
     locale: 'es-CL',
@@ -51,20 +56,15 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort`,
+      // Built once outside (scripts/e2e/build.mjs, run by npm run test:e2e) and reused while its
+      // inputs are unchanged; called here too, so a plain `npx playwright test` is never stale.
+      command: `node scripts/e2e/build.mjs && npx vite preview --outDir ${BUILD_DIR} --port ${APP_PORT} --strictPort`,
       url: APP_ORIGIN,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      // The third-party scripts are on, pointed at a second local origin that serves stand-ins
-      // (e2e/stand-ins): their loading and removal, and their CSP hosts, are tested.
-      env: {
-        VITE_API_URL: '',
-        VITE_MOCK_API: '',
-        VITE_SUPPORT_CHAT_URL: THIRD_PARTY_SCRIPTS.supportChat,
-        VITE_SESSION_REPLAY_URL: THIRD_PARTY_SCRIPTS.sessionReplay,
-      },
+      env: BUILD_ENV,
     },
     {
       command: `node e2e/stand-ins/serve.mjs ${STAND_IN_PORT}`,

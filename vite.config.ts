@@ -58,6 +58,7 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./src/testing/setup-tests.ts'],
+    reporters: ['default', './scripts/test-timings/vitest-slowest-files.ts'],
     css: false,
     restoreMocks: true,
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },

@@ -51,6 +51,12 @@ const SCREENS: {
     ready: (page) => expect(page.getByText('La invitación no es válida')).toBeVisible(),
   },
   {
+    name: 'exhausted invitation',
+    path: '/invitation/pacifico-completa/2',
+    ready: (page) =>
+      expect(page.getByText('La invitación ha alcanzado su límite máximo de usos')).toBeVisible(),
+  },
+  {
     name: 'password reset form',
     path: '/reset-password-confirmation/un-token',
     ready: (page) =>
@@ -77,15 +83,31 @@ const SCREENS: {
   },
   {
     name: 'not found',
-    path: '/no-existe',
-    ready: (page) =>
-      expect(page.getByText('La página que buscas no existe o cambió de dirección.')).toBeVisible(),
+    path: '/licitaciones/que-no-existen',
+    ready: async (page) => {
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('La página que buscas no existe o cambió de dirección.'),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+    },
+  },
+  {
+    name: 'mock mailbox (mock mode only)',
+    path: '/mock/correo',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Correo simulado' })).toBeVisible();
+      await expect(page.getByRole('article')).toContainText('camila.rojas@andes.cl');
+    },
   },
 ];
 
 /*
- * One test per width walks every screen in one browser context: the mock database is seeded once
- * (a context per screen spent most of its time booting the same mock again).
+ * One test per width walks every screen in one browser context (a context per screen spent most
+ * of its time booting the same mock again). Each is the first and only axe scan of that screen.
  */
 for (const viewport of [
   { width: 375, height: 812 },

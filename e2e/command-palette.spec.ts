@@ -2,6 +2,9 @@ import { expect, expectAccessible, test } from './fixtures';
 
 const CODE = '6164-39-LP26';
 
+// Every step by keyboard: a pointer press fails the test (the keyboardOnly fixture).
+test.use({ keyboardOnly: true });
+
 test('the command palette goes anywhere by keyboard alone', async ({ page, loginAs }) => {
   test.slow();
   await loginAs('demo');
@@ -56,5 +59,4 @@ test('the command palette goes anywhere by keyboard alone', async ({ page, login
   await expect(page.getByRole('heading', { name: /oportunidades encontradas/ })).toBeVisible({
     timeout: 20_000,
   });
-  await expectAccessible(page);
 });

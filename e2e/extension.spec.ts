@@ -11,95 +11,97 @@ async function extensionScenario(page: Page, scenario: Record<string, unknown>) 
 
 const avatar = (page: Page) => page.getByRole('button', { name: /^Empresa: / });
 
-test.describe('browser extension bridge', () => {
-  test('connected: the badge says so and the portal company is the current one', async ({
-    page,
-    loginAs,
-  }) => {
-    await loginAs('demo');
-    await page.goto('/dashboard');
+/** Changes the running simulated extension (it tells the page what the real one would). */
+function configureExtension(page: Page, change: Record<string, unknown>) {
+  return page.evaluate(
+    (value) =>
+      (
+        window as unknown as { __mockApi: { extension: { configure: (c: object) => void } } }
+      ).__mockApi.extension.configure(value),
+    change,
+  );
+}
+
+test("the badge and panel follow the extension: connected, a company not yours, no portal session, not installed, a supervisor's company", async ({
+  page,
+  loginAs,
+}) => {
+  test.slow();
+  // Detection gives up after 10 s (spec access §7): the page's clock is moved past it.
+  await page.clock.install();
+  await loginAs('demo');
+  await page.goto('/dashboard');
+  const panel = page.getByRole('dialog', { name: 'Empresa y extensión' });
+
+  await test.step('connected: the portal company is the current one', async () => {
     await expect(avatar(page)).toHaveAccessibleName(
       'Empresa: Comercial Andes SpA. Extensión: Conectado',
-      { timeout: 15_000 },
     );
     await avatar(page).click();
-    const panel = page.getByRole('dialog', { name: 'Empresa y extensión' });
     await expect(panel.getByText('En Mercado Público estás como')).toContainText(
       'Comercial Andes SpA',
     );
     await expectAccessible(page);
+    await page.keyboard.press('Escape');
   });
 
-  test('not installed: says so and how to get it', async ({ page, loginAs }) => {
-    await extensionScenario(page, { installed: false });
-    await loginAs('demo');
-    await page.goto('/dashboard');
-    await expect(avatar(page)).toHaveAccessibleName(/Extensión: Extensión no instalada$/, {
-      timeout: 20_000,
+  await test.step('the portal moves to a company that is not yours: said plainly', async () => {
+    await configureExtension(page, {
+      company: { razonsocial: 'Ferretería Los Aromos Ltda.', rut: '77.123.456-0' },
     });
+    await avatar(page).click();
+    await expect(
+      panel.getByText(
+        /En Mercado Público estás como Ferretería Los Aromos Ltda\..*que no está entre tus empresas/,
+      ),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('the portal session ends, then the supplier signs in there and retries', async () => {
+    await configureExtension(page, {
+      portalSession: 'expired',
+      company: { razonsocial: 'Comercial Andes SpA', rut: '76.543.210-3' },
+    });
+    await expect(avatar(page)).toHaveAccessibleName(/Sin sesión en Mercado Público$/);
+    await avatar(page).click();
+    await expect(
+      panel.getByRole('link', { name: /Inicia sesión en Mercado Público/ }),
+    ).toBeVisible();
+    await configureExtension(page, { portalSession: 'active' });
+    await panel.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(avatar(page)).toHaveAccessibleName(/Extensión: Conectado$/);
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('not installed: nothing answers within 10 s; how to get it', async () => {
+    await configureExtension(page, { installed: false });
+    await page.reload();
+    await expect(avatar(page)).toBeVisible();
+    await expect(async () => {
+      await page.clock.runFor(1_000);
+      await expect(avatar(page)).toHaveAccessibleName(/Extensión: Extensión no instalada$/, {
+        timeout: 250,
+      });
+    }).toPass();
     await avatar(page).click();
     await expect(page.getByRole('link', { name: /Instalar la extensión/ })).toHaveAttribute(
       'target',
       '_blank',
     );
     await expectAccessible(page);
+    await page.keyboard.press('Escape');
   });
 
-  test('no portal session, then signed in on the portal and retried', async ({ page, loginAs }) => {
-    await extensionScenario(page, { portalSession: 'none' });
-    await loginAs('demo');
-    await page.goto('/dashboard');
-    await expect(avatar(page)).toHaveAccessibleName(/Sin sesión en Mercado Público$/, {
-      timeout: 15_000,
-    });
-    await avatar(page).click();
-    await expect(
-      page.getByRole('link', { name: /Inicia sesión en Mercado Público/ }),
-    ).toBeVisible();
-    await page.evaluate(() =>
-      (
-        window as unknown as { __mockApi: { extension: { configure: (c: object) => void } } }
-      ).__mockApi.extension.configure({
-        portalSession: 'active',
-      }),
-    );
-    await page.getByRole('button', { name: 'Reintentar' }).click();
-    await expect(avatar(page)).toHaveAccessibleName(/Extensión: Conectado$/, { timeout: 15_000 });
-    // The portal's session ends: the extension says so and the badge follows.
-    await page.evaluate(() =>
-      (
-        window as unknown as { __mockApi: { extension: { configure: (c: object) => void } } }
-      ).__mockApi.extension.configure({
-        portalSession: 'expired',
-      }),
-    );
-    await expect(avatar(page)).toHaveAccessibleName(/Sin sesión en Mercado Público$/);
-  });
-
-  test('a portal company that is not yours is said plainly', async ({ page, loginAs }) => {
-    await extensionScenario(page, {
-      company: { razonsocial: 'Ferretería Los Aromos Ltda.', rut: '77.123.456-0' },
-    });
-    await loginAs('demo');
-    await page.goto('/dashboard');
-    await expect(avatar(page)).toHaveAccessibleName(/Conectado$/, { timeout: 15_000 });
-    await avatar(page).click();
-    await expect(
-      page.getByText(
-        /En Mercado Público estás como Ferretería Los Aromos Ltda\..*que no está entre tus empresas/,
-      ),
-    ).toBeVisible();
-  });
-
-  test("the supervisor's portal company becomes the current company", async ({ page, loginAs }) => {
-    await extensionScenario(page, {
+  await test.step("the supervisor's portal company becomes the current company", async () => {
+    await configureExtension(page, {
+      installed: true,
       company: { razon_social: 'Distribuidora Austral', rut: '' },
     });
     await loginAs('supervisor');
-    await page.goto('/dashboard');
+    await page.reload();
     await expect(avatar(page)).toHaveAccessibleName(
       'Empresa: Distribuidora Austral SpA. Extensión: Conectado',
-      { timeout: 15_000 },
     );
   });
 });
@@ -108,10 +110,11 @@ test.describe('applying to an agile purchase through the extension', () => {
   const CODE = '1267-36-COT26';
 
   test('send an application with a file, watch it go through', async ({ page, loginAs }) => {
-    test.slow();
+    // Its status is asked every 5 s (spec search §9): the page's clock is moved 5 s at a time.
+    await page.clock.install();
     await loginAs('demo');
     await page.goto(`/dashboard/opportunity/${CODE}`);
-    await expect(avatar(page)).toHaveAccessibleName(/Conectado$/, { timeout: 15_000 });
+    await expect(avatar(page)).toHaveAccessibleName(/Conectado$/);
     await page.getByRole('button', { name: 'Postular con la extensión' }).click();
     const dialog = page.getByRole('dialog', { name: 'Postular con la extensión' });
     await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
@@ -132,10 +135,12 @@ test.describe('applying to an agile purchase through the extension', () => {
     );
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
-    await expect(dialog.getByText(/Postulación N° \d+/)).toBeVisible({ timeout: 15_000 });
-    await expect(dialog.getByText(/Postulación N° \d+: Oferta enviada/)).toBeVisible({
-      timeout: 40_000,
-    });
+    const progress = dialog.getByText(/Postulación N° \d+:/);
+    await expect(progress).toContainText('esperando a Mercado Público…');
+    for (const step of ['Validando en Mercado Público', 'Enviando la oferta', 'Oferta enviada']) {
+      await page.clock.runFor(5_000);
+      await expect(progress).toContainText(step);
+    }
     await expectAccessible(page);
     const sent = await page.evaluate(() => {
       const control = (
@@ -152,11 +157,10 @@ test.describe('applying to an agile purchase through the extension', () => {
     page,
     loginAs,
   }) => {
-    test.slow();
     await extensionScenario(page, { failWith: 'errores' });
     await loginAs('demo');
     await page.goto(`/dashboard/opportunity/${CODE}`);
-    await expect(avatar(page)).toHaveAccessibleName(/Conectado$/, { timeout: 15_000 });
+    await expect(avatar(page)).toHaveAccessibleName(/Conectado$/);
     await page.getByRole('button', { name: 'Postular con la extensión' }).click();
     const dialog = page.getByRole('dialog', { name: 'Postular con la extensión' });
     await expect(dialog.getByLabel(/^Precio unitario de /).first()).toBeVisible();
@@ -175,9 +179,7 @@ test.describe('applying to an agile purchase through the extension', () => {
       }),
     );
     await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
-    await expect(dialog.getByRole('button', { name: 'Cancelar postulación' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(dialog.getByRole('button', { name: 'Cancelar postulación' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancelar postulación' }).click();
     await expect(dialog.getByText(/Postulación N° \d+: Postulación cancelada/)).toBeVisible();
   });

@@ -13,7 +13,8 @@ import {
   type FaultConfig,
   type NewFaultRule,
 } from '../src/mocks/server/fault-rules';
-import { APP_ORIGIN } from './servers';
+import { INSTANT_PACING, PACING_STORAGE_KEY } from '../src/mocks/server/pacing';
+import { APP_ORIGIN } from './servers.mjs';
 
 export const ACCOUNTS = {
   demo: { email: 'demo@oportuna.cl', password: 'Demo1234', name: 'Daniela Muñoz Rojas' },
@@ -66,10 +67,39 @@ function isRealBarrier(node: NodeResult) {
 /** The WCAG 2.2 AA success criteria, as axe tags them (A and AA of 2.0, 2.1 and 2.2). */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+/** The open dialogs (modal or not, alert dialogs too) that axe scopes its scan to. */
+const DIALOGS = '[role="dialog"]:visible, [role="alertdialog"]:visible';
+
 /**
- * Axe on the current page: no violation of a WCAG 2.2 A or AA criterion, whatever its impact,
- * and no serious or critical one of axe's best practices. Each journey calls it on every screen
- * and dialog it visits.
+ * What one scan covered, for the run's report (scripts/test-timings/e2e-report.mjs): the width,
+ * the route with its ids and codes as ':id', and the open dialogs by name.
+ */
+async function scannedScreen(page: Page) {
+  const url = new URL(page.url());
+  const generic = (part: string) => (/\d/.test(part) ? ':id' : part);
+  const path = url.pathname.split('/').map(generic).join('/');
+  const query = [...url.searchParams]
+    .filter(([name]) => name !== 'volver')
+    .map(([name, value]) => `${name}=${generic(value)}`)
+    .join('&');
+  const dialogs = await page.locator(DIALOGS).evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const labelledBy = node.getAttribute('aria-labelledby');
+      const label = labelledBy ? document.getElementById(labelledBy)?.textContent : null;
+      return (node.getAttribute('aria-label') ?? label ?? node.getAttribute('role') ?? '').trim();
+    }),
+  );
+  const width = page.viewportSize()?.width ?? 0;
+  const screen = `${width <= 640 ? 'phone' : 'desktop'} ${path}${query ? `?${query}` : ''}`;
+  return { screen, dialogs, key: [screen, ...dialogs.map((name) => `[${name}]`)].join(' ') };
+}
+
+/**
+ * Axe on what the user is looking at: the open dialogs when there are any (the page behind was
+ * scanned as a screen of its own), else the whole page. No violation of a WCAG 2.2 A or AA
+ * criterion, whatever its impact, and no serious or critical one of axe's best practices. Each
+ * distinct screen and dialog is scanned once in the suite, at the journey that reaches it; the
+ * run's report counts them.
  */
 export async function expectAccessible(page: Page) {
   // Colours are measured once nothing has been fading in for a moment (a toast mid-transition
@@ -98,14 +128,14 @@ export async function expectAccessible(page: Page) {
     300,
     { polling: 50 },
   );
+  const scanned = await scannedScreen(page);
+  test.info().annotations.push({ type: 'axe', description: scanned.key });
   // Target size (2.5.8, new in 2.2) is off in axe by default: it is part of AA, so it runs.
   const axe = new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } });
-  // Behind a modal's overlay the page is dimmed and inert by design: a toast still fading out
-  // there would read as low contrast. Toasts are measured whenever no modal is open.
-  const modalOpen = await page
-    .locator('[data-slot$="dialog-overlay"], [data-slot="sheet-overlay"]')
-    .count();
-  if (modalOpen > 0) axe.exclude('[data-sonner-toaster]');
+  if (scanned.dialogs.length > 0) {
+    // Behind a modal the page is inert by design; a toast fading out there is not measured.
+    axe.include('[role="dialog"], [role="alertdialog"]');
+  }
   const results = await axe.analyze();
   const blocking = results.violations
     .filter(
@@ -122,7 +152,7 @@ export async function expectAccessible(page: Page) {
       help: violation.help,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
-  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+  expect(blocking, `accessibility violations on ${scanned.key}`).toEqual([]);
 }
 
 /**
@@ -143,6 +173,30 @@ export async function watchContentSecurityPolicy(context: BrowserContext) {
     });
   });
   return violations;
+}
+
+/** Collects the trusted pointer and mouse presses on every page of a context, across loads. */
+async function watchPointerPresses(context: BrowserContext) {
+  const presses: string[] = [];
+  await context.exposeBinding('__reportPointerPress', ({ page }, press: string) => {
+    presses.push(`${page?.url() ?? '?'}: ${press}`);
+  });
+  await context.addInitScript(() => {
+    for (const type of ['pointerdown', 'mousedown']) {
+      window.addEventListener(
+        type,
+        (event) => {
+          if (!event.isTrusted) return;
+          const target = event.target instanceof Element ? event.target.outerHTML.slice(0, 80) : '';
+          void (
+            window as unknown as { __reportPointerPress: (press: string) => Promise<void> }
+          ).__reportPointerPress(`${type} on ${target}`);
+        },
+        { capture: true },
+      );
+    }
+  });
+  return presses;
 }
 
 /** Signs in on a page of the app through the running mock's login endpoint; keeps the token. */
@@ -170,20 +224,31 @@ export async function addFaultRule(page: Page, rule: NewFaultRule) {
   }, rule);
 }
 
-/** An account's signed-in local storage: the seeded mock database and its session token. */
-type SignedInStorage = Record<string, string>;
+/**
+ * The mock server's state as a worker's first page of the app seeded it (the mock database, with
+ * its signing secret) and a real session token per demo account from its login endpoint.
+ */
+type SeededMock = { storage: Record<string, string>; tokens: Record<Account, string> };
 
 /**
- * Signs in once per worker and account in a page of its own, and keeps that page's local storage:
- * the mock database (seeded, with its signing secret) and a real token from its login endpoint.
+ * Seeds the mock database once per worker, in a page of its own, and signs every demo account in
+ * through the login endpoint (signing in writes nothing to the database). Every test's first page
+ * starts from that storage, so no test pays for seeding, and `loginAs` only adds a token.
  */
-async function signInOnce(browser: Browser, account: Account): Promise<SignedInStorage> {
+async function seedOnce(browser: Browser): Promise<SeededMock> {
   const context = await browser.newContext({ baseURL: APP_ORIGIN });
   try {
     const page = await context.newPage();
+    // The first visit of an empty browser: the mock API seeds its database here.
     await page.goto('/mock/correo');
-    await signInOnPage(page, account);
-    return await page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+    await mockReady(page);
+    const storage = await page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+    const tokens = {} as Record<Account, string>;
+    for (const account of Object.keys(ACCOUNTS) as Account[]) {
+      await signInOnPage(page, account);
+      tokens[account] = await page.evaluate(() => localStorage.getItem('auth_token') ?? '');
+    }
+    return { storage, tokens };
   } finally {
     await context.close();
   }
@@ -196,8 +261,8 @@ export const test = base.extend<
   {
     /**
      * Signs in as one of the demo accounts. Before the page's first visit (the usual case) the
-     * page starts from that account's signed-in storage, so no test pays for seeding the mock
-     * database and signing in; on a page of the app it signs in through the login endpoint.
+     * page starts with that account's session token; on a page of the app it signs in through
+     * the login endpoint.
      */
     loginAs: (account: Account) => Promise<void>;
     /**
@@ -205,38 +270,60 @@ export const test = base.extend<
      * page's first visit, the rule is in place when the page loads.
      */
     injectFault: (rule: NewFaultRule) => Promise<void>;
+    /**
+     * The mock API's real-time pacing (src/mocks/server/pacing.ts): instant in tests, so no
+     * journey waits for the document chat to "read" or stream; 'real' where the pacing is what
+     * a test is about (an answer arriving while the chat is minimised).
+     */
+    mockPacing: 'instant' | 'real';
+    /**
+     * A journey by keyboard alone, as a person who cannot use a mouse makes it: a trusted pointer
+     * or mouse press on any page of the test fails it (the run's report counts these journeys).
+     */
+    keyboardOnly: boolean;
   },
-  { signedInStorage: (account: Account) => Promise<SignedInStorage> }
+  { seededMock: SeededMock }
 >({
-  signedInStorage: [
-    async ({ browser }, use) => {
-      const cache = new Map<Account, Promise<SignedInStorage>>();
-      await use((account) => {
-        if (!cache.has(account)) cache.set(account, signInOnce(browser, account));
-        return cache.get(account)!;
-      });
-    },
-    { scope: 'worker' },
-  ],
-  context: async ({ context }, use) => {
+  seededMock: [({ browser }, use) => seedOnce(browser).then(use), { scope: 'worker' }],
+  mockPacing: ['instant', { option: true }],
+  keyboardOnly: [false, { option: true }],
+  context: async ({ context, seededMock, mockPacing, keyboardOnly }, use) => {
     const violations = await watchContentSecurityPolicy(context);
-    // Marks the first document of the app in this context, before any other script of ours runs
-    // (init scripts run in the order they were added): loginAs and injectFault fill its storage.
-    await context.addInitScript((origin) => {
-      (window as FirstLoadWindow).__e2eFirstLoad =
-        location.origin === origin && localStorage.length === 0;
-    }, APP_ORIGIN);
+    const pointerPresses = keyboardOnly ? await watchPointerPresses(context) : [];
+    // The context's first document of the app starts from the worker's seeded mock database
+    // (and the test's pacing), before any other script of ours runs (init scripts run in the
+    // order they were added); it is marked so that loginAs and injectFault add to its storage.
+    // A reload or a second tab finds the storage filled and is left alone.
+    await context.addInitScript(
+      ({ origin, storage }) => {
+        const first = location.origin === origin && localStorage.length === 0;
+        (window as FirstLoadWindow).__e2eFirstLoad = first;
+        if (!first) return;
+        for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+      },
+      {
+        origin: APP_ORIGIN,
+        storage: {
+          ...seededMock.storage,
+          ...(mockPacing === 'instant'
+            ? { [PACING_STORAGE_KEY]: JSON.stringify(INSTANT_PACING) }
+            : {}),
+        },
+      },
+    );
     await use(context);
     expect(violations, 'Content Security Policy violations').toEqual([]);
+    if (keyboardOnly) {
+      test.info().annotations.push({ type: 'keyboard-only', description: test.info().title });
+      expect(pointerPresses, 'pointer presses in a keyboard-only journey').toEqual([]);
+    }
   },
-  loginAs: async ({ page, context, signedInStorage }, use) => {
+  loginAs: async ({ page, context, seededMock }, use) => {
     await use(async (account) => {
       if (page.url() === 'about:blank') {
-        const storage = await signedInStorage(account);
-        await context.addInitScript((entries) => {
-          if (!(window as FirstLoadWindow).__e2eFirstLoad) return;
-          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-        }, storage);
+        await context.addInitScript((token) => {
+          if ((window as FirstLoadWindow).__e2eFirstLoad) localStorage.setItem('auth_token', token);
+        }, seededMock.tokens[account]);
         return;
       }
       await signInOnPage(page, account);

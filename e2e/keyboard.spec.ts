@@ -4,35 +4,12 @@ import { ACCOUNTS, expect, expectAccessible, mockReady, test, type Page } from '
 
 /**
  * Every area by keyboard alone (issue 14): each test moves with Tab, arrows, Enter, Space and
- * Escape, as a person who cannot use a mouse does, and proves it: a trusted pointer event on the
- * page fails the test. Focus must come back to what opened each dialog. The grid, the task board
- * and the command palette have their own keyboard-only journeys (search, work and
- * command-palette specs).
+ * Escape, as a person who cannot use a mouse does, and proves it: a trusted pointer press on any
+ * page of the test fails it (the `keyboardOnly` fixture). Focus must come back to what opened each
+ * dialog. The grid, the task board and the command palette have their own keyboard journeys
+ * (search, work and command-palette specs).
  */
-
-/** Counts trusted pointer and mouse presses on every page of the context. */
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    const state = window as unknown as { __pointerPresses: number };
-    state.__pointerPresses = 0;
-    for (const type of ['pointerdown', 'mousedown']) {
-      window.addEventListener(
-        type,
-        (event) => {
-          if (event.isTrusted) state.__pointerPresses += 1;
-        },
-        { capture: true },
-      );
-    }
-  });
-});
-
-test.afterEach(async ({ page }) => {
-  const presses = await page.evaluate(
-    () => (window as unknown as { __pointerPresses?: number }).__pointerPresses ?? 0,
-  );
-  expect(presses, 'pointer presses in a keyboard-only journey').toBe(0);
-});
+test.use({ keyboardOnly: true });
 
 /** Whether `target` is the focused element. */
 function isFocused(target: Locator) {
@@ -62,27 +39,73 @@ async function arrowTo(page: Page, target: Locator, key = 'ArrowDown', max = 30)
   throw new Error(`${key} did not reach ${target.toString()} in ${max} presses`);
 }
 
-test('access: sign in from the landing page and sign out', async ({ page }) => {
+test("access: sign in from the landing page and out, the form's errors, the scripts for visitors and for users", async ({
+  page,
+}) => {
+  const chatScript = page.locator('script[data-third-party="support-chat"]');
+  const replayScript = page.locator('script[data-third-party="session-replay"]');
+  const chatWidget = page.locator('#support-chat-stand-in');
+  const replayMarker = page.locator('#session-replay-stand-in');
   await page.goto('/');
   await mockReady(page);
-  await tabTo(page, page.getByRole('button', { name: 'Comenzamos' }));
+  // A visitor has the support chat and no session replay (stand-ins from e2e/stand-ins).
+  await expect(chatScript).toHaveCount(1);
+  await expect(chatWidget).toHaveCount(1);
+  await expect(replayScript).toHaveCount(0);
+
+  const start = page.getByRole('button', { name: 'Comenzamos' });
+  await tabTo(page, start);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
-  await tabTo(page, page.getByLabel('Correo electrónico'));
+  const email = page.getByLabel('Correo electrónico');
+  const password = page.getByLabel('Contraseña', { exact: true });
+  // Nothing typed: each field says what it needs.
+  await tabTo(page, page.getByRole('button', { name: 'Iniciar sesión' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Email es requerido')).toBeVisible();
+  await expect(page.getByText('Contraseña es requerido')).toBeVisible();
+  // A wrong password is refused and what was typed stays.
+  await tabTo(page, email, { back: true });
   await page.keyboard.type(ACCOUNTS.demo.email);
-  await tabTo(page, page.getByLabel('Contraseña', { exact: true }));
+  await tabTo(page, password);
+  await page.keyboard.type('Equivocada1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Credenciales inválidas')).toBeVisible();
+  await expect(email).toHaveValue(ACCOUNTS.demo.email);
+  await tabTo(page, password, { back: true });
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(ACCOUNTS.demo.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/dashboard');
+  await expect(
+    page.getByText(`Hola ${ACCOUNTS.demo.name}, has iniciado sesión exitosamente`),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
+  // Signed in: the chat and everything it added are gone; the recorder is in, once.
+  await expect(chatScript).toHaveCount(0);
+  await expect(chatWidget).toHaveCount(0);
+  await expect(replayScript).toHaveCount(1);
+  await expect(replayMarker).toHaveCount(1);
+  expect(
+    await page.evaluate(() => (window as { __sessionReplayLoads?: number }).__sessionReplayLoads),
+  ).toBe(1);
 
   const userMenu = page.getByRole('button', { name: `Menú de usuario: ${ACCOUNTS.demo.name}` });
   await tabTo(page, userMenu);
   await page.keyboard.press('Enter');
   await arrowTo(page, page.getByRole('menuitem', { name: 'Cerrar sesión' }));
+  // Signing out reloads the page 100 ms later (spec): what follows is read on the new page.
+  const reloaded = page.waitForEvent('load');
   await page.keyboard.press('Enter');
+  await reloaded;
   await expect(page.getByText('Sesión cerrada')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Comenzamos' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(start).toBeVisible();
+  // The token is gone, the recorder too, and the chat is back.
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  await expect(replayScript).toHaveCount(0);
+  await expect(replayMarker).toHaveCount(0);
+  await expect(chatScript).toHaveCount(1);
 });
 
 test('search: run a search and save it with its alerts', async ({ page, loginAs }) => {
@@ -100,7 +123,6 @@ test('search: run a search and save it with its alerts', async ({ page, loginAs 
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Guardar búsqueda' });
   await expect(dialog).toBeVisible();
-  await expectAccessible(page);
   await tabTo(page, dialog.getByLabel('Nombre'));
   await page.keyboard.type('Mobiliario por teclado');
   await page.keyboard.press('Enter');
@@ -225,24 +247,38 @@ test('receivables: a new client', async ({ page, loginAs }) => {
   await expect(open).toBeFocused();
 });
 
-test('user administration: act as a user and stop', async ({ page, loginAs }) => {
+test('user administration: find a customer among thousands, act as them, and come back', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs('supervisor');
   await page.goto('/dashboard/administracion-usuarios');
+  const count = page.getByRole('status').filter({ hasText: 'usuarios' });
+  await expect(count).toContainText(/de 5\.00\d usuarios/);
+  const table = page.getByRole('table', { name: 'Usuarios' });
+  // Virtualised: thousands of users, a few dozen rows in the page.
+  expect(await table.getByRole('row').count()).toBeLessThan(60);
+  await expectAccessible(page);
+
+  // Accents, case and word order do not matter.
   await tabTo(page, page.getByLabel('Buscar usuarios'));
-  await page.keyboard.type('demo@oportuna.cl');
-  const row = page
-    .getByRole('table', { name: 'Usuarios' })
-    .getByRole('row')
-    .filter({ hasText: ACCOUNTS.demo.name });
-  await expect(row).toHaveCount(1);
-  await tabTo(page, row.getByRole('button', { name: `Suplantar a ${ACCOUNTS.demo.name}` }));
+  await page.keyboard.type('XIMENA gonzalez ferreteria');
+  await expect(count).toContainText(/^\d+ de/);
+  const row = table.getByRole('row').filter({ hasText: 'Ximena González' }).first();
+  const name = (await row.getByRole('cell').first().textContent())!;
+  await tabTo(page, row.getByRole('button', { name: `Suplantar a ${name}` }));
   await page.keyboard.press('Enter');
-  const confirm = page.getByRole('alertdialog', { name: `¿Suplantar a ${ACCOUNTS.demo.name}?` });
+  const confirm = page.getByRole('alertdialog', { name: `¿Suplantar a ${name}?` });
+  await expectAccessible(page);
   await tabTo(page, confirm.getByRole('button', { name: 'Sí, suplantar' }));
   await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/dashboard$/);
   const banner = page.getByRole('region', { name: /suplant/i });
-  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(name);
   await tabTo(page, banner.getByRole('button', { name: 'Finalizar suplantación' }));
   await page.keyboard.press('Enter');
+  await expect(page.getByText('Suplantación Finalizada')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/administracion-usuarios$/);
   await expect(banner).toBeHidden();
 });

@@ -1,7 +1,7 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { addFaultRule, expect, expectAccessible, test } from './fixtures';
 
 test.describe('the mock API', () => {
-  test('its control adds and removes forced failures, which survive a reload', async ({
+  test('its control adds and removes forced failures, which survive a reload; the app says each and recovers', async ({
     page,
     loginAs,
   }) => {
@@ -34,33 +34,23 @@ test.describe('the mock API', () => {
     await expect(rules).toContainText('/users/me');
     await control.getByRole('button', { name: 'Quitar falla' }).click();
     await expect(rules).toBeHidden();
-  });
+    await page.keyboard.press('Escape');
+    // With the server well again, 'Reintentar' brings the page.
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
 
-  test('a failing user-info request can be retried once the server recovers', async ({
-    page,
-    loginAs,
-    injectFault,
-  }) => {
-    await loginAs('demo');
-    // The first load and its two automatic retries fail; the manual retry succeeds.
-    await injectFault({ kind: 'server-error', path: '/users/me', times: 3 });
-    await page.goto('/dashboard');
-    await expect(page.getByRole('alert')).toContainText('Server error. Please try again later.', {
-      timeout: 15_000,
-    });
+    // A 500 is retried twice by itself: the first load and both retries fail, the manual retry
+    // succeeds.
+    await addFaultRule(page, { kind: 'server-error', path: '/users/me', times: 3 });
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('Server error. Please try again later.');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
-  });
 
-  test('a 403 SUBSCRIPTION_EXPIRED opens the subscription modal with the plans', async ({
-    page,
-    loginAs,
-    injectFault,
-  }) => {
-    await loginAs('demo');
-    await injectFault({ kind: 'subscription-expired', path: '/users/me', times: 1 });
-    await page.goto('/dashboard');
+    // A 403 SUBSCRIPTION_EXPIRED opens the subscription modal with the plans.
+    await addFaultRule(page, { kind: 'subscription-expired', path: '/users/me', times: 1 });
+    await page.reload();
     const modal = page.getByRole('dialog', { name: 'Tu suscripción ha expirado' });
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('region', { name: 'Plan Pro' })).toContainText('UF 8 / mes');

@@ -172,14 +172,3 @@ test('the client master remembers the list view', async ({ page, loginAs }) => {
   await page.reload();
   await expect(page.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
 });
-
-test('anyone else is sent to /dashboard and has no receivables menu', async ({ page, loginAs }) => {
-  await loginAs('demo');
-  for (const path of ['/dashboard/cuentas-por-cobrar', '/dashboard/cuentas-por-cobrar/gestion']) {
-    await page.goto(path);
-    await expect(page).toHaveURL('/dashboard');
-  }
-  const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  await expect(nav.getByText('Cuentas por cobrar')).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Panel de cobranza' })).toHaveCount(0);
-});

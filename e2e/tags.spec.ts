@@ -98,7 +98,6 @@ test.describe('tags', () => {
     await detailPicker.getByRole('checkbox', { name: 'Postular' }).check();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('list', { name: 'Etiquetas' })).toContainText('Postular');
-    await expectAccessible(page);
 
     // The tags page lists exactly those three, in the results grid.
     await page.goto('/dashboard/etiquetas');
@@ -137,6 +136,7 @@ test.describe('tags', () => {
       .getByRole('link')
       .first();
     await expect(newest).toContainText('Cambio en una oportunidad etiquetada');
+    await expect(newest).toContainText('La fecha de cierre cambió');
     await newest.click();
     await expect(page).toHaveURL(`/dashboard/opportunity/${encodeURIComponent(changed)}`);
     await expect(bell(page)).toHaveAccessibleName(

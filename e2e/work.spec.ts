@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
+import { TOURS_SEEN_KEY } from '../src/features/help/lib/tour-registry';
 import { expect, expectAccessible, test } from './fixtures';
 
 const OPPORTUNITY = '6164-39-LP26';
@@ -48,12 +49,27 @@ test('a task made from an opportunity goes across the board by keyboard, to the 
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // dnd-kit's keyboard sensor starts listening for the arrows in a timer of 0 ms queued as the
+  // task is picked up: an arrow pressed before that timer runs is lost (a busy machine hands
+  // input to the page before timers). A timer queued now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowRight');
   // Screen readers hear where it is (dnd-kit's live region, in Spanish) before it is dropped.
   await expect(page.getByText(/está sobre la columna En curso/)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(inProgress).toContainText('Firmar declaración jurada');
   await expect(pending).not.toContainText('Firmar declaración jurada');
+  // The board moves the card at once and saves in the background: the reload waits until the
+  // server (the mock API running in this page) has it.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        type Db = { state: { tasks: { title: string; status: string }[] } };
+        const { db } = (window as unknown as { __mockApi: { db: Db } }).__mockApi;
+        return db.state.tasks.find((task) => task.title === 'Firmar declaración jurada')?.status;
+      }),
+    )
+    .toBe('en_curso');
   await page.reload();
   await expect(page.getByRole('region', { name: /^En curso/ })).toContainText(
     'Firmar declaración jurada',
@@ -245,7 +261,12 @@ test('the allow-listed user sees the intro tours once and can start them from th
   await searchTour.getByRole('button', { name: 'Cerrar tour' }).click();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
-  await page.waitForTimeout(500);
+  // What decides: both tours of this page are remembered as seen. Once the page is idle (its
+  // effects have run, the tour host's among them), no tour has started.
+  expect(
+    await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), TOURS_SEEN_KEY),
+  ).toEqual(expect.arrayContaining(['sidebar', 'search']));
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Ver tour de esta página' }).click();
   await expect(page.getByRole('dialog', { name: 'Describe lo que vendes' })).toBeVisible();

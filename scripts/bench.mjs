@@ -4,7 +4,8 @@
  *
  * 1. Builds, with the same Vite: Oportuna as shipped against a real backend (API URLs set to a
  *    stub on localhost, no mock), Oportuna in mock mode, a bare React + react-router app and the
- *    results-grid page (scripts/bench/grid.html).
+ *    bench's own pages (results grid, streamed answer, user administration: scripts/bench/*.html,
+ *    served under the policy their build ships, decision 0024; bench/pages.test.ts opens them).
  * 2. Loads each route in headless Chromium until the network is idle and adds up the gzip size
  *    of every JS file it downloaded (gzipped here from the bodies): `/`, a 404, `/dashboard`
  *    signed in and the work pages signed in (tasks, calendar, activities, KPIs with their charts
@@ -45,6 +46,7 @@ import {
   topByLabel,
 } from './bench/bundle.mjs';
 import { benchGrid } from './bench/grid.mjs';
+import { buildBenchPages } from './bench/pages.mjs';
 import { benchUsers } from './bench/users.mjs';
 import { benchStream } from './bench/stream.mjs';
 
@@ -467,21 +469,7 @@ async function main() {
   const real = await buildApp('real');
   const mock = await buildApp('mock');
   const gridOut = path.join(workDir, 'grid');
-  await build({
-    root,
-    logLevel: 'warn',
-    build: {
-      outDir: gridOut,
-      emptyOutDir: true,
-      rollupOptions: {
-        input: [
-          path.join(root, 'scripts/bench/grid.html'),
-          path.join(root, 'scripts/bench/stream.html'),
-          path.join(root, 'scripts/bench/users.html'),
-        ],
-      },
-    },
-  });
+  await buildBenchPages({ root, outDir: gridOut });
   const bare = await buildBare();
 
   const unknownApi = [];

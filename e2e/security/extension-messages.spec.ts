@@ -16,17 +16,21 @@ test('a cross-origin frame and another window cannot speak for the extension', a
   loginAs,
   baseURL,
 }) => {
-  test.slow();
+  // The page's clock runs the detection's 10 s (spec access §7) at the test's pace.
+  await page.clock.install();
   // No extension at all: only the attackers answer.
   await page.addInitScript(() => {
     localStorage.setItem('mockapi.extension', JSON.stringify({ installed: false }));
-    // The page's own requests, as an insider would see them.
-    (window as unknown as { __seen: unknown[] }).__seen = [];
+    // The page's own requests, as an insider would see them, and the attackers' end-of-round
+    // markers: messages from one window arrive in order, so once a marker is heard every
+    // message posted before it has been through every listener of the page, the app's too.
+    const state = window as unknown as { __seen: unknown[]; __rounds: string[] };
+    state.__seen = [];
+    state.__rounds = [];
     window.addEventListener('message', (event) => {
-      const data = event.data as { source?: string };
-      if (data?.source === 'oportuna-app') {
-        (window as unknown as { __seen: unknown[] }).__seen.push(data);
-      }
+      const data = event.data as { source?: string; round?: string };
+      if (data?.source === 'oportuna-app') state.__seen.push(data);
+      if (data?.source === 'e2e-attacker-round') state.__rounds.push(data.round!);
     });
   });
   await loginAs('demo');
@@ -81,22 +85,36 @@ test('a cross-origin frame and another window cannot speak for the extension', a
         },
       ];
     });
+  // Four rounds a second apart, while the page is still looking for its extension (its pings go
+  // out 500 ms apart), each with every request id the page has made so far.
+  const frame = page.frameLocator('iframe[title="atacante"]');
   for (let round = 0; round < 4; round += 1) {
     const messages = await forge();
-    await popup.evaluate((list) => {
-      for (const message of list) window.opener.postMessage(message, '*');
-    }, messages);
-    const frame = page.frameLocator('iframe[title="atacante"]');
-    await frame.locator('body').evaluate((body, list) => {
-      for (const message of list) body.ownerDocument.defaultView!.parent.postMessage(message, '*');
-    }, messages);
-    await page.waitForTimeout(1_000);
+    const marker = { source: 'e2e-attacker-round', round: `ventana ${round}` };
+    await popup.evaluate(
+      (list) => {
+        for (const message of list) window.opener.postMessage(message, '*');
+      },
+      [...messages, marker],
+    );
+    const frameMarker = { ...marker, round: `marco ${round}` };
+    await frame.locator('body').evaluate(
+      (body, list) => {
+        for (const message of list)
+          body.ownerDocument.defaultView!.parent.postMessage(message, '*');
+      },
+      [...messages, frameMarker],
+    );
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __rounds: string[] }).__rounds))
+      .toEqual(expect.arrayContaining([marker.round, frameMarker.round]));
+    await page.clock.runFor(1_000);
   }
 
-  // Nobody answered that the page believes: after the detection time, not installed.
+  // Nobody answered that the page believes: once the detection time is over, not installed.
+  await page.clock.runFor(10_000);
   await expect(page.getByRole('button', { name: /^Empresa: / })).toHaveAccessibleName(
     /Extensión: Extensión no instalada$/,
-    { timeout: 15_000 },
   );
   // The page never sent its token, and the attackers heard nothing from it.
   const tokenSent = await page.evaluate(() =>

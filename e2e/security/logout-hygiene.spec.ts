@@ -61,7 +61,9 @@ test('logout leaves no key of the app in any open tab, and the token never shows
   await page.getByRole('button', { name: `Menú de usuario: ${ACCOUNTS.demo.name}` }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('button', { name: 'Comenzamos' })).toBeVisible();
+  // The other tab was signed out too.
   await expect(second).toHaveURL('/');
+  await expect(second.getByRole('button', { name: 'Comenzamos' })).toBeVisible();
 
   // The 'Sesión cerrada' toast rides across logout's reload in session storage, for one load.
   for (const tab of [page, second]) {

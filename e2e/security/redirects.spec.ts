@@ -1,5 +1,5 @@
 import { OPEN_REDIRECT_FORMS } from '../../src/testing/security/open-redirects';
-import { ACCOUNTS, expect, expectAccessible, mockReady, test, type Page } from '../fixtures';
+import { ACCOUNTS, expect, mockReady, test, type Page } from '../fixtures';
 
 const CODE = '6164-39-LP26';
 
@@ -16,7 +16,6 @@ test('a protected deep link survives signing in', async ({ page }) => {
   await expect(page).toHaveURL(`/?volver=${encodeURIComponent(`/dashboard/opportunity/${CODE}`)}`);
   await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
   await mockReady(page);
-  await expectAccessible(page);
   await signInWithForm(page);
   await expect(page).toHaveURL(`/dashboard/opportunity/${CODE}`);
   await expect(

@@ -61,13 +61,26 @@ function inspect(page: Page) {
   });
 }
 
+/**
+ * A payload that became markup acts as its images load or fail: the browser marks an image
+ * complete and fires its load or error handlers in one task, so once every image on the page is
+ * complete, whatever a planted handler would run has run.
+ */
+function imagesSettled(page: Page) {
+  return page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+}
+
 /** Places tried in this test, for the report at the end of the run. */
 function placeLog() {
   const places: string[] = [];
   return {
     async check(page: Page, place: string, payloads = COUNT) {
-      // Let images fail and handlers (if any) fire before looking.
-      await page.waitForTimeout(400);
+      // A payload that became markup acts as its images load or fail: the browser marks an image
+      // complete and fires its load or error handlers in one task, so once every image on the
+      // page is complete, whatever a planted handler would run has run.
+      await page.waitForFunction(() =>
+        Array.from(document.images).every((image) => image.complete),
+      );
       const found = await inspect(page);
       expect(found, `script injection at ${place}`).toEqual({
         ran: [],
@@ -82,7 +95,10 @@ function placeLog() {
       places.push(`${place} (${COUNT})`);
     },
     report(title: string) {
-      test.info().annotations.push({ type: 'xss', description: `${title}: ${places.join('; ')}` });
+      test.info().annotations.push({
+        type: 'xss',
+        description: `${COUNT} x ${places.length}: ${title}: ${places.join('; ')}`,
+      });
       console.log(
         `[xss] ${title}: ${COUNT} payloads x ${places.length} places: ${places.join('; ')}`,
       );
@@ -383,8 +399,11 @@ test('the trap catches a payload that does run', async ({ page }) => {
     (payload) => document.body.insertAdjacentHTML('beforeend', payload),
     XSS_PAYLOADS[0]!,
   );
-  await expect.poll(async () => (await inspect(page)).ran).toEqual([1]);
-  expect((await inspect(page)).handlers).toEqual(['<img onerror>']);
+  // The same wait as every place's check: it must be enough for the handler to have run.
+  await imagesSettled(page);
+  const found = await inspect(page);
+  expect(found.ran).toEqual([1]);
+  expect(found.handlers).toEqual(['<img onerror>']);
 });
 
 test('the corpus is what the report says', () => {

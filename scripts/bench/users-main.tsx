@@ -3,6 +3,8 @@
  * generated customers (parsed with the client's schema), from a warm query cache. The bench
  * drives `window.usersBench` from Chromium: first render and DOM elements.
  */
+// As the app's entry (main.tsx): zod never tries `new Function`, which the policy refuses.
+import '@/lib/zod-jitless';
 import '@/index.css';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { BuildEnv } from '../../src/config/env-schema';
 import {
   contentSecurityPolicy,
+  everyPageHashes,
   headersFile,
   hostingHeaders,
   inlineScriptHashes,
@@ -84,6 +85,24 @@ describe('inlineScriptHashes', () => {
     const html = `<head><script type="module" src="/a.js"></script></head><body><script>${body}</script></body>`;
     const expected = `sha256-${createHash('sha256').update(body).digest('base64')}`;
     expect(inlineScriptHashes(html)).toEqual([expected]);
+  });
+});
+
+describe('everyPageHashes', () => {
+  it("keeps the app's page hashes as they are when it is the only page", () => {
+    const pages = new Map([['/index.html', ['sha256-landing=', 'sha256-loader=']]]);
+    expect(everyPageHashes(pages)).toEqual(['sha256-landing=', 'sha256-loader=']);
+  });
+
+  it('allows the inline scripts of every page built, each hash once, whatever the build order', () => {
+    const built: [string, string[]][] = [
+      ['/scripts/bench/users.html', ['sha256-users=', 'sha256-shared=']],
+      ['/scripts/bench/grid.html', ['sha256-grid=', 'sha256-shared=']],
+      ['/scripts/bench/stream.html', []],
+    ];
+    const expected = ['sha256-grid=', 'sha256-shared=', 'sha256-users='];
+    expect(everyPageHashes(new Map(built))).toEqual(expected);
+    expect(everyPageHashes(new Map([...built].reverse()))).toEqual(expected);
   });
 });
 

@@ -9,8 +9,9 @@ import type { BuildEnv } from '../../src/config/env-schema.ts';
 /**
  * The production build's Content Security Policy (decision 0024). Scripts come only from our
  * origin and from the hashes of index.html's own two inline scripts (the static landing and
- * the entry loader), never 'unsafe-inline' or 'unsafe-eval'; requests go only to our origin
- * and the env's API URLs; nothing may frame the app, plug in objects or rebase its URLs.
+ * the entry loader; a build of other pages, as the bench's, hashes theirs), never
+ * 'unsafe-inline' or 'unsafe-eval'; requests go only to our origin and the env's API URLs;
+ * nothing may frame the app, plug in objects or rebase its URLs.
  * Google's sign-in and the two third-party scripts (support chat, session replay) add their
  * hosts only when the env configures them.
  */
@@ -129,26 +130,43 @@ export function withPolicyMeta(html: string, policy: string) {
 }
 
 /**
- * Build: the policy as a `<meta>` in index.html and the full header set in `dist/_headers`.
- * Preview: `vite preview` answers with that same header set, so the e2e suite runs under it.
- * The dev server has neither (Vite's hot reload injects inline scripts).
+ * The hashes one header policy needs for every page of a build (page path -> that page's
+ * hashes): each page's, once, pages in path order. One `_headers` policy answers every path,
+ * so it must allow the inline scripts of every page built, not only the last one's.
+ */
+export function everyPageHashes(pages: ReadonlyMap<string, readonly string[]>) {
+  return [
+    ...new Set([...pages].sort(([a], [b]) => a.localeCompare(b)).flatMap(([, hashes]) => hashes)),
+  ];
+}
+
+/**
+ * Build: each page's policy as a `<meta>` (its own inline scripts' hashes) and the full header
+ * set in `dist/_headers` (the hashes of every page built: index.html alone for the app, the
+ * bench's pages for the bench). Preview: `vite preview` answers with that same header set, so
+ * the e2e suite and the bench run under it. The dev server has neither (Vite's hot reload
+ * injects inline scripts).
  */
 export function strictContentSecurityPolicy(env: BuildEnv): Plugin {
-  let headerPolicy: string | undefined;
+  const pageHashes = new Map<string, string[]>();
   return {
     name: 'oportuna:content-security-policy',
+    buildStart() {
+      pageHashes.clear();
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         if (context.server) return html;
         const hashes = inlineScriptHashes(html);
-        headerPolicy = contentSecurityPolicy(env, hashes, 'header');
+        pageHashes.set(context.path, hashes);
         return withPolicyMeta(html, contentSecurityPolicy(env, hashes, 'meta'));
       },
     },
     writeBundle(options) {
-      if (!headerPolicy || !options.dir) return;
-      writeFileSync(join(options.dir, '_headers'), headersFile(hostingHeaders(headerPolicy)));
+      if (!pageHashes.size || !options.dir) return;
+      const policy = contentSecurityPolicy(env, everyPageHashes(pageHashes), 'header');
+      writeFileSync(join(options.dir, '_headers'), headersFile(hostingHeaders(policy)));
     },
     configurePreviewServer(server) {
       const { root, build } = server.config;

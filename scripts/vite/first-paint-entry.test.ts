@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { deferEntry } from './first-paint-entry';
+import { deferAppEntry, deferEntry } from './first-paint-entry';
 
 const BUILT = `<!doctype html>
 <html lang="es-CL">
@@ -58,5 +58,14 @@ describe('deferEntry', () => {
 
   it('refuses HTML without the entry script rather than shipping a page that never starts', () => {
     expect(() => deferEntry('<html><body></body></html>')).toThrow(/no entry module script/);
+  });
+});
+
+describe('deferAppEntry', () => {
+  it("defers the app's entry only: other pages keep the module script the policy allows from 'self'", () => {
+    expect(deferAppEntry(BUILT, '/index.html')).toBe(deferEntry(BUILT));
+    for (const page of ['/scripts/bench/grid.html', '/scripts/bench/users.html']) {
+      expect(deferAppEntry(BUILT, page)).toBe(BUILT);
+    }
   });
 });

@@ -49,11 +49,26 @@ export function deferEntry(html: string) {
   return stripped.replace('</body>', `  ${entryLoader(entry[1]!, preloads)}\n  </body>`);
 }
 
+/** The page the loader is for: the app's, with the static landing (decision 0010). */
+export const FIRST_PAINT_PAGE = '/index.html';
+
+/**
+ * `deferEntry` on the app's page only. Any other page built with the same config (the bench's
+ * grid, stream and users pages) has no landing to paint first and keeps Vite's plain module
+ * script, which the strict policy allows from 'self' with no hash of its own.
+ */
+export function deferAppEntry(html: string, pagePath: string) {
+  return pagePath === FIRST_PAINT_PAGE ? deferEntry(html) : html;
+}
+
 /** Build only: the dev server keeps Vite's own entry script. Decision 0010. */
 export function firstPaintEntry(): Plugin {
   return {
     name: 'oportuna:first-paint-entry',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: deferEntry },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => deferAppEntry(html, context.path),
+    },
   };
 }

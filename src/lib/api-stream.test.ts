@@ -268,10 +268,13 @@ describe('apiStream', () => {
 
   it('stays silent when cancelled before the answer starts', async () => {
     storeSession('t');
-    server.use(http.post(chatUrl, async () => (await delay('infinite'), streamOf([]))));
+    let reached!: () => void;
+    const atServer = new Promise<void>((resolve) => (reached = resolve));
+    server.use(http.post(chatUrl, async () => (reached(), await delay('infinite'), streamOf([]))));
     const controller = new AbortController();
     const pending = capture(collect(ask({ signal: controller.signal })));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Cancelled while the server is on it, before any answer.
+    await atServer;
     controller.abort();
     expect((await pending).type).toBe('AbortError');
   });

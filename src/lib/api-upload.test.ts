@@ -177,10 +177,15 @@ describe('apiUpload', () => {
 
   it('stays silent when the caller cancels, before or during the upload', async () => {
     storeSession('t');
-    server.use(http.post(logoUrl, async () => (await delay('infinite'), HttpResponse.json({}))));
+    let reached!: () => void;
+    const atServer = new Promise<void>((resolve) => (reached = resolve));
+    server.use(
+      http.post(logoUrl, async () => (reached(), await delay('infinite'), HttpResponse.json({}))),
+    );
     const during = new AbortController();
     const pending = capture(upload({ signal: during.signal }));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Cancelled while the server is on it.
+    await atServer;
     during.abort();
     const error = await pending;
     expect(error.type).toBe('AbortError');

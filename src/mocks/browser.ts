@@ -4,7 +4,9 @@ import { createIndexedDbBlobStore } from './db/blob-store';
 import { db } from './db/database';
 import { startExtensionSimulator } from './extension/browser-simulator';
 import { handlers } from './handlers';
+import { chatPacing } from './handlers/chat';
 import { faults } from './server/faults';
+import { readStoredPacing } from './server/pacing';
 
 /**
  * Starts the mock API in the browser (npm run dev, and the production build when no backend is
@@ -17,6 +19,7 @@ export async function startMockApi() {
     ...(typeof indexedDB === 'undefined' ? {} : { blobs: createIndexedDbBlobStore(indexedDB) }),
   });
   faults.init({ storage: localStorage });
+  Object.assign(chatPacing, readStoredPacing(localStorage));
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: ({ url }, print) => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,11 +16,12 @@ beforeEach(async () => {
   ui = await import('./dropdown-menu');
 });
 
-/** Resolves once the Radix parts have arrived (the same copy the menu loads). */
+/**
+ * Resolves once the Radix parts have arrived (the same copy the menu loads) and React has
+ * rendered all their arrival changes: act() waits for the work it causes, however many turns.
+ */
 async function partsArrived() {
-  await import('./dropdown-menu-parts');
-  // The menu hears of it on the next turn.
-  await new Promise((resolve) => setTimeout(resolve));
+  await act(() => import('./dropdown-menu-parts'));
 }
 
 function Menu({ onTriggerClick }: { onTriggerClick?: () => void }) {
@@ -161,9 +162,12 @@ describe('DropdownMenu before its code has loaded', () => {
     render(<Controlled />);
     const user = userEvent.setup();
 
-    await user.click(trigger());
+    const placeholder = trigger();
+    await user.click(placeholder);
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
     await partsArrived();
+    // Radix's menu is there now (its trigger took the placeholder's place), and still closed.
+    expect(trigger()).not.toBe(placeholder);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Permitir' }));

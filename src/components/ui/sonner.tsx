@@ -7,6 +7,9 @@ export function Toaster(props: ToasterProps) {
   return (
     <Sonner
       position="top-right"
+      // Below the app's 56 px header: a toast never covers the bell, the avatar or the menu.
+      offset={{ top: 64, right: 16 }}
+      mobileOffset={{ top: 64, right: 8, left: 8 }}
       duration={TOAST_DURATION_MS}
       visibleToasts={3}
       closeButton

@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as TooltipModule from './tooltip';
 
@@ -13,6 +13,9 @@ let ui: typeof TooltipModule;
 beforeEach(async () => {
   vi.resetModules();
   ui = await import('./tooltip');
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function Bell({ onClick }: { onClick?: () => void }) {
@@ -66,14 +69,18 @@ describe('Tooltip before its code has loaded', () => {
   });
 
   it('lets the click through to its trigger, and shows nothing for it', async () => {
+    // On a fake clock, so that waiting out every hover delay takes no real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const onClick = vi.fn();
     render(<Bell onClick={onClick} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const before = trigger();
     await user.click(before);
     expect(onClick).toHaveBeenCalledTimes(1);
+    // The pointer that clicked started the download; the parts are here, and every hover delay
+    // (the provider's 200 ms, Radix's own 700 ms) is over.
     await import('./tooltip-parts');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(trigger()).toBe(before);
   });

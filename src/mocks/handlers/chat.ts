@@ -14,6 +14,7 @@ import {
   type PassageIndex,
 } from '../server/document-ai';
 import { takeStreamDrop } from '../server/faults';
+import { REAL_PACING, type MockPacing } from '../server/pacing';
 import { apiUrl, fail, readBody, respond } from '../server/http';
 import { companiesOf, requireCompany, requireUser } from '../server/session';
 import { db } from '../db/database';
@@ -35,8 +36,8 @@ export const CHAT_MESSAGES = {
     'Tu empresa aún no etiqueta oportunidades. Etiqueta las que sigues para consultarlas en el chat global.',
 } as const;
 
-/** Milliseconds between streamed pieces; tests set 0. */
-export const chatPacing = { pieceDelayMs: 25, initDelayMs: 700 };
+/** The pause before answering and between streamed pieces (server/pacing.ts); tests set 0. */
+export const chatPacing: MockPacing = { ...REAL_PACING };
 
 /** Passage indexes by session (the chat's token, or `agent:<userId>`), built when first asked. */
 const indexes = new Map<string, PassageIndex>();

@@ -47,7 +47,7 @@ export function Component() {
             </p>
           </EmptyState>
         ) : (
-          <div className="grid gap-4 md:grid-cols-[minmax(0,20rem)_1fr]">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
             <ul
               aria-label="Bandeja de entrada"
               className="flex flex-col gap-1 rounded-xl border bg-card p-1"

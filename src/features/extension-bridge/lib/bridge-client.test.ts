@@ -102,15 +102,22 @@ describe('the bridge against the simulated extension', () => {
 
   it('hears the extension say the portal session expired', async () => {
     const events: string[] = [];
+    let heard = () => {};
     simulator = installExtensionSimulator(page);
     bridge = createBridge({
       target: page,
       origin: ORIGIN,
-      onEvent: (event) => events.push(event.event),
+      onEvent: (event) => {
+        events.push(event.event);
+        heard();
+      },
     });
     await settle(bridge.detect('t'));
+    const nextEvent = new Promise<void>((resolve) => (heard = resolve));
     simulator.configure({ portalSession: 'expired' });
-    await settle(new Promise((resolve) => setTimeout(resolve, 50)));
+    await settle(nextEvent);
+    // Every message posted by then delivered too: that one event, once.
+    await vi.runOnlyPendingTimersAsync();
     expect(events).toEqual(['EXTENSION_SESSION_EXPIRED']);
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { formatChileDate } from '@/lib/format';
+import { loadSonner } from '@/lib/toast';
 import { db, faults, recordRequests } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { findToast, signInAs } from '@/testing/test-utils';
@@ -159,8 +160,11 @@ describe('NotificationsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No pudimos cargar tus notificaciones',
     );
-    // Give a toast every chance to show up: none does.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The error shows once the read has failed for good (a retry would come before it) and after
+    // React Query's error handler, the one that toasts, has run: a toast asked for then reaches
+    // sonner before this test's own wait for sonner ends.
+    const { toast } = await loadSonner();
+    expect(toast.getToasts()).toEqual([]);
     expect(requests.to('GET', '/notifications')).toHaveLength(1);
     expect(screen.queryByText('Error al obtener notificaciones')).toBeNull();
   });

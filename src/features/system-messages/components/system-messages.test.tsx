@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { loadSonner } from '@/lib/toast';
 import { publishSystemMessage } from '@/mocks/server/system-messages';
 import { db, faults, recordRequests } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';
 
-import { SYSTEM_MESSAGES_POLL_MS, systemMessagesQueryOptions } from '../api/get-system-messages';
+import { useActiveSystemMessages } from '../api/get-system-messages';
 import { DISMISSED_MESSAGES_KEY } from '../lib/dismissed-messages';
 
 import { SystemMessages } from './system-messages';
@@ -14,17 +15,38 @@ import { SystemMessages } from './system-messages';
 beforeEach(async () => {
   await signInAs('demo');
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
-function setup() {
+/** Spec search §9: the notices are read again every 5 minutes. */
+const FIVE_MINUTES = 5 * 60_000;
+
+/**
+ * Reads the same query as the banners and says how many active notices came. It re-renders with
+ * each answer in the same commit as the banners, so once it shows a count, the banners show what
+ * that answer says.
+ */
+function NoticesRead() {
+  const messages = useActiveSystemMessages();
+  return messages && <output aria-label="Avisos leídos">{messages.length}</output>;
+}
+
+function setup({ probe = false } = {}) {
   const requests = recordRequests();
   const view = renderWithProviders(
     <>
       <SystemMessages />
+      {probe && <NoticesRead />}
       <p>La página</p>
     </>,
   );
   return { ...view, requests };
 }
+
+/** Resolves once the list was read and rendered (the probe shows it), with how many are active. */
+const noticesRead = async () =>
+  (await screen.findByRole('status', { name: 'Avisos leídos' })).textContent;
 
 const notices = () => screen.findByRole('region', { name: 'Avisos del sistema' });
 
@@ -90,9 +112,9 @@ describe('SystemMessages', () => {
   });
 
   it('shows nothing when there is no active message', async () => {
-    const { requests } = setup();
-    await waitFor(() => expect(requests.to('GET', '/messages')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { requests } = setup({ probe: true });
+    expect(await noticesRead()).toBe('0');
+    expect(requests.to('GET', '/messages')).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Avisos del sistema' })).toBeNull();
   });
 
@@ -100,17 +122,42 @@ describe('SystemMessages', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     publishSystemMessage({ message: 'No se verá', color: 'rojo' });
     faults.add({ kind: 'server-error', method: 'GET', path: '/messages' });
-    const { requests } = setup();
-    await waitFor(() => expect(warn).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { requests } = setup({ probe: true });
+    // The failure reads as an answer with no notices: the query has settled, so nothing is left
+    // to retry, and a toast asked for on the way has reached sonner once this test's wait for
+    // sonner ends.
+    expect(await noticesRead()).toBe('0');
+    expect(warn).toHaveBeenCalledWith(
+      'No se pudieron obtener los mensajes del sistema',
+      expect.anything(),
+    );
+    const { toast } = await loadSonner();
+    expect(toast.getToasts()).toEqual([]);
     expect(screen.queryByText('No se verá')).toBeNull();
     expect(screen.queryByRole('listitem')).toBeNull();
     expect(requests.to('GET', '/messages')).toHaveLength(1);
     expect(screen.getByText('La página')).toBeInTheDocument();
   });
 
-  it('polls every 5 minutes', () => {
-    expect(SYSTEM_MESSAGES_POLL_MS).toBe(300_000);
-    expect(systemMessagesQueryOptions().refetchInterval).toBe(SYSTEM_MESSAGES_POLL_MS);
+  it('reads the notices on mount and again every 5 minutes, showing one published meanwhile', async () => {
+    // Only the refetch interval runs on the fake clock: the network, React and the test's own
+    // waits keep real time, and the clock moves only when the test moves it.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    publishSystemMessage({ message: 'Mantención el sábado', color: 'azul' });
+    const { requests, queryClient } = setup();
+    expect(await screen.findByText('Mantención el sábado')).toBeInTheDocument();
+    expect(requests.to('GET', '/messages')).toHaveLength(1);
+
+    publishSystemMessage({ message: 'Nuevo aviso', color: 'rojo' });
+    await act(() => vi.advanceTimersByTimeAsync(FIVE_MINUTES - 1));
+    // Not read again yet: no request started, none in flight, the new notice not shown.
+    expect(queryClient.isFetching()).toBe(0);
+    expect(requests.to('GET', '/messages')).toHaveLength(1);
+    expect(screen.queryByText('Nuevo aviso')).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(await screen.findByText('Nuevo aviso')).toBeInTheDocument();
+    expect(screen.getByText('Mantención el sábado')).toBeInTheDocument();
+    expect(requests.to('GET', '/messages')).toHaveLength(2);
   });
 });
