@@ -238,7 +238,8 @@ test.describe('AI document chat', () => {
       timeout: 15_000,
     });
     await expect(log.getByRole('table').last()).toContainText('Producto', { timeout: 20_000 });
-    await expect(log.getByRole('heading', { name: 'Garantías' })).toBeVisible();
+    // The answer's own section (its sources have a 'Garantías' heading too, one level down).
+    await expect(log.getByRole('heading', { level: 3, name: 'Garantías' })).toBeVisible();
     await expectAccessible(page);
     await panel.getByRole('button', { name: 'Minimizar' }).click();
     await expect(page.getByRole('button', { name: 'Abrir Asistente de Documentos' })).toBeVisible();
