@@ -19,40 +19,39 @@ const SLOWEST = 15;
 /** Every result of every test in the report, with where it was declared. */
 export function resultsOf(report) {
   const rows = [];
-  const walk = (suite, file) => {
+  const walk = (suite, file, titles) => {
     const here = suite.file ?? file;
+    // A file's own suite is titled with its path; a describe() block with its title.
+    const path = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         for (const result of test.results) {
           rows.push({
             file: spec.file ?? here,
             line: spec.line,
-            title: [...(suite.titlePath ?? []), spec.title].join(' › '),
+            title: [...path, spec.title].join(' › '),
             duration: result.duration,
             retry: result.retry ?? 0,
             status: result.status,
-            annotations: [...(test.annotations ?? []), ...(result.annotations ?? [])],
+            // A result carries what its run annotated (the test's list repeats the last run's).
+            annotations: result.annotations ?? test.annotations ?? [],
           });
         }
       }
     }
-    for (const child of suite.suites ?? []) walk(child, here);
+    for (const child of suite.suites ?? []) walk(child, here, path);
   };
-  for (const suite of report.suites ?? []) walk(suite);
+  for (const suite of report.suites ?? []) walk(suite, undefined, []);
   return rows;
 }
 
-/** The annotations of one type, once each (a test's and its result's lists overlap). */
+/** The descriptions of every annotation of one type, in every run. */
 function annotated(rows, type) {
-  const seen = new Set();
-  for (const row of rows) {
-    for (const annotation of row.annotations) {
-      if (annotation.type === type && annotation.description) {
-        seen.add(`${row.file}:${row.line}:${row.retry}\u0000${annotation.description}`);
-      }
-    }
-  }
-  return [...seen].map((entry) => entry.split('\u0000')[1]);
+  return rows.flatMap((row) =>
+    row.annotations
+      .filter((annotation) => annotation.type === type && annotation.description)
+      .map((annotation) => annotation.description),
+  );
 }
 
 /** The figures the report prints, as data (the unit test reads them). */
