@@ -60,7 +60,8 @@ export default defineConfig({
       // inputs are unchanged; called here too, so a plain `npx playwright test` is never stale.
       command: `node scripts/e2e/build.mjs && npx vite preview --outDir ${BUILD_DIR} --port ${APP_PORT} --strictPort`,
       url: APP_ORIGIN,
-      reuseExistingServer: !process.env.CI,
+      // Never a server left by an earlier run: it could serve an older build.
+      reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -69,7 +70,7 @@ export default defineConfig({
     {
       command: `node e2e/stand-ins/serve.mjs ${STAND_IN_PORT}`,
       url: `http://127.0.0.1:${STAND_IN_PORT}/support-chat.js`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -5,6 +5,7 @@ import { format } from 'node:util';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
+import { resetChatRequest } from '@/features/chat/model/global-chat-presence';
 import { db } from '@/mocks/db/database';
 import { server } from '@/mocks/node';
 import { faults } from '@/mocks/server/faults';
@@ -48,6 +49,8 @@ afterEach(async () => {
   cleanup();
   // sonner keeps toasts in module state: one test's toasts must not show in the next.
   toast.dismiss();
+  // Files share a worker's modules: a chat one file opened must not mount in the next.
+  resetChatRequest();
   server.resetHandlers();
   faults.clear();
   await db.reset();

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
 import { chatSourceSchema, requirementSchema } from '@/lib/ai-events';
+import { isAuthenticated } from '@/lib/session';
 
 import type { ChatSession } from '../api/chat-schema';
 import { initChat, initGeneralChat } from '../api/init-chat';
@@ -139,7 +140,10 @@ function readStored(companyId: number): GlobalChatState | null {
 }
 
 function writeStored(state: GlobalChatState) {
-  if (state.companyId === null) return;
+  // After logout (the session is gone, the page reloads 100 ms later) the user's conversation
+  // must not be written back: the unload would otherwise store it again (the spec's logout
+  // removes the chat's data).
+  if (state.companyId === null || !isAuthenticated()) return;
   rememberChatVisible(state.companyId, state.surface !== 'closed');
   try {
     const stored: z.input<typeof storedSchema> = {
