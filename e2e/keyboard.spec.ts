@@ -199,6 +199,11 @@ test('notifications: read one and then all', async ({ page, loginAs }) => {
 });
 
 test('team and company: an invitation link and a price list', async ({ page, loginAs }) => {
+  // Playwright catches the system's file picker only once it has turned on interception, which
+  // it does when the first listener subscribes, in the background: subscribed as the picker
+  // opens, the picker opened natively and was cancelled (1 run in 10). Subscribed before the
+  // first page loads, the interception is on long before.
+  const chooser = page.waitForEvent('filechooser');
   await loginAs('demo');
   await page.goto('/dashboard/equipo-de-trabajo');
   const invite = page.getByRole('region', { name: 'Invita a tu equipo' });
@@ -212,7 +217,6 @@ test('team and company: an invitation link and a price list', async ({ page, log
   await page.goto('/dashboard/configuracion-empresa');
   // The file input is reached with Tab and opens the system's file picker with Space.
   await tabTo(page, page.getByLabel('Archivo: lista de precios'));
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   const csv = ['código;descripción;categoría;precio', '1;Guantes de nitrilo;Insumos médicos;1990'];
   await (

@@ -2,8 +2,8 @@
 /**
  * npm test: every check, stopping at the first that fails, with the time each took.
  *
- * 1. Typecheck and lint side by side (tsc and ESLint each keep one core busy; on two cores
- *    together they take the time of the longer one). Their output is printed when each ends.
+ * 1. Typecheck, ESLint and Prettier side by side (each keeps one core busy; on two cores together
+ *    they take about the time of the longest). Their output is printed when each ends.
  * 2. Unit and component tests (Vitest, two workers).
  * 3. End-to-end tests (the e2e build, reused while its inputs are unchanged, then Playwright).
  *
@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 
 const stages = [
-  { parallel: ['typecheck', 'lint'] },
+  { parallel: ['typecheck', 'lint:code', 'lint:format'] },
   { parallel: ['test:unit'], stream: true },
   { parallel: ['test:e2e'], stream: true },
 ];
@@ -52,11 +52,11 @@ for (const stage of stages) {
 }
 
 const total = (Date.now() - started) / 1000;
-console.log('\nnpm test, time per stage (typecheck and lint run side by side):');
+console.log('\nnpm test, time per stage (typecheck, lint:code and lint:format run side by side):');
 for (const { script, code, seconds } of results) {
   console.log(
-    `  ${script.padEnd(10)} ${seconds.toFixed(0).padStart(5)} s  ${code === 0 ? 'ok' : 'FAILED'}`,
+    `  ${script.padEnd(11)} ${seconds.toFixed(0).padStart(5)} s  ${code === 0 ? 'ok' : 'FAILED'}`,
   );
 }
-console.log(`  ${'total'.padEnd(10)} ${total.toFixed(0).padStart(5)} s`);
+console.log(`  ${'total'.padEnd(11)} ${total.toFixed(0).padStart(5)} s`);
 process.exit(failed ? 1 : 0);
