@@ -275,7 +275,10 @@ test('user administration: find a customer among thousands, act as them, and com
   const confirm = page.getByRole('alertdialog', { name: `¿Suplantar a ${name}?` });
   await expectAccessible(page);
   await tabTo(page, confirm.getByRole('button', { name: 'Sí, suplantar' }));
+  // Starting reloads the page 100 ms after it navigates (spec): the next step is on that page.
+  const reloaded = page.waitForEvent('load');
   await page.keyboard.press('Enter');
+  await reloaded;
 
   await expect(page).toHaveURL(/\/dashboard$/);
   const banner = page.getByRole('region', { name: /suplant/i });

@@ -50,7 +50,8 @@ test('logout leaves no key of the app in any open tab, and the token never shows
   await second.getByRole('button', { name: 'Etiquetas', exact: true }).click();
   await second.getByRole('button', { name: 'Preguntar a la IA' }).click();
   await expect(second.getByRole('dialog', { name: 'Asistente IA - Licitaciones' })).toBeVisible();
-  expect((await appKeys(second)).session.length).toBeGreaterThan(0);
+  // The assistant keeps its conversation a moment after each change (debounced).
+  await expect.poll(async () => (await appKeys(second)).session.length).toBeGreaterThan(0);
 
   const before = await appKeys(page);
   expect(before.local).toEqual(
@@ -62,7 +63,10 @@ test('logout leaves no key of the app in any open tab, and the token never shows
   // not write it back.
   await second.keyboard.press('Escape');
   await second.getByRole('button', { name: `Menú de usuario: ${ACCOUNTS.demo.name}` }).click();
+  // Logout reloads its tab 100 ms later (spec): what follows is read on the new page.
+  const reloaded = second.waitForEvent('load');
   await second.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await reloaded;
   await expect(second.getByRole('button', { name: 'Comenzamos' })).toBeVisible();
   // The other tab was signed out too.
   await expect(page).toHaveURL('/');
