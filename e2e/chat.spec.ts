@@ -159,8 +159,15 @@ test.describe('AI document chat', () => {
     await expect(dialog.getByText('Pregunta que falló:')).toBeVisible();
     const log = dialog.getByRole('log', { name: 'Conversación' });
     await expect(log).toContainText('Según');
+    // The half answer is kept whole (it can be copied and downloaded); the retry adds the full one.
+    const downloads = log.getByRole('button', { name: 'Descargar .md' });
+    await expect(downloads).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Reintentar' }).click();
-    await expect(log.getByRole('button', { name: 'Descargar .md' })).toBeVisible();
+    await expect(downloads).toHaveCount(2);
+    await expect(dialog.getByText('Pregunta que falló:')).toBeHidden();
+    await expect(
+      log.getByRole('listitem').filter({ hasText: '¿Qué garantías piden?' }),
+    ).toHaveCount(2);
   });
 
   test.describe('at the pace a person sees it', () => {
