@@ -27,7 +27,7 @@ export function RowChatEntry({ codigo }: { codigo: string }) {
     setLoading(true);
     try {
       const detail = await queryClient.fetchQuery(opportunityQueryOptions(codigo));
-      const { openChatFor } = await import('@/features/chat/model/open-chat');
+      const { openChatFor } = await import('@/features/chat/components/open-chat');
       await openChatFor({
         companyId,
         opportunityCode: detail.codigo,

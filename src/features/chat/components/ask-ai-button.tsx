@@ -1,4 +1,4 @@
-import { openChatFor, type DocumentChatRequest } from '../model/open-chat';
+import { openChatFor, type DocumentChatRequest } from './open-chat';
 import { OpenChatButton } from './open-chat-button';
 
 /** 'Preguntar a la IA': opens the document chat over this opportunity's attachments. */

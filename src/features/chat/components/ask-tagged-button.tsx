@@ -1,5 +1,5 @@
 import { GLOBAL_SUMMARY_PROMPT } from '../lib/prompts';
-import { openChatWith } from '../model/open-chat';
+import { openChatWith } from './open-chat';
 import { OpenChatButton } from './open-chat-button';
 
 /**

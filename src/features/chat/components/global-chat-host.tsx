@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 
-import { loadGlobalChat, useChatWanted } from '../model/global-chat-presence';
+import { useChatWanted } from '../model/global-chat-presence';
+import { loadGlobalChat } from './load-global-chat';
 
 const GlobalChat = lazy(() => loadGlobalChat().then((module) => ({ default: module.GlobalChat })));
 

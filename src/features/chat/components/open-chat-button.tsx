@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
-import { preloadChat } from '../model/open-chat';
+import { preloadChat } from './open-chat';
 
 /**
  * A button that opens the chat (`open` loads it and its documents): a spinner while it opens,

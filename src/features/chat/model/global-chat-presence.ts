@@ -7,9 +7,6 @@ import { useSyncExternalStore } from 'react';
  * brings it back, and a signal for the first time something opens the chat in this tab.
  */
 
-/** The chat's views (and with them its store): what the dashboard loads once the chat is wanted. */
-export const loadGlobalChat = () => import('../components/global-chat');
-
 export const chatStorageKey = (companyId: number) => `oportuna_chat_${companyId}`;
 const visibleKey = (companyId: number) => `${chatStorageKey(companyId)}_visible`;
 

@@ -17,8 +17,6 @@ import {
   type UserQuery,
 } from '../api/get-user-queries';
 
-import { HISTORY_SECTION_ID as SECTION_ID } from './history-nav';
-
 export const UNTITLED_QUERY = 'Consulta sin título';
 export const EMPTY_PERIOD_TEXT = 'No hay consultas en este período';
 export const PERIOD_ERROR_TEXT = 'Error al cargar consultas';
@@ -33,13 +31,21 @@ function queryTitle(query: Pick<UserQuery, 'consulta'>) {
  * that period (text and dd/MM/yy HH:mm in Chile time), each a link to the history-search page.
  * A period's list is fetched only once it is opened.
  */
-export function HistoryNavList({ companyId }: { companyId: number }) {
+export function HistoryNavList({
+  companyId,
+  sectionId,
+}: {
+  companyId: number;
+  /** The sidebar section this list fills: its open state is kept under this id. */
+  sectionId: string;
+}) {
   return (
     <ul className="flex flex-col gap-0.5">
       {HISTORY_PERIODS.map((period) => (
         <HistoryPeriod
           key={period.value}
           companyId={companyId}
+          openStateId={`${sectionId}:${period.value}`}
           timeFilter={period.value}
           label={period.label}
         />
@@ -50,14 +56,16 @@ export function HistoryNavList({ companyId }: { companyId: number }) {
 
 function HistoryPeriod({
   companyId,
+  openStateId,
   timeFilter,
   label,
 }: {
   companyId: number;
+  openStateId: string;
   timeFilter: TimeFilter;
   label: string;
 }) {
-  const [open, setOpen] = useSidebarSectionOpen(`${SECTION_ID}:${timeFilter}`);
+  const [open, setOpen] = useSidebarSectionOpen(openStateId);
   const listId = useId();
 
   return (

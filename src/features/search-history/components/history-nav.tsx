@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 
 import { SidebarSection, useSidebarSectionOpen } from '@/components/ui/sidebar-section';
 
-export const HISTORY_SECTION_ID = 'history';
+const HISTORY_SECTION_ID = 'history';
 
 // The periods (their queries, dates and links) load the first time the section is open.
 const HistoryNavList = lazy(() =>
@@ -17,7 +17,7 @@ export function HistoryNav({ companyId }: { companyId: number }) {
     <SidebarSection id={HISTORY_SECTION_ID} title="Historial" icon={HistoryIcon}>
       {open && (
         <Suspense fallback={<p className="px-2 py-1 text-xs text-muted-foreground">Cargando…</p>}>
-          <HistoryNavList companyId={companyId} />
+          <HistoryNavList companyId={companyId} sectionId={HISTORY_SECTION_ID} />
         </Suspense>
       )}
     </SidebarSection>

@@ -3,9 +3,11 @@ import { lazy, Suspense, useState, type MouseEvent, type ReactElement } from 're
 
 import { Button } from '@/components/ui/button';
 import { useTags } from '@/entities/tag/api/get-tags';
-import { resolveTagChips, type TagChip } from '@/entities/tag/api/tag-schema';
+import { resolveTagChips } from '@/entities/tag/api/tag-schema';
 import { TagChipView } from '@/entities/tag/components/tag-list';
 import { cn } from '@/lib/cn';
+
+import type { TagPickerProps } from './tag-picker';
 
 // The picker (Radix popover, checkboxes, the mutations) loads on the first hover, focus or
 // press of a trigger, not with the grid or the detail.
@@ -17,13 +19,10 @@ const preloadPicker = () => {
 // In the grid a double click on a row opens its detail; on the tag controls it must not.
 const stopDoubleClick = (event: MouseEvent) => event.stopPropagation();
 
-export type OpportunityTagsProps = {
-  companyId: number;
-  opportunityCode: string;
-  /** The tags the opportunity carries, as its row or detail holds them. */
-  tags: readonly TagChip[];
-  /** Where the page keeps the row: the new chips go there at once (optimistic). */
-  onTagsChange: (tags: TagChip[]) => void;
+export type OpportunityTagsProps = Pick<
+  TagPickerProps,
+  'companyId' | 'opportunityCode' | 'tags' | 'onTagsChange'
+> & {
   /**
    * 'cell': the grid's 'Etiquetas' cell, its chips a button that opens the picker; 'action': a
    * row action (an icon button); 'detail': the detail's chips and an 'Etiquetar' button.

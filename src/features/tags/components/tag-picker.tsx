@@ -11,11 +11,23 @@ import { TagChipView } from '@/entities/tag/components/tag-list';
 
 import { useOpportunityTagToggle } from '../hooks/use-opportunity-tag-toggle';
 import { useCreateTag } from '../hooks/use-tag-mutations';
-import type { OpportunityTagsProps } from './opportunity-tags';
 
 const TagDialog = lazy(() =>
   import('./tag-dialog').then((module) => ({ default: module.TagDialog })),
 );
+
+export type TagPickerProps = {
+  companyId: number;
+  opportunityCode: string;
+  /** The tags the opportunity carries, as its row or detail holds them. */
+  tags: readonly TagChip[];
+  /** Where the page keeps the row: the new chips go there at once (optimistic). */
+  onTagsChange: (tags: TagChip[]) => void;
+  /** The chips as shown (the company's tags as they are now). */
+  chips: readonly TagChip[];
+  defaultOpen?: boolean;
+  children: ReactElement;
+};
 
 /**
  * The tag picker: a popover with the company's tags, each a checkbox checked when the
@@ -30,12 +42,7 @@ export function TagPicker({
   onTagsChange,
   defaultOpen = false,
   children,
-}: OpportunityTagsProps & {
-  /** The chips as shown (the company's tags as they are now). */
-  chips: readonly TagChip[];
-  defaultOpen?: boolean;
-  children: ReactElement;
-}) {
+}: TagPickerProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [creating, setCreating] = useState(false);
   const list = useTags({ companyId, opportunityCode });

@@ -21,7 +21,6 @@ import { useTags } from '@/entities/tag/api/get-tags';
 import type { Tag } from '@/entities/tag/api/tag-schema';
 
 import type { TagAction } from './tag-action-dialog';
-import { TAGS_SECTION_ID } from './tags-nav';
 
 // The dialogs (the modal, react-hook-form, the converter, the mutations) load when first opened.
 const TagActionDialog = lazy(() =>
@@ -36,9 +35,16 @@ export const SIDEBAR_VISIBLE_TAGS = 5;
  * them, five then 'Ver más (N restantes)' / 'Ver menos', 'Ver todas', and per tag a menu to edit
  * it, turn its alerts on or off, or delete it.
  */
-export function TagsNavList({ companyId }: { companyId: number }) {
+export function TagsNavList({
+  companyId,
+  sectionId,
+}: {
+  companyId: number;
+  /** The sidebar section this list fills: its open state is kept under this id. */
+  sectionId: string;
+}) {
   const query = useTags({ companyId });
-  const [expanded, setExpanded] = useSidebarSectionOpen(`${TAGS_SECTION_ID}:more`);
+  const [expanded, setExpanded] = useSidebarSectionOpen(`${sectionId}:more`);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { setOpenMobile } = useSidebar();

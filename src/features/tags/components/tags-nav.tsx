@@ -5,7 +5,7 @@ import { SidebarSection, useSidebarSectionOpen } from '@/components/ui/sidebar-s
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The sidebar section of the company's tags. */
-export const TAGS_SECTION_ID = 'tags';
+const TAGS_SECTION_ID = 'tags';
 
 // The list (its query, menus, icons and dialogs) loads the first time the section is open, not
 // with every dashboard page.
@@ -32,7 +32,7 @@ export function TagsNav({ companyId }: { companyId: number }) {
             </div>
           }
         >
-          <TagsNavList companyId={companyId} />
+          <TagsNavList companyId={companyId} sectionId={TAGS_SECTION_ID} />
         </Suspense>
       )}
     </SidebarSection>

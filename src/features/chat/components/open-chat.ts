@@ -1,14 +1,14 @@
 import { toast } from '@/lib/toast';
 
 import type { ChatAttachment } from '../lib/document-selection';
-import { loadGlobalChat } from './global-chat-presence';
+import { loadGlobalChat } from './load-global-chat';
 
 /**
  * How the rest of the dashboard opens the chat without carrying it: its store and its views load
  * on the first hover, focus or press of an entry (decision 0017).
  */
 
-const loadChat = () => Promise.all([import('./global-chat'), loadGlobalChat()]);
+const loadChat = () => Promise.all([import('../model/global-chat'), loadGlobalChat()]);
 
 export const preloadChat = () => {
   loadChat().catch(() => undefined);
