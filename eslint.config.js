@@ -21,6 +21,13 @@ const features = slicesOf('features');
 
 const SHARED_LAYERS = ['components', 'config', 'hooks', 'lib'];
 
+/**
+ * The few entities made of another (decision 0027): an opportunity carries the company's tag
+ * chips. Anything else two entities share is combined in a feature or in src/app; the cycle
+ * check (scripts/lint/cycles.mjs) keeps these one way.
+ */
+const ENTITY_USES = { opportunity: ['tag'] };
+
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const NO_MOCKS = {
@@ -41,7 +48,9 @@ const NO_APP = {
  * relative path that climbs out of it; nor a layer above it.
  */
 function sliceZone(layer, slices, slice, above) {
-  const others = slices.filter((other) => other !== slice);
+  const others = slices.filter(
+    (other) => other !== slice && !(layer === 'entities' && ENTITY_USES[slice]?.includes(other)),
+  );
   const climbs = others.length
     ? [
         {
@@ -200,10 +209,12 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Route modules export React Router's named exports; the mock's UI and the shadcn-style
-    // primitives export their variants beside the components; tests export helpers.
+    // Route modules export React Router's named exports; slots export the render functions a
+    // feature calls; the mock's UI and the shadcn-style primitives export their variants beside
+    // the components; tests export helpers.
     files: [
       'src/app/routes/**/*.tsx',
+      'src/app/slots/**/*.tsx',
       'src/mocks/**/*.tsx',
       'src/components/ui/**/*.tsx',
       'src/testing/**/*.tsx',

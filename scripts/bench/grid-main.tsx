@@ -9,7 +9,7 @@ import '@/index.css';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
-import { opportunitySummarySchema } from '@/features/opportunities/api/opportunity-schema';
+import { opportunitySummarySchema } from '@/entities/opportunity/api/opportunity-schema';
 import ResultsGrid from '@/features/opportunities/components/results-grid';
 import { INITIAL_GRID_VIEW, type GridSort } from '@/features/opportunities/lib/grid-view';
 import { processRows } from '@/features/opportunities/lib/process-rows';

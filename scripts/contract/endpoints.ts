@@ -25,7 +25,7 @@ import {
 } from '@/features/receivables/api/receivables-service';
 import { getNotifications } from '@/features/notifications/api/get-notifications';
 import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
-import { companyFilesQueryOptions } from '@/features/company-admin/api/company-files';
+import { companyFilesQueryOptions } from '@/entities/company-files/api/get-company-files';
 import { getSavedSearches } from '@/features/saved-searches/api/saved-searches';
 import { followedOpportunitiesQueryOptions } from '@/features/calendar/api/get-followed-opportunities';
 import { login } from '@/features/auth/api/login';

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 
+import { companyFilesQueryOptions } from '@/entities/company-files/api/get-company-files';
 import { verifyGoogleIdToken } from '@/features/auth/api/google-sign-in';
 import {
   acceptInvitation,
@@ -13,7 +14,6 @@ import { resetPassword } from '@/features/auth/api/reset-password';
 import { verifyEmail } from '@/features/auth/api/verify-email';
 import {
   addCompany,
-  companyFilesQueryOptions,
   deleteCompanyFile,
   uploadLogo,
   uploadSheet,

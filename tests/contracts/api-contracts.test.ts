@@ -28,7 +28,7 @@ const READ_BY_HAND: Record<string, [Method, string][]> = {
     ['delete', '/users/auto-generate-tag-file/:companyId'],
   ],
   // The price list's `url`, as GET /users/uploads gives it: the mock's /users/files/{id}.
-  'app/routes/dashboard/company-price-list.ts: apiDownload(file.url)': [
+  'entities/company-files/api/get-price-list.ts: apiDownload(file.url)': [
     ['get', '/users/files/:id'],
   ],
 };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { companyFilesQueryOptions } from '@/entities/company-files/api/get-company-files';
 import {
   addCompany,
   COMPANY_FILE_MESSAGES as M,
   companyFileError,
-  companyFilesQueryOptions,
   deleteCompanyFile,
   uploadLogo,
   uploadSheet,

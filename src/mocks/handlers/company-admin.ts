@@ -8,10 +8,10 @@ import {
   logoUploadResponseSchema,
   uploadsResponseSchema,
   type CompanyFile,
-} from '@/features/company-admin/api/company-files-schema';
+} from '@/entities/company-files/api/company-files-schema';
 import { COMPANY_FILE_MESSAGES as M } from '@/features/company-admin/api/company-files';
 import { checkExecutiveList } from '@/features/company-admin/lib/executive-list';
-import { parseSpreadsheet } from '@/features/company-admin/lib/parse-spreadsheet';
+import { parseSpreadsheet } from '@/lib/parse-spreadsheet';
 import {
   detectSignature,
   isImageSignature,

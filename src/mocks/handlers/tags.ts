@@ -2,7 +2,7 @@ import { http } from 'msw';
 
 import { TAG_SERVICE_MESSAGES } from '@/entities/tag/api/tag-errors';
 import { tagListResponseSchema } from '@/entities/tag/api/tag-schema';
-import { opportunitySummarySchema } from '@/features/opportunities/api/opportunity-schema';
+import { opportunitySummarySchema } from '@/entities/opportunity/api/opportunity-schema';
 import { createTagInputSchema } from '@/features/tags/api/create-tag';
 import { opportunityTagsResponseSchema } from '@/features/tags/api/get-opportunity-tags';
 import {

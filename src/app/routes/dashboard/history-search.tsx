@@ -1,6 +1,8 @@
 import { HistoryIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 
+import { GRID_SLOTS } from '@/app/slots/grid-slots';
+import { SaveSearchButton } from '@/app/slots/save-search-button';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,9 +12,6 @@ import { OpportunitySearch } from '@/features/opportunities/components/opportuni
 import { useUserQuery } from '@/features/search-history/hooks/use-user-query';
 import { formatChileDate } from '@/lib/format';
 import { searchParamsFromJson } from '@/lib/search-json';
-
-import { SaveSearchButton } from './save-search-button';
-import { GRID_SLOTS } from './grid-slots';
 
 /** /dashboard/history-search/{queryId}: a past query, run again. */
 export function Component() {

@@ -1,13 +1,12 @@
 import { useParams } from 'react-router-dom';
 
+import { renderDetailApply } from '@/app/slots/apply-slot';
+import { renderBuyerRecord } from '@/app/slots/buyer-record-slot';
+import { renderDetailChat } from '@/app/slots/chat-slot';
+import { renderItemPrice } from '@/app/slots/item-price-slot';
+import { renderDetailTags } from '@/app/slots/tag-slots';
+import { renderDetailTasks } from '@/app/slots/task-slots';
 import { OpportunityDetail } from '@/features/opportunities/components/opportunity-detail';
-
-import { renderDetailApply } from './apply-slot';
-import { renderBuyerRecord } from './buyer-record-slot';
-import { renderDetailChat } from './chat-slot';
-import { renderItemPrice } from './item-price-slot';
-import { renderDetailTags } from './tag-slots';
-import { renderDetailTasks } from './task-slots';
 
 export function Component() {
   const { codigo = '' } = useParams();

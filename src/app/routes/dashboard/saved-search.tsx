@@ -2,6 +2,7 @@ import { BookmarkIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
+import { GRID_SLOTS } from '@/app/slots/grid-slots';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,8 +12,6 @@ import { OpportunitySearch } from '@/features/opportunities/components/opportuni
 import { SavedSearchDialog } from '@/features/saved-searches/components/saved-search-dialog';
 import { useSavedSearches } from '@/features/saved-searches/hooks/use-saved-searches';
 import { searchParamsFromJson } from '@/lib/search-json';
-
-import { GRID_SLOTS } from './grid-slots';
 
 /** /dashboard/saved-search/{id}: runs the saved search, with its name and an edit button. */
 export function Component() {

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { GRID_SLOTS } from '@/app/slots/grid-slots';
+import { SaveSearchButton } from '@/app/slots/save-search-button';
 import { paths } from '@/config/paths';
 import {
   useCurrentCompany,
@@ -12,8 +14,6 @@ import { OpportunitySearch } from '@/features/opportunities/components/opportuni
 import { userQueryKeys } from '@/features/search-history/api/get-user-queries';
 
 import { readPaletteSearch } from '../../shell/command-palette/palette-search';
-import { SaveSearchButton } from './save-search-button';
-import { GRID_SLOTS } from './grid-slots';
 
 export function Component() {
   const user = useCurrentUser();

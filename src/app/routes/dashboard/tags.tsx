@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 
+import { GRID_SLOTS } from '@/app/slots/grid-slots';
 import { paths } from '@/config/paths';
 import type { Tag } from '@/entities/tag/api/tag-schema';
 import { useCurrentCompany, useUserPermissions } from '@/entities/user/api/use-current-user';
@@ -7,12 +8,10 @@ import { AskTaggedButton } from '@/features/chat/components/ask-tagged-button';
 import {
   opportunitySummarySchema,
   type OpportunitySummary,
-} from '@/features/opportunities/api/opportunity-schema';
+} from '@/entities/opportunity/api/opportunity-schema';
 import { OpportunityResults } from '@/features/opportunities/components/opportunity-results';
 import { useResultsView } from '@/features/opportunities/hooks/use-results-view';
 import { TagsPage } from '@/features/tags/components/tags-page';
-
-import { GRID_SLOTS } from './grid-slots';
 
 /**
  * /dashboard/etiquetas/{tagId?}: the company's tags; a chosen tag's opportunities in the same

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { activityKeys } from '@/entities/activity/api/activity-keys';
+import { opportunityRefSchema } from '@/entities/opportunity/api/opportunity-schema';
 import { apiRequest } from '@/lib/api-client';
 
 /** What the feed records (decision 0022), with the label each kind shows. */
@@ -28,7 +30,8 @@ export const activitySchema = z.object({
   kind: z.enum(ACTIVITY_KINDS),
   createdAt: z.string(),
   user: z.object({ id: z.number(), name: z.string() }),
-  opportunity: z.object({ codigo: z.string(), nombre: z.string().nullable() }).nullable(),
+  // An activity keeps the code of an opportunity whose name the server no longer knows.
+  opportunity: opportunityRefSchema.extend({ nombre: z.string().nullable() }).nullable(),
   detail: z.string(),
 });
 export type Activity = z.output<typeof activitySchema>;
@@ -54,15 +57,12 @@ export type ActivityFilters = {
   to?: string;
 };
 
-export const activityKeys = {
-  all: ['activities'] as const,
-  list: (filters: ActivityFilters) => [...activityKeys.all, filters] as const,
-};
+const activityListKey = (filters: ActivityFilters) => [...activityKeys.all, filters] as const;
 
 /** GET /activities?companyId&page&limit[&userId&kind&from&to]: newest first (30 s timeout). */
 export const activitiesQueryOptions = (filters: ActivityFilters) =>
   queryOptions({
-    queryKey: activityKeys.list(filters),
+    queryKey: activityListKey(filters),
     queryFn: async ({ signal }) =>
       (
         await apiRequest({

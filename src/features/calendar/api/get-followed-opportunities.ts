@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { followedOpportunityKeys } from '@/entities/opportunity/api/followed-opportunity-keys';
+import { opportunitySummarySchema } from '@/entities/opportunity/api/opportunity-schema';
 import { tagChipSchema } from '@/entities/tag/api/tag-schema';
 import { apiRequest } from '@/lib/api-client';
 
@@ -8,34 +10,28 @@ import { apiRequest } from '@/lib/api-client';
  * GET /calendar/opportunities?companyId (decision 0022): the opportunities the company follows
  * (tagged, or with tasks) with the dates that matter, and the company's tags on each.
  */
-export const followedOpportunitySchema = z.object({
-  codigo: z.string(),
-  nombre: z.string(),
-  entidad: z.string(),
-  procedencia: z.string(),
-  fechas: z.object({
-    publicacion: z.string(),
-    cierrePreguntas: z.string().nullable(),
-    publicacionRespuestas: z.string().nullable(),
-    visitaTerreno: z.string().nullable(),
-    cierre: z.string(),
-    adjudicacionEstimada: z.string().nullable(),
-  }),
-  etiquetas: z.array(tagChipSchema),
-});
+export const followedOpportunitySchema = opportunitySummarySchema
+  .pick({ codigo: true, nombre: true, entidad: true, procedencia: true })
+  .extend({
+    fechas: z.object({
+      publicacion: z.string(),
+      cierrePreguntas: z.string().nullable(),
+      publicacionRespuestas: z.string().nullable(),
+      visitaTerreno: z.string().nullable(),
+      cierre: z.string(),
+      adjudicacionEstimada: z.string().nullable(),
+    }),
+    etiquetas: z.array(tagChipSchema),
+  });
 export type FollowedOpportunity = z.output<typeof followedOpportunitySchema>;
 
 export const followedOpportunitiesResponseSchema = z.object({
   data: z.array(followedOpportunitySchema),
 });
 
-export const calendarKeys = {
-  followed: (companyId: number) => ['calendar', 'followed', companyId] as const,
-};
-
 export const followedOpportunitiesQueryOptions = (companyId: number) =>
   queryOptions({
-    queryKey: calendarKeys.followed(companyId),
+    queryKey: followedOpportunityKeys.list(companyId),
     queryFn: async ({ signal }) =>
       (
         await apiRequest({

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
+import {
+  opportunityRefSchema,
+  type OpportunityRef,
+} from '@/entities/opportunity/api/opportunity-schema';
 import { chatSourceSchema, requirementSchema } from '@/lib/ai-events';
 import { isAuthenticated } from '@/lib/session';
 
@@ -26,7 +30,7 @@ import { chatStorageKey, rememberChatVisible, requestChat } from './global-chat-
 /** Where the chat shows: the modal, the panel, the round button, or nowhere. */
 export type ChatSurface = 'closed' | 'modal' | 'panel' | 'minimised';
 
-export type ChatOpportunity = { codigo: string; nombre: string };
+export type ChatOpportunity = OpportunityRef;
 
 /** Spec search §3: the global chat state (isOpen and isMinimized are `surface`). */
 export type GlobalChatContext = {
@@ -84,7 +88,7 @@ const storedSchema = z.object({
     lastMessagePreview: z.string().nullable(),
     attachments: z.array(attachmentSchema),
     chosen: z.array(attachmentSchema).nullable(),
-    opportunity: z.object({ codigo: z.string(), nombre: z.string() }).nullable(),
+    opportunity: opportunityRefSchema.nullable(),
     pendingAutoMessage: z.string().nullable(),
     shouldPreserveContent: z.boolean(),
   }),

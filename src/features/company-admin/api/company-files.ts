@@ -1,5 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
-
 import { apiRequest, ApiError, isApiError } from '@/lib/api-client';
 import { apiUpload, type UploadProgress } from '@/lib/api-upload';
 
@@ -8,9 +6,8 @@ import {
   deleteFileResponseSchema,
   fileUploadResponseSchema,
   logoUploadResponseSchema,
-  uploadsResponseSchema,
   type CompanyFileKind,
-} from './company-files-schema';
+} from '@/entities/company-files/api/company-files-schema';
 
 /** The spec's texts for these calls (access §6, §8). */
 export const COMPANY_FILE_MESSAGES = {
@@ -63,25 +60,6 @@ export function companyFileError(error: unknown, call: CallKind): string {
   if (status >= 500) return COMPANY_FILE_MESSAGES.serverError;
   return error.message;
 }
-
-export const companyFilesKeys = {
-  all: ['company-files'] as const,
-  list: (companyId: number) => [...companyFilesKeys.all, companyId] as const,
-};
-
-/** GET /users/uploads?companyId: the company's price, executive and auto-tag files. */
-export const companyFilesQueryOptions = (companyId: number) =>
-  queryOptions({
-    queryKey: companyFilesKeys.list(companyId),
-    queryFn: async ({ signal }) =>
-      apiRequest({
-        path: '/users/uploads',
-        query: { companyId },
-        schema: uploadsResponseSchema,
-        timeout: 'user',
-        signal,
-      }),
-  });
 
 type UploadOptions = {
   companyId: number;

@@ -7,11 +7,15 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatFileSize } from '@/components/ui/file-acceptance';
+import type {
+  CompanyFile,
+  CompanyFileKind,
+} from '@/entities/company-files/api/company-files-schema';
+import { companyFilesKeys } from '@/entities/company-files/api/get-company-files';
 import { formatChileDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
-import { companyFileError, companyFilesKeys, deleteCompanyFile } from '../api/company-files';
-import type { CompanyFile, CompanyFileKind } from '../api/company-files-schema';
+import { companyFileError, deleteCompanyFile } from '../api/company-files';
 import type { useCompanyFiles } from '../hooks/use-company-files';
 
 const NAMES: Record<CompanyFileKind, { title: string; what: string }> = {

@@ -14,10 +14,12 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { companyFilesKeys } from '@/entities/company-files/api/get-company-files';
 import { detectSignature, isSpreadsheetSignature, readFirstBytes } from '@/lib/file-signature';
+import type { Spreadsheet } from '@/lib/parse-spreadsheet';
 import { toast } from '@/lib/toast';
 
-import { companyFileError, companyFilesKeys, uploadSheet } from '../api/company-files';
+import { companyFileError, uploadSheet } from '../api/company-files';
 import { useUpload } from '../hooks/use-upload';
 import { SHEET_RULES } from '../lib/file-rules';
 import {
@@ -25,7 +27,6 @@ import {
   EXECUTIVE_COLUMNS_MESSAGE,
   type ExecutiveCheck,
 } from '../lib/executive-list';
-import type { Spreadsheet } from '../lib/parse-spreadsheet';
 import { readSpreadsheet } from '../lib/read-spreadsheet';
 
 const PREVIEW_ROWS = 5;

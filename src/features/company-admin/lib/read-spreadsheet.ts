@@ -1,4 +1,4 @@
-import type { Spreadsheet } from './parse-spreadsheet';
+import type { Spreadsheet } from '@/lib/parse-spreadsheet';
 
 /** From this size a file is read in a worker, so the page never freezes while it is parsed. */
 export const WORKER_THRESHOLD_BYTES = 256 * 1024;
@@ -9,7 +9,7 @@ export const WORKER_THRESHOLD_BYTES = 256 * 1024;
  */
 export async function readSpreadsheet(file: File): Promise<Spreadsheet> {
   if (typeof Worker === 'undefined' || file.size < WORKER_THRESHOLD_BYTES) {
-    const { parseSpreadsheet } = await import('./parse-spreadsheet');
+    const { parseSpreadsheet } = await import('@/lib/parse-spreadsheet');
     return parseSpreadsheet(file);
   }
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@ import { computeRutCheckDigit } from '@/lib/validation/rut';
 import { makeXlsx } from '@/testing/xlsx';
 
 import { checkExecutiveList, EXECUTIVE_COLUMNS_MESSAGE } from './executive-list';
-import { parseSpreadsheet, SpreadsheetReadError } from './parse-spreadsheet';
+import { parseSpreadsheet, SpreadsheetReadError } from '@/lib/parse-spreadsheet';
 
 const file = (parts: BlobPart[], name: string, type = '') => new File(parts, name, { type });
 

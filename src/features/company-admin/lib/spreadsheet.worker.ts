@@ -1,4 +1,4 @@
-import { parseSpreadsheet, SpreadsheetReadError } from './parse-spreadsheet';
+import { parseSpreadsheet, SpreadsheetReadError } from '@/lib/parse-spreadsheet';
 
 /** Reads a spreadsheet off the main thread: { file } in, { sheet } or { error } out. */
 self.addEventListener('message', (event: MessageEvent<{ file: File }>) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
 
-import { opportunityDetailSchema } from './opportunity-schema';
+import { opportunityDetailSchema } from '@/entities/opportunity/api/opportunity-schema';
 import { opportunityKeys } from './search-opportunities';
 
 /** GET /opportunities/{codigo} (decision 0008); the code is URL-encoded. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { searchJsonSchema, type SearchJson } from '@/lib/search-json';
 
-import { opportunitySummarySchema } from './opportunity-schema';
+import { opportunitySummarySchema } from '@/entities/opportunity/api/opportunity-schema';
 
 /** POST /opportunities/search?companyId (decision 0008): the spec's search json in, rows out. */
 export const searchRequestSchema = searchJsonSchema;

@@ -25,7 +25,7 @@ import { rememberOpportunity } from '@/lib/recent-opportunities';
 import { formatRut } from '@/lib/validation/rut';
 
 import { opportunityQueryOptions } from '../api/get-opportunity';
-import type { OpportunityDetail as Detail } from '../api/opportunity-schema';
+import type { OpportunityDetail as Detail } from '@/entities/opportunity/api/opportunity-schema';
 import { formatAmount } from '../lib/amount';
 import { formatFileSize } from '@/components/ui/file-acceptance';
 import { isMandatoryDocument } from '@/lib/documents';

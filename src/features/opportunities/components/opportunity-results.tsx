@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import type { SearchParams } from '@/lib/search-json';
 
-import type { OpportunitySummary } from '../api/opportunity-schema';
+import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import type { GridView } from '../lib/grid-view';
 import { createNavigationState } from '../lib/navigation-state';
 import { useNavigationStore } from '../lib/navigation-store';

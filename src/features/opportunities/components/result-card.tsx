@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { closesWithin, formatChileDate, timeUntil } from '@/lib/format';
 
-import type { OpportunitySummary } from '../api/opportunity-schema';
+import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import { formatAmount } from '../lib/amount';
 import { OpportunityLink } from './opportunity-link';
 

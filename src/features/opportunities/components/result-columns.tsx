@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { TagList } from '@/entities/tag/components/tag-list';
 import { closesWithin, formatChileDate, formatCLP, timeUntil } from '@/lib/format';
 
-import type { OpportunitySummary } from '../api/opportunity-schema';
+import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import { AMOUNT_HIDDEN_TEXT } from '../lib/amount';
 import { isSortable } from '../lib/process-rows';
 import { OpportunityLink } from './opportunity-link';

@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';
 import { fakeMatchMedia } from '@/testing/match-media';
 
-import type { OpportunitySummary } from '../api/opportunity-schema';
+import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import { searchOpportunities } from '../api/search-opportunities';
 import { INITIAL_GRID_VIEW, type GridView } from '../lib/grid-view';
 import { ResultsGrid } from './results-grid';

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 
 import { buildSearchJson, type SearchParams } from '@/lib/search-json';
 
-import type { OpportunitySummary } from '../api/opportunity-schema';
+import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import {
   opportunityKeys,
   SEARCH_STALE_TIME_MS,

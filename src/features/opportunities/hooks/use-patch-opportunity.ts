@@ -1,7 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import type { OpportunityDetail, OpportunitySummary } from '../api/opportunity-schema';
+import type {
+  OpportunityDetail,
+  OpportunitySummary,
+} from '@/entities/opportunity/api/opportunity-schema';
 import { opportunityKeys, type SearchResult } from '../api/search-opportunities';
 import type { OpportunityPatch } from '../lib/navigation-state';
 import { useNavigationStore } from '../lib/navigation-store';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { OpportunitySummary } from '../api/opportunity-schema';
+import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import { downloadCsv, escapeCsvCell, toCsv, type CsvCell, type CsvColumn } from '@/lib/csv';
 
 import { csvFileName, OPPORTUNITY_CSV_COLUMNS } from './csv';

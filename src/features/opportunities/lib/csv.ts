@@ -1,7 +1,7 @@
 import type { CsvColumn } from '@/lib/csv';
 import { chileDateParts, formatChileDate } from '@/lib/format';
 
-import type { OpportunitySummary } from '../api/opportunity-schema';
+import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import { AMOUNT_HIDDEN_TEXT } from './amount';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import type { OpportunitySummary } from '../api/opportunity-schema';
+import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import {
   canPersist,
   createNavigationState,

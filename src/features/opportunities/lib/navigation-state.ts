@@ -1,7 +1,10 @@
 import { paths, safeInternalPath } from '@/config/paths';
 import type { SearchParams } from '@/lib/search-json';
 
-import { opportunitySummarySchema, type OpportunitySummary } from '../api/opportunity-schema';
+import {
+  opportunitySummarySchema,
+  type OpportunitySummary,
+} from '@/entities/opportunity/api/opportunity-schema';
 import type { GridView } from './grid-view';
 
 /**

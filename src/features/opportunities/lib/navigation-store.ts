@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { create } from 'zustand';
 
-import type { OpportunitySummary } from '../api/opportunity-schema';
+import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import {
   isConsistentNavigationState,
   isExpired,

@@ -1,6 +1,6 @@
 import { foldText } from '@/lib/fold-text';
 
-import type { OpportunitySummary } from '../api/opportunity-schema';
+import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import type { GridSort } from './grid-view';
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { opportunityRefSchema } from '@/entities/opportunity/api/opportunity-schema';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -29,7 +30,7 @@ export const purchaseOrderSchema = z.object({
   fecha: z.string(),
   estado: z.enum(PURCHASE_ORDER_STATES),
   monto: z.number(),
-  oportunidad: z.object({ codigo: z.string(), nombre: z.string() }),
+  oportunidad: opportunityRefSchema,
   items: z.array(purchaseOrderItemSchema),
 });
 export type PurchaseOrder = z.output<typeof purchaseOrderSchema>;

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { opportunitySummarySchema } from '@/entities/opportunity/api/opportunity-schema';
 import { retryTagQuery, tagKeys, TAGS_STALE_TIME_MS } from '@/entities/tag/api/get-tags';
 import {
   runTagRequest,
   TAG_SERVICE_MESSAGES,
   tagValidationError,
 } from '@/entities/tag/api/tag-errors';
-import { tagChipSchema } from '@/entities/tag/api/tag-schema';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -15,9 +15,9 @@ import { apiRequest } from '@/lib/api-client';
  * server sends the whole row as the search does (decision 0015); the caller hands in the schema
  * that reads the rest (the results grid's row), so the answer is parsed once, at the edge.
  */
-export const taggedOpportunitySchema = z.object({
-  codigo: z.string(),
-  etiquetas: z.array(tagChipSchema),
+export const taggedOpportunitySchema = opportunitySummarySchema.pick({
+  codigo: true,
+  etiquetas: true,
 });
 
 export type TaggedOpportunity = z.output<typeof taggedOpportunitySchema>;

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import type { OpportunityRef } from '@/entities/opportunity/api/opportunity-schema';
 import type { Task } from '@/entities/task/api/task-schema';
 
 import { openTaskCount, useCompanyTasks } from '../hooks/use-company-tasks';
@@ -21,10 +22,8 @@ export function TaskCountButton({
   codigo,
   nombre,
   count,
-}: {
+}: OpportunityRef & {
   companyId: number;
-  codigo: string;
-  nombre: string;
   count: number;
 }) {
   const tasks = useCompanyTasks(companyId);
@@ -59,10 +58,8 @@ export function OpportunityTasks({
   companyId,
   codigo,
   nombre,
-}: {
+}: OpportunityRef & {
   companyId: number;
-  codigo: string;
-  nombre: string;
 }) {
   const headingId = useId();
   const tasks = useCompanyTasks(companyId);

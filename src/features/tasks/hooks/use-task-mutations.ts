@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { activityKeys } from '@/entities/activity/api/activity-keys';
+import { followedOpportunityKeys } from '@/entities/opportunity/api/followed-opportunity-keys';
 import { taskKeys } from '@/entities/task/api/get-tasks';
 import type { Task } from '@/entities/task/api/task-schema';
 import { toast } from '@/lib/toast';
@@ -23,8 +25,8 @@ export function useTaskMutations(companyId: number) {
   const settle = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: taskKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['activities'] }),
-      queryClient.invalidateQueries({ queryKey: ['calendar'] }),
+      queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+      queryClient.invalidateQueries({ queryKey: followedOpportunityKeys.all }),
     ]);
 
   const create = useMutation({

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-import type { OpportunityDetail } from '@/features/opportunities/api/opportunity-schema';
+import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 import type { ResultsGridSlots } from '@/features/opportunities/components/results-grid';
 
 /*

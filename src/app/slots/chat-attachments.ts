@@ -1,4 +1,4 @@
-import type { OpportunityDetail } from '@/features/opportunities/api/opportunity-schema';
+import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 
 /** The detail's documents as the chat's attachments. */
 export function chatAttachments(detail: OpportunityDetail) {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 
 import { hasReceivablesAccess } from '@/entities/user/api/permissions';
 import { useCurrentCompany, useCurrentUser } from '@/entities/user/api/use-current-user';
-import type { OpportunityDetail } from '@/features/opportunities/api/opportunity-schema';
+import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 
 /*
  * Where accounts receivable plugs into the opportunity detail: how the buyer pays the company's

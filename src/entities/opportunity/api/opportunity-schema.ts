@@ -37,6 +37,10 @@ export const opportunitySummarySchema = z.object({
 
 export type OpportunitySummary = z.output<typeof opportunitySummarySchema>;
 
+/** An opportunity as other records name it (a task, an activity, a purchase order, the chat). */
+export const opportunityRefSchema = opportunitySummarySchema.pick({ codigo: true, nombre: true });
+export type OpportunityRef = z.output<typeof opportunityRefSchema>;
+
 const opportunityDetailFieldsSchema = opportunitySummarySchema.extend({
   descripcion: z.string(),
   /** Original currency of the tender (the amount is always given in CLP). */

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
-import { companyFilesQueryOptions } from '@/features/company-admin/api/company-files';
+import { companyFilesQueryOptions } from '@/entities/company-files/api/get-company-files';
+import { priceListQueryOptions } from '@/entities/company-files/api/get-price-list';
 import { SuggestedPrice } from '@/features/purchase-orders/components/suggested-price';
-
-import { priceListQueryOptions } from './company-price-list';
 
 /**
  * The detail's 'Precio sugerido' cell: the company's price list (company configuration) and the

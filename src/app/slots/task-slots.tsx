@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import type {
   OpportunityDetail,
   OpportunitySummary,
-} from '@/features/opportunities/api/opportunity-schema';
+} from '@/entities/opportunity/api/opportunity-schema';
 
 /*
  * Where the tasks feature plugs into the opportunities feature: the grid's 'Tareas' cell and the

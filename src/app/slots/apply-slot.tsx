@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 
+import { activityKeys } from '@/entities/activity/api/activity-keys';
 import { applicationKeys, recordApplication } from '@/entities/application/api/applications';
+import { fetchCompanyPriceLookup } from '@/entities/company-files/api/get-price-list';
+import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
 import { toast } from '@/lib/toast';
-import type { OpportunityDetail } from '@/features/opportunities/api/opportunity-schema';
 import type { PriceLookup } from '@/features/extension-bridge/components/apply-dialog';
-
-import { fetchCompanyPriceLookup } from './company-price-list';
 
 /*
  * Where the extension plugs into an agile purchase's detail (issue 11): its items become the
@@ -48,7 +48,7 @@ function DetailApplyEntry({ detail }: { detail: OpportunityDetail }) {
           .finally(() =>
             Promise.all([
               queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
-              queryClient.invalidateQueries({ queryKey: ['activities'] }),
+              queryClient.invalidateQueries({ queryKey: activityKeys.all }),
             ]),
           );
       }}

@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
-import { companyFilesQueryOptions } from '@/features/company-admin/api/company-files';
-import type { CompanyFile } from '@/features/company-admin/api/company-files-schema';
+import type { CompanyFile } from './company-files-schema';
+import { companyFilesQueryOptions } from './get-company-files';
 import { apiDownload } from '@/lib/api-download';
 
-import { priceLookup } from './price-lookup';
+import { priceLookup } from '../lib/price-lookup';
 
 /**
  * One uploaded price list read into a lookup by product code and name (null when its columns
@@ -15,7 +15,7 @@ export const priceListQueryOptions = (file: Pick<CompanyFile, 'url' | 'name' | '
     queryKey: ['company-price-list', file.url, file.uploadedAt] as const,
     queryFn: async () => {
       const blob = await apiDownload(file.url);
-      const { parseSpreadsheet } = await import('@/features/company-admin/lib/parse-spreadsheet');
+      const { parseSpreadsheet } = await import('@/lib/parse-spreadsheet');
       const sheet = await parseSpreadsheet(new File([blob], file.name));
       return priceLookup(sheet.header, sheet.rows);
     },

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
-import type { OpportunityDetail } from '@/features/opportunities/api/opportunity-schema';
+import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 
 import { chatAttachments } from './chat-attachments';
 
