@@ -1,3 +1,5 @@
+import { foldText } from './fold-text';
+
 /**
  * Chile's 16 regions and their INE numbers, in the portal's north-to-south order. One spelling
  * everywhere a user reads a region (grid, filters, detail, CSV): the portal's full name with the
@@ -35,11 +37,8 @@ export type RegionValue = (typeof REGIONS)[number]['value'];
  * a folded form: lower case, no diacritics, single spaces.
  */
 export function normalizeRegionText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldText(text)
     .replace(/[´`'’]/g, '')
-    .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
 }

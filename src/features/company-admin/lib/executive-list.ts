@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { foldText } from '@/lib/fold-text';
 import { isValidRut } from '@/lib/validation/rut';
 
 /** Spec access §5 and §8: the executive list's columns, and the message when they are missing. */
@@ -14,12 +15,7 @@ export type ExecutiveCheck =
   | { ok: boolean; columnsMissing: false; count: number; issues: ExecutiveRowIssue[] };
 
 /** 'E-mail', ' RUT ', 'Nómbre' all name their column. */
-const columnKey = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
+const columnKey = (value: string) => foldText(value).replace(/[^a-z]/g, '');
 
 const email = z.email();
 

@@ -1,3 +1,4 @@
+import { foldText } from '@/lib/fold-text';
 import { cleanRut } from '@/lib/validation/rut';
 
 import type { PortalCompany } from './protocol';
@@ -9,8 +10,7 @@ export type CompanyMatch<T extends MatchableCompany> =
   | { kind: 'mismatch'; portal: PortalCompany }
   | { kind: 'none' };
 
-const normaliseName = (value: string) =>
-  value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+const normaliseName = (value: string) => foldText(value).replace(/\s+/g, ' ').trim();
 
 /**
  * The user's company the portal is logged in as (spec access §4): first by exact RUT (no dots,

@@ -1,13 +1,9 @@
+import { foldText } from '@/lib/fold-text';
+
 import type { HelpArticle } from './articles';
 
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 const words = (text: string) =>
-  normalise(text)
+  foldText(text)
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 1);
 

@@ -22,6 +22,7 @@ import {
 } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { foldText } from '@/lib/fold-text';
 import { formatChileDate, formatCLP } from '@/lib/format';
 
 import {
@@ -31,12 +32,6 @@ import {
   type PurchaseOrder,
 } from '../api/purchase-orders';
 import { originOf } from '../lib/origin';
-
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 const STATE_VARIANT: Record<
   PurchaseOrder['estado'],
@@ -55,12 +50,12 @@ export function PurchaseOrdersPage({ companyId }: { companyId: number }) {
   const [state, setState] = useState('todos');
   const deferred = useDeferredValue(text);
   const visible = useMemo(() => {
-    const wanted = normalise(deferred.trim());
+    const wanted = foldText(deferred.trim());
     return (orders.data ?? []).filter(
       (order) =>
         (state === 'todos' || order.estado === state) &&
         (!wanted ||
-          normalise(
+          foldText(
             `${order.codigo} ${order.comprador} ${order.oportunidad.codigo} ${order.oportunidad.nombre}`,
           ).includes(wanted)),
     );
