@@ -1,3 +1,5 @@
+import { foldText } from './fold-text';
+
 /**
  * The rules for a tender's documents that the detail page and the AI chat share (spec search §5,
  * §9): which are mandatory reading, which URLs a chat can take, and how many at once.
@@ -8,11 +10,7 @@
  * or bases (accents and case aside), otherwise 'Opcional'.
  */
 export function isMandatoryDocument(name: string) {
-  const plain = name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-  return /terminos|especificaciones|bases/.test(plain);
+  return /terminos|especificaciones|bases/.test(foldText(name));
 }
 
 /** Spec search §9: a chat reads at most 11 documents. */
