@@ -1,5 +1,9 @@
+import { version } from '../../../package.json';
+
+/** The version package.json names: the one the app shows (the build keeps only this field). */
+export const APP_VERSION = version;
+
 /** What each version brought, newest first; the sidebar footer shows it to supervisors. */
-export const APP_VERSION = '1.2.6';
 
 export const CHANGELOG: { version: string; items: string[] }[] = [
   {
