@@ -103,7 +103,7 @@ const featureZones = features.map((feature) => sliceZone('features', features, f
 const NETWORK_GLOBALS = ['fetch', 'EventSource', 'XMLHttpRequest', 'WebSocket'].map((name) => ({
   name,
   message:
-    'Reach the network through src/lib (apiRequest, apiStream, apiUpload): one request path.',
+    'Reach the network through src/lib (apiRequest, apiStream, apiUpload, apiDownload): one request path.',
 }));
 
 export default tseslint.config(

@@ -70,7 +70,8 @@ const baseUrls: Record<ApiService, () => string> = {
   core: () => env.CORE_API_URL,
 };
 
-type QueryValue = string | number | boolean | null | undefined;
+/** A query parameter's value: null and undefined leave the parameter out. */
+export type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestConfig<TSchema extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

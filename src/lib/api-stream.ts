@@ -9,6 +9,7 @@ import {
   openCall,
   parseAnswer,
   parseBodyText,
+  type QueryValue,
   type TimeoutCategory,
 } from '@/lib/api-client';
 
@@ -18,8 +19,6 @@ import {
  * arrives (fetch + ReadableStream, parsed by eventsource-parser) and every event's `data` is JSON
  * checked with the caller's schema.
  */
-
-type QueryValue = string | number | boolean | null | undefined;
 
 export type StreamConfig<TSchema extends z.ZodType> = (
   { method?: 'POST'; /** Sent as JSON. */ body?: unknown } | { method: 'GET'; body?: undefined }

@@ -5,6 +5,7 @@ import {
   openCall,
   parseAnswer,
   parseBodyText,
+  type QueryValue,
   type TimeoutCategory,
 } from '@/lib/api-client';
 
@@ -13,8 +14,6 @@ import {
  * of a request body has gone out, so this is the one call on XMLHttpRequest; everything else
  * (URL, token, timeout, cancel, 401/403, zod) is `apiRequest`'s, from `openCall`.
  */
-
-type QueryValue = string | number | boolean | null | undefined;
 
 export type UploadProgress = {
   /** Bytes of the request body sent so far. */
