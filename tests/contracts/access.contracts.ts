@@ -12,12 +12,10 @@ import { recoverPassword } from '@/features/auth/api/recover-password';
 import { register } from '@/features/auth/api/register';
 import { resetPassword } from '@/features/auth/api/reset-password';
 import { verifyEmail } from '@/features/auth/api/verify-email';
-import {
-  addCompany,
-  deleteCompanyFile,
-  uploadLogo,
-  uploadSheet,
-} from '@/features/company-admin/api/company-files';
+import { addCompany } from '@/features/company-admin/api/add-company';
+import { deleteCompanyFile } from '@/features/company-admin/api/delete-company-file';
+import { uploadLogo } from '@/features/company-admin/api/upload-logo';
+import { uploadSheet } from '@/features/company-admin/api/upload-sheet';
 import { getMe } from '@/entities/user/api/get-me';
 import { requestImpersonation } from '@/features/impersonation/api/start-impersonation';
 import { updateEmail } from '@/features/profile/api/update-email';

@@ -22,7 +22,7 @@ const CONTRACTS = { ...ACCESS_CONTRACTS, ...SEARCH_CONTRACTS, ...WORK_CONTRACTS 
  */
 const READ_BY_HAND: Record<string, [Method, string][]> = {
   // DELETE_PATHS maps each kind of company file to its path.
-  'features/company-admin/api/company-files.ts: `${DELETE_PATHS[kind]}/${companyId}`': [
+  'features/company-admin/api/delete-company-file.ts: `${DELETE_PATHS[kind]}/${companyId}`': [
     ['delete', '/users/price-file/:companyId'],
     ['delete', '/users/executive-tag-file/:companyId'],
     ['delete', '/users/auto-generate-tag-file/:companyId'],

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { companyFilesQueryOptions } from '@/entities/company-files/api/get-company-files';
+import { addCompany } from '@/features/company-admin/api/add-company';
 import {
-  addCompany,
   COMPANY_FILE_MESSAGES as M,
   companyFileError,
-  deleteCompanyFile,
-  uploadLogo,
-  uploadSheet,
-} from '@/features/company-admin/api/company-files';
+} from '@/features/company-admin/api/company-file-errors';
+import { deleteCompanyFile } from '@/features/company-admin/api/delete-company-file';
+import { uploadLogo } from '@/features/company-admin/api/upload-logo';
+import { uploadSheet } from '@/features/company-admin/api/upload-sheet';
 import { createQueryClient } from '@/lib/react-query';
 
 import { db } from '../db/database';

@@ -13,7 +13,8 @@ import { toast } from '@/lib/toast';
 import { requiredText, rutField } from '@/lib/validation/fields';
 import { cleanRut, formatRut, RUT_MAX_LENGTH } from '@/lib/validation/rut';
 
-import { addCompany, companyFileError } from '../api/company-files';
+import { addCompany } from '../api/add-company';
+import { companyFileError } from '../api/company-file-errors';
 
 const schema = z.object({
   businessName: requiredText('Razón Social es requerido'),

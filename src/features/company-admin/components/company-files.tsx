@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileSpreadsheetIcon, TagsIcon } from 'lucide-react';
 
 import { LoadError } from '@/components/feedback/load-error';
@@ -11,11 +10,9 @@ import type {
   CompanyFile,
   CompanyFileKind,
 } from '@/entities/company-files/api/company-files-schema';
-import { companyFilesKeys } from '@/entities/company-files/api/get-company-files';
 import { formatChileDate } from '@/lib/format';
-import { toast } from '@/lib/toast';
 
-import { companyFileError, deleteCompanyFile } from '../api/company-files';
+import { useDeleteCompanyFile } from '../api/delete-company-file';
 import type { useCompanyFiles } from '../hooks/use-company-files';
 
 const NAMES: Record<CompanyFileKind, { title: string; what: string }> = {
@@ -23,18 +20,6 @@ const NAMES: Record<CompanyFileKind, { title: string; what: string }> = {
   executive: { title: 'Listado de ejecutivos', what: 'el listado de ejecutivos' },
   'auto-tags': { title: 'Etiquetas generadas', what: 'las etiquetas generadas' },
 };
-
-function useDeleteFile(companyId: number, kind: CompanyFileKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => deleteCompanyFile(kind, companyId),
-    onSuccess: async () => {
-      toast.success('Archivo eliminado', { description: NAMES[kind].title });
-      await queryClient.invalidateQueries({ queryKey: companyFilesKeys.list(companyId) });
-    },
-    onError: (error) => toast.error(companyFileError(error, 'delete')),
-  });
-}
 
 /** The file a section holds now: its name, size, date and rows, to download or delete. */
 export function CurrentFile({
@@ -46,7 +31,7 @@ export function CurrentFile({
   kind: CompanyFileKind;
   files: ReturnType<typeof useCompanyFiles>;
 }) {
-  const remove = useDeleteFile(companyId, kind);
+  const remove = useDeleteCompanyFile(companyId, kind, NAMES[kind].title);
   if (files.isPending) return <Skeleton className="h-14 rounded-lg" />;
   if (files.isError) {
     return (

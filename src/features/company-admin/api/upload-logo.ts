@@ -1,0 +1,20 @@
+import { logoUploadResponseSchema } from '@/entities/company-files/api/company-files-schema';
+import { apiUpload } from '@/lib/api-upload';
+
+import type { UploadOptions } from './upload-options';
+
+/** POST /users/upload-logo?companyId, multipart { logo, companyId }. */
+export async function uploadLogo({ companyId, file, signal, onProgress }: UploadOptions) {
+  const body = new FormData();
+  body.append('logo', file);
+  body.append('companyId', String(companyId));
+  const answer = await apiUpload({
+    path: '/users/upload-logo',
+    query: { companyId },
+    body,
+    schema: logoUploadResponseSchema,
+    signal,
+    onProgress,
+  });
+  return answer.data.logo;
+}
