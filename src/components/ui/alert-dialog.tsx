@@ -3,9 +3,16 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
-import { useReturnFocus } from './return-focus';
-
 import { buttonVariants } from './button';
+import {
+  DIALOG_CONTENT,
+  DIALOG_DESCRIPTION,
+  DIALOG_FOOTER,
+  DIALOG_OVERLAY,
+  DIALOG_TITLE,
+} from './dialog';
+import { useReturnFocus } from './return-focus';
+import { slotted } from './slotted';
 
 /**
  * A confirmation that interrupts (role alertdialog): it does not close on an outside click, and
@@ -19,21 +26,11 @@ export const AlertDialogTrigger = (props: ComponentProps<typeof AlertDialogPrimi
   <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />
 );
 
-export function AlertDialogOverlay({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
-  return (
-    <AlertDialogPrimitive.Overlay
-      data-slot="alert-dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const AlertDialogOverlay = slotted(
+  AlertDialogPrimitive.Overlay,
+  'alert-dialog-overlay',
+  DIALOG_OVERLAY,
+);
 
 export function AlertDialogContent({
   className,
@@ -47,10 +44,7 @@ export function AlertDialogContent({
       <AlertDialogOverlay />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl data-[state=open]:animate-fade-in',
-          className,
-        )}
+        className={cn(DIALOG_CONTENT, className)}
         {...returnFocus}
         {...props}
       />
@@ -58,51 +52,25 @@ export function AlertDialogContent({
   );
 }
 
-export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-dialog-header"
-      className={cn('flex flex-col gap-2 text-left', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogHeader = slotted(
+  'div',
+  'alert-dialog-header',
+  'flex flex-col gap-2 text-left',
+);
 
-export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogFooter = slotted('div', 'alert-dialog-footer', DIALOG_FOOTER);
 
-export function AlertDialogTitle({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      data-slot="alert-dialog-title"
-      className={cn('text-lg leading-tight font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogTitle = slotted(
+  AlertDialogPrimitive.Title,
+  'alert-dialog-title',
+  DIALOG_TITLE,
+);
 
-export function AlertDialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogDescription = slotted(
+  AlertDialogPrimitive.Description,
+  'alert-dialog-description',
+  DIALOG_DESCRIPTION,
+);
 
 export function AlertDialogAction({
   className,

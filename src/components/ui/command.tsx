@@ -4,22 +4,17 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
+import { slotted } from './slotted';
+
 /**
  * shadcn's command menu over cmdk: a list filtered as you type, walked with the arrow keys, with
  * the active option announced (combobox + listbox + aria-activedescendant).
  */
-export function Command({ className, ...props }: ComponentProps<typeof CommandPrimitive>) {
-  return (
-    <CommandPrimitive
-      data-slot="command"
-      className={cn(
-        'flex h-full w-full flex-col overflow-hidden bg-card text-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Command = slotted(
+  CommandPrimitive,
+  'command',
+  'flex h-full w-full flex-col overflow-hidden bg-card text-foreground',
+);
 
 export function CommandInput({
   className,
@@ -40,18 +35,11 @@ export function CommandInput({
   );
 }
 
-export function CommandList({ className, ...props }: ComponentProps<typeof CommandPrimitive.List>) {
-  return (
-    <CommandPrimitive.List
-      data-slot="command-list"
-      className={cn(
-        'max-h-[min(60vh,420px)] scroll-py-1 overflow-x-hidden overflow-y-auto p-1',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const CommandList = slotted(
+  CommandPrimitive.List,
+  'command-list',
+  'max-h-[min(60vh,420px)] scroll-py-1 overflow-x-hidden overflow-y-auto p-1',
+);
 
 export function CommandEmpty(props: ComponentProps<typeof CommandPrimitive.Empty>) {
   return (
@@ -73,21 +61,11 @@ export function CommandLoading(props: ComponentProps<typeof CommandPrimitive.Loa
   );
 }
 
-export function CommandGroup({
-  className,
-  ...props
-}: ComponentProps<typeof CommandPrimitive.Group>) {
-  return (
-    <CommandPrimitive.Group
-      data-slot="command-group"
-      className={cn(
-        'overflow-hidden p-1 text-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const CommandGroup = slotted(
+  CommandPrimitive.Group,
+  'command-group',
+  'overflow-hidden p-1 text-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground',
+);
 
 export function CommandItem({ className, ...props }: ComponentProps<typeof CommandPrimitive.Item>) {
   return (

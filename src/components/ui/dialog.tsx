@@ -5,6 +5,16 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 import { useReturnFocus } from './return-focus';
+import { slotted } from './slotted';
+
+/** What a dialog and an alert dialog share: the dimmed page, the centred card and its texts. */
+export const DIALOG_OVERLAY =
+  'fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in';
+export const DIALOG_CONTENT =
+  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl data-[state=open]:animate-fade-in';
+export const DIALOG_FOOTER = 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end';
+export const DIALOG_TITLE = 'text-lg leading-tight font-semibold';
+export const DIALOG_DESCRIPTION = 'text-sm text-muted-foreground';
 
 export const Dialog = (props: ComponentProps<typeof DialogPrimitive.Root>) => (
   <DialogPrimitive.Root data-slot="dialog" {...props} />
@@ -16,21 +26,7 @@ export const DialogClose = (props: ComponentProps<typeof DialogPrimitive.Close>)
   <DialogPrimitive.Close data-slot="dialog-close" {...props} />
 );
 
-export function DialogOverlay({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const DialogOverlay = slotted(DialogPrimitive.Overlay, 'dialog-overlay', DIALOG_OVERLAY);
 
 export function DialogContent({
   className,
@@ -46,10 +42,7 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl data-[state=open]:animate-fade-in',
-          className,
-        )}
+        className={cn(DIALOG_CONTENT, className)}
         {...returnFocus}
         {...props}
       >
@@ -68,45 +61,14 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 pr-6 text-left', className)}
-      {...props}
-    />
-  );
-}
+export const DialogHeader = slotted('div', 'dialog-header', 'flex flex-col gap-2 pr-6 text-left');
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+export const DialogFooter = slotted('div', 'dialog-footer', DIALOG_FOOTER);
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-lg leading-tight font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = slotted(DialogPrimitive.Title, 'dialog-title', DIALOG_TITLE);
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const DialogDescription = slotted(
+  DialogPrimitive.Description,
+  'dialog-description',
+  DIALOG_DESCRIPTION,
+);

@@ -8,6 +8,8 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
+import { slotted } from './slotted';
+
 export const DropdownMenu = (props: ComponentProps<typeof DropdownMenuPrimitive.Root>) => (
   <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />
 );
@@ -56,31 +58,17 @@ export function DropdownMenuItem({
   );
 }
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn('px-2 py-1.5 text-sm font-medium', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuLabel = slotted(
+  DropdownMenuPrimitive.Label,
+  'dropdown-menu-label',
+  'px-2 py-1.5 text-sm font-medium',
+);
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuSeparator = slotted(
+  DropdownMenuPrimitive.Separator,
+  'dropdown-menu-separator',
+  '-mx-1 my-1 h-px bg-border',
+);
 
 /** A checkbox entry that keeps the menu open, for multi-select filters. */
 export function DropdownMenuCheckboxItem({

@@ -4,6 +4,8 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
+import { slotted } from './slotted';
+
 /**
  * A single-choice list (a combobox button and a listbox). Give the trigger an `id` for a
  * <Label htmlFor>, or an aria-label. Item values must be non-empty: use the trigger's
@@ -70,15 +72,11 @@ export function SelectContent({
   );
 }
 
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn('px-2 py-1.5 text-xs text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const SelectLabel = slotted(
+  SelectPrimitive.Label,
+  'select-label',
+  'px-2 py-1.5 text-xs text-muted-foreground',
+);
 
 export function SelectItem({
   className,
@@ -104,18 +102,11 @@ export function SelectItem({
   );
 }
 
-export function SelectSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      data-slot="select-separator"
-      className={cn('pointer-events-none -mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  );
-}
+export const SelectSeparator = slotted(
+  SelectPrimitive.Separator,
+  'select-separator',
+  'pointer-events-none -mx-1 my-1 h-px bg-border',
+);
 
 function SelectScrollUpButton({
   className,

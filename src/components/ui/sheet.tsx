@@ -6,6 +6,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 import { useReturnFocus } from './return-focus';
+import { slotted } from './slotted';
 
 /** A dialog that slides in from an edge of the screen (filters, a detail beside a list). */
 export const Sheet = (props: ComponentProps<typeof SheetPrimitive.Root>) => (
@@ -82,45 +83,18 @@ export function SheetContent({
   );
 }
 
-export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sheet-header"
-      className={cn('flex flex-col gap-1.5 p-4 pr-10', className)}
-      {...props}
-    />
-  );
-}
+export const SheetHeader = slotted('div', 'sheet-header', 'flex flex-col gap-1.5 p-4 pr-10');
 
-export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sheet-footer"
-      className={cn('mt-auto flex flex-col gap-2 p-4', className)}
-      {...props}
-    />
-  );
-}
+export const SheetFooter = slotted('div', 'sheet-footer', 'mt-auto flex flex-col gap-2 p-4');
 
-export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      data-slot="sheet-title"
-      className={cn('text-lg leading-tight font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const SheetTitle = slotted(
+  SheetPrimitive.Title,
+  'sheet-title',
+  'text-lg leading-tight font-semibold',
+);
 
-export function SheetDescription({
-  className,
-  ...props
-}: ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const SheetDescription = slotted(
+  SheetPrimitive.Description,
+  'sheet-description',
+  'text-sm text-muted-foreground',
+);

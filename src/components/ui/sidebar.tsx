@@ -19,6 +19,8 @@ import { useIsMobile } from '@/hooks/use-is-mobile';
 import { cn } from '@/lib/cn';
 import { readCookie, writeCookie } from '@/lib/cookies';
 
+import { slotted } from './slotted';
+
 /** Spec access §9: cookie `sidebar:state` for 7 days, Ctrl/Cmd+B, 768 px, widths. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar:state';
 export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
@@ -208,48 +210,25 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
   );
 }
 
-export function SidebarInset({ className, ...props }: ComponentProps<'main'>) {
-  return (
-    <main
-      data-slot="sidebar-inset"
-      className={cn('relative flex min-w-0 flex-1 flex-col bg-background', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarInset = slotted(
+  'main',
+  'sidebar-inset',
+  'relative flex min-w-0 flex-1 flex-col bg-background',
+);
 
-export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-header"
-      className={cn('flex flex-col gap-2 p-2', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarHeader = slotted('div', 'sidebar-header', 'flex flex-col gap-2 p-2');
 
-export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-footer"
-      className={cn('mt-auto flex flex-col gap-2 border-t border-sidebar-border p-2', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarFooter = slotted(
+  'div',
+  'sidebar-footer',
+  'mt-auto flex flex-col gap-2 border-t border-sidebar-border p-2',
+);
 
-export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-content"
-      className={cn(
-        'flex min-h-0 flex-1 flex-col gap-1 overflow-auto group-data-[collapsible=icon]:overflow-hidden',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const SidebarContent = slotted(
+  'div',
+  'sidebar-content',
+  'flex min-h-0 flex-1 flex-col gap-1 overflow-auto group-data-[collapsible=icon]:overflow-hidden',
+);
 
 export function SidebarGroup({
   label,
@@ -276,25 +255,9 @@ export function SidebarGroup({
   );
 }
 
-export function SidebarMenu({ className, ...props }: ComponentProps<'ul'>) {
-  return (
-    <ul
-      data-slot="sidebar-menu"
-      className={cn('flex w-full min-w-0 flex-col gap-0.5', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarMenu = slotted('ul', 'sidebar-menu', 'flex w-full min-w-0 flex-col gap-0.5');
 
-export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
-  return (
-    <li
-      data-slot="sidebar-menu-item"
-      className={cn('group/menu-item relative', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarMenuItem = slotted('li', 'sidebar-menu-item', 'group/menu-item relative');
 
 export function SidebarMenuButton({
   asChild = false,
@@ -327,15 +290,8 @@ export function SidebarMenuButton({
   );
 }
 
-export function SidebarMenuBadge({ className, ...props }: ComponentProps<'span'>) {
-  return (
-    <span
-      data-slot="sidebar-menu-badge"
-      className={cn(
-        'pointer-events-none absolute top-1.5 right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums select-none group-data-[collapsible=icon]:top-0 group-data-[collapsible=icon]:right-0 group-data-[collapsible=icon]:h-4 group-data-[collapsible=icon]:min-w-4 group-data-[collapsible=icon]:px-1 group-data-[collapsible=icon]:text-[10px]',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const SidebarMenuBadge = slotted(
+  'span',
+  'sidebar-menu-badge',
+  'pointer-events-none absolute top-1.5 right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums select-none group-data-[collapsible=icon]:top-0 group-data-[collapsible=icon]:right-0 group-data-[collapsible=icon]:h-4 group-data-[collapsible=icon]:min-w-4 group-data-[collapsible=icon]:px-1 group-data-[collapsible=icon]:text-[10px]',
+);

@@ -3,29 +3,16 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
-/** Tabs: arrow keys move between triggers, Tab enters the active panel. */
-export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return (
-    <TabsPrimitive.Root
-      data-slot="tabs"
-      className={cn('flex flex-col gap-3', className)}
-      {...props}
-    />
-  );
-}
+import { slotted } from './slotted';
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn(
-        'inline-flex h-10 w-fit items-center justify-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+/** Tabs: arrow keys move between triggers, Tab enters the active panel. */
+export const Tabs = slotted(TabsPrimitive.Root, 'tabs', 'flex flex-col gap-3');
+
+export const TabsList = slotted(
+  TabsPrimitive.List,
+  'tabs-list',
+  'inline-flex h-10 w-fit items-center justify-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
+);
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
@@ -40,15 +27,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content
-      data-slot="tabs-content"
-      className={cn(
-        'flex-1 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsContent = slotted(
+  TabsPrimitive.Content,
+  'tabs-content',
+  'flex-1 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
+);
