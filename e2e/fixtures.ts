@@ -12,8 +12,8 @@ import {
   FAULTS_STORAGE_KEY,
   type FaultConfig,
   type NewFaultRule,
-} from '../src/mocks/server/fault-rules';
-import { INSTANT_PACING, PACING_STORAGE_KEY } from '../src/mocks/server/pacing';
+} from '../src/mocks/core/fault-rules';
+import { INSTANT_PACING, PACING_STORAGE_KEY } from '../src/mocks/core/pacing';
 import { APP_ORIGIN } from './servers.mjs';
 
 export const ACCOUNTS = {
