@@ -1,11 +1,11 @@
 import { generateOpportunities, type MockOpportunity } from '../areas/catalogue/opportunities';
-import type { AnyMockDbArea, StoredArea } from './area';
 import { MOCK_DB_AREAS, type MockDbState } from '../areas/registry';
+import type { AnyMockDbArea, StoredArea } from './area';
 import { createMemoryBlobStore, type BlobStore } from './blob-store';
 
 /**
- * The one stateful mock database, made of areas (src/mocks/db/areas): accounts, mail,
- * invitations, search work, tags. Handlers see their records side by side (`db.state.users`,
+ * The one stateful mock database, made of areas (src/mocks/areas/registry.ts lists them):
+ * accounts, mail, invitations, search work, tags, work and the rest. Handlers see their records side by side (`db.state.users`,
  * `db.state.savedSearches`). The browser keeps each area under its own localStorage key, with its
  * own version, so a change to one area's shape re-seeds that area (and those that point into it)
  * and keeps the rest; Node tests keep everything in memory and reset it after each test.

@@ -6,7 +6,7 @@ import type { MockPlanId } from './records';
 /**
  * The customers staff see in user administration (issue 10): 5,000 suppliers, generated the same
  * way every time and never stored (localStorage could not hold them). One becomes a stored
- * account only when staff act as it or change it (handlers/user-admin.ts). Decision 0019.
+ * account only when staff act as it or change it (user-admin-handlers.ts). Decision 0019.
  */
 export const DIRECTORY_SIZE = 5_000;
 export const DIRECTORY_FIRST_ID = 100_001;

@@ -36,7 +36,7 @@ export const CHAT_MESSAGES = {
     'Tu empresa aún no etiqueta oportunidades. Etiqueta las que sigues para consultarlas en el chat global.',
 } as const;
 
-/** The pause before answering and between streamed pieces (server/pacing.ts); tests set 0. */
+/** The pause before answering and between streamed pieces (core/pacing.ts); tests set 0. */
 export const chatPacing: MockPacing = { ...REAL_PACING };
 
 /** Passage indexes by session (the chat's token, or `agent:<userId>`), built when first asked. */

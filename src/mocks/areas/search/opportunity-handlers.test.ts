@@ -60,9 +60,9 @@ const HIDDEN_AMOUNT_ROW = {
   fechaPublicacion: anIsoMinute,
   fechaCierre: anIsoMinute,
   score: expect.any(Number),
-  // Demo's company tagged it (src/mocks/db/areas/tags.ts): rows carry the asking company's tags.
+  // Demo's company tagged it (areas/tags/seed.ts): rows carry the asking company's tags.
   etiquetas: [{ id: '2', name: 'Revisar bases', color: '#3b82f6' }],
-  // And put an open task on it (src/mocks/seed/work.ts): rows carry the company's open tasks.
+  // And put an open task on it (areas/work/seed.ts): rows carry the company's open tasks.
   tareas: 1,
 };
 

@@ -5,7 +5,7 @@ import { pastCatalogues } from './seed';
 let cache: { seededAt: string; map: Map<string, MockOpportunity> } | null = null;
 
 /**
- * The closed opportunities of past months that the seeded bids came from (seed/work.ts),
+ * The closed opportunities of past months that the seeded bids came from (work/seed.ts),
  * generated again from the moment the work was seeded, so their detail opens as a real server's
  * would. Only codes that some bid names are kept; anything else is not found.
  */
