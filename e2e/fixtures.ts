@@ -12,8 +12,8 @@ import {
   FAULTS_STORAGE_KEY,
   type FaultConfig,
   type NewFaultRule,
-} from '../src/mocks/server/fault-rules';
-import { INSTANT_PACING, PACING_STORAGE_KEY } from '../src/mocks/server/pacing';
+} from '../src/mocks/core/fault-rules';
+import { INSTANT_PACING, PACING_STORAGE_KEY } from '../src/mocks/core/pacing';
 import { APP_ORIGIN } from './servers.mjs';
 
 export const ACCOUNTS = {
@@ -218,7 +218,7 @@ async function signInOnPage(page: Page, account: Account) {
   }, ACCOUNTS[account]);
 }
 
-/** Adds a fault rule to the mock API running in this page (see src/mocks/server/faults.ts). */
+/** Adds a fault rule to the mock API running in this page (see src/mocks/core/faults.ts). */
 export async function addFaultRule(page: Page, rule: NewFaultRule) {
   await mockReady(page);
   await page.evaluate((faultRule) => {
@@ -270,12 +270,12 @@ export const test = base.extend<
      */
     loginAs: (account: Account) => Promise<void>;
     /**
-     * Forces failures in the running mock API (see src/mocks/server/faults.ts). Before the
+     * Forces failures in the running mock API (see src/mocks/core/faults.ts). Before the
      * page's first visit, the rule is in place when the page loads.
      */
     injectFault: (rule: NewFaultRule) => Promise<void>;
     /**
-     * The mock API's real-time pacing (src/mocks/server/pacing.ts): instant in tests, so no
+     * The mock API's real-time pacing (src/mocks/core/pacing.ts): instant in tests, so no
      * journey waits for the document chat to "read" or stream; 'real' where the pacing is what
      * a test is about (an answer arriving while the chat is minimised).
      */

@@ -1,5 +1,4 @@
-import type { FaultKind, FaultMethod } from '../../src/mocks/server/fault-rules';
-
+import type { FaultKind, FaultMethod } from '../../src/mocks/core/fault-rules';
 import { ACCOUNTS, addFaultRule, expect, mockReady, test, type Page } from '../fixtures';
 
 /**

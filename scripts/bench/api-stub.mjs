@@ -1,9 +1,9 @@
 /**
  * The API a signed-in page of the real-backend build talks to during `npm run bench`: fixed
  * answers for the seeded demo user (Daniela Muñoz Rojas, Comercial Andes SpA, plan básico; see
- * src/mocks/seed/accounts.ts and searches.ts), in the shapes the client's zod schemas accept
- * (api-stub.test.ts parses every answer with them). Served from localhost by the bench's preview
- * server, so neither Playwright nor Lighthouse sends a request anywhere else.
+ * src/mocks/areas/accounts/seed.ts and areas/search/seed.ts), in the shapes the client's zod
+ * schemas accept (api-stub.test.ts parses every answer with them). Served from localhost by the
+ * bench's preview server, so neither Playwright nor Lighthouse sends a request anywhere else.
  */
 
 export const STUB_TOKEN = 'bench-session-token';

@@ -13,7 +13,7 @@ import { createRoot } from 'react-dom/client';
 
 import { globalUserSchema, globalUsersQueryOptions } from '@/features/user-admin/api/global-users';
 import { UserAdminPage } from '@/features/user-admin/components/user-admin-page';
-import { directoryUsers } from '@/mocks/seed/directory';
+import { directoryUsers } from '@/mocks/areas/accounts/user-directory';
 
 const USERS = directoryUsers().map((entry) =>
   globalUserSchema.parse({

@@ -166,7 +166,7 @@ describe('dashboard shell', () => {
 
   it('shows the user-info error with a retry when the server fails', async () => {
     await signInAs('demo@oportuna.cl');
-    const { faults } = await import('@/mocks/server/faults');
+    const { faults } = await import('@/mocks/core/faults');
     faults.add({ kind: 'rate-limit', path: '/users/me', times: 1 });
     const { user } = renderApp(paths.dashboard.root.getHref());
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { server } from '@/mocks/node';
-import { apiUrl } from '@/mocks/server/http';
+import { apiUrl } from '@/mocks/core/http';
+import { captureApiError, spyOnApiEvents } from '@/testing/api-errors';
 
 import {
   API_MESSAGES,
@@ -17,7 +18,6 @@ import {
 import { apiStream } from './api-stream';
 import { apiUpload } from './api-upload';
 import { storeSession } from './session';
-import { captureApiError, spyOnApiEvents } from '@/testing/api-errors';
 
 const okSchema = z.object({ ok: z.boolean() });
 const { onSessionExpired, onSubscriptionExpired } = spyOnApiEvents();

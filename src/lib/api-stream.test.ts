@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { server } from '@/mocks/node';
-import { apiUrl } from '@/mocks/server/http';
+import { apiUrl } from '@/mocks/core/http';
+import { captureApiError, spyOnApiEvents } from '@/testing/api-errors';
 
 import { API_MESSAGES, isSilentError } from './api-client';
 import {
@@ -14,7 +15,6 @@ import {
   type StreamConfig,
 } from './api-stream';
 import { storeSession } from './session';
-import { captureApiError, spyOnApiEvents } from '@/testing/api-errors';
 
 /** The chat-agent's events (spec search §7): `data: {tipo, datos}`. */
 const chatEvent = z.object({

@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { server } from '@/mocks/node';
-import { apiUrl } from '@/mocks/server/http';
+import { apiUrl } from '@/mocks/core/http';
+import { captureApiError, spyOnApiEvents } from '@/testing/api-errors';
 
 import { API_MESSAGES, isSilentError, setApiEventHandlers } from './api-client';
 import { apiUpload, toUploadProgress, type UploadProgress } from './api-upload';
 import { storeSession } from './session';
-import { captureApiError, spyOnApiEvents } from '@/testing/api-errors';
 
 const uploadSchema = z.object({ message: z.string(), data: z.object({ url: z.string() }) });
 const { onSessionExpired, onSubscriptionExpired } = spyOnApiEvents();

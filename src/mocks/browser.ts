@@ -1,12 +1,12 @@
 import { setupWorker } from 'msw/browser';
 
-import { createIndexedDbBlobStore } from './db/blob-store';
-import { db } from './db/database';
+import { createIndexedDbBlobStore } from './core/blob-store';
+import { db } from './core/database';
 import { startExtensionSimulator } from './extension/browser-simulator';
 import { handlers } from './handlers';
-import { chatPacing } from './handlers/chat';
-import { faults } from './server/faults';
-import { readStoredPacing } from './server/pacing';
+import { chatPacing } from './areas/ai/chat-handlers';
+import { faults } from './core/faults';
+import { readStoredPacing } from './core/pacing';
 
 /**
  * Starts the mock API in the browser (npm run dev, and the production build when no backend is

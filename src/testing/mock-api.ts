@@ -1,9 +1,9 @@
 import { onTestFinished } from 'vitest';
 
 import { env } from '@/config/env';
-import { db } from '@/mocks/db/database';
+import { db } from '@/mocks/core/database';
 import { server } from '@/mocks/node';
-import { faults, type FaultMethod, type NewFaultRule } from '@/mocks/server/faults';
+import { faults, type FaultMethod, type NewFaultRule } from '@/mocks/core/faults';
 
 /**
  * What a component test needs from the one shared mock API (the same handlers and database as

@@ -1,6 +1,6 @@
 import type { SavedSearch } from '@/features/saved-searches/api/saved-search-schema';
 import { buildSearchJson, type SearchParams } from '@/lib/search-json';
-import type { MockSavedSearch } from '@/mocks/db/schema';
+import type { MockSavedSearch } from '@/mocks/areas/search/records';
 
 import { db } from './mock-api';
 

@@ -1,14 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { resetChatRequest } from '@/features/chat/model/global-chat-presence';
-import { db } from '@/mocks/db/database';
+import { db } from '@/mocks/core/database';
 import { server } from '@/mocks/node';
-import { faults } from '@/mocks/server/faults';
+import { faults } from '@/mocks/core/faults';
+
 import { fakeMatchMedia } from './match-media';
 
 /**

@@ -1,4 +1,4 @@
-import type { MockTag } from '@/mocks/db/schema';
+import type { MockTag } from '@/mocks/areas/tags/records';
 
 import { db } from './mock-api';
 

@@ -7,9 +7,9 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/react-query';
 import { storeSession } from '@/lib/session';
-import { db } from '@/mocks/db/database';
-import { DEMO_ACCOUNTS, SEED_TEAM } from '@/mocks/seed/accounts';
-import { issueToken } from '@/mocks/server/session';
+import { db } from '@/mocks/core/database';
+import { DEMO_ACCOUNTS, SEED_TEAM } from '@/mocks/areas/accounts/seed';
+import { issueToken } from '@/mocks/core/session';
 
 /** A seeded account by its short name (README's table), or any user's e-mail. */
 export type SeededAccount = keyof typeof DEMO_ACCOUNTS | keyof typeof SEED_TEAM;

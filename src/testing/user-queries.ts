@@ -1,4 +1,4 @@
-import type { MockUserQuery } from '@/mocks/db/schema';
+import type { MockUserQuery } from '@/mocks/areas/search/records';
 
 import { db } from './mock-api';
 

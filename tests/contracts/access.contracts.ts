@@ -29,9 +29,10 @@ import {
 import { globalUsersQueryOptions, updateUserProfile } from '@/features/user-admin/api/global-users';
 import { apiDownload } from '@/lib/api-download';
 import { cleanRut, computeRutCheckDigit, formatRut } from '@/lib/validation/rut';
-import { db } from '@/mocks/db/database';
-import { DEMO_ACCOUNTS, SEED_INVITATIONS, SEED_TEAM } from '@/mocks/seed/accounts';
-import { createMockGoogleIdToken } from '@/mocks/server/google';
+import { db } from '@/mocks/core/database';
+import { DEMO_ACCOUNTS, SEED_TEAM } from '@/mocks/areas/accounts/seed';
+import { SEED_INVITATIONS } from '@/mocks/areas/invitations/seed';
+import { createMockGoogleIdToken } from '@/mocks/areas/accounts/google-id-tokens';
 import { signInAs } from '@/testing/test-utils';
 
 import { as, contract, runQuery, type Contracts } from './harness';

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 
 import { ApiError, API_MESSAGES, type ApiService } from '@/lib/api-client';
 import { server } from '@/mocks/node';
-import { apiUrl } from '@/mocks/server/http';
+import { apiUrl } from '@/mocks/core/http';
 import { signInAs, type SeededAccount } from '@/testing/test-utils';
 
 /**

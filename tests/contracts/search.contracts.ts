@@ -28,8 +28,8 @@ import { removeTagFromOpportunity } from '@/features/tags/api/remove-tag-from-op
 import { updateTag } from '@/features/tags/api/update-tag';
 import { updateTagById } from '@/features/tags/api/update-tag-by-id';
 import { buildSearchJson } from '@/lib/search-json';
-import { db } from '@/mocks/db/database';
-import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
+import { db } from '@/mocks/core/database';
+import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
 import { signInAs } from '@/testing/test-utils';
 
 import { as, collect, contract, sse, type Contracts } from './harness';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 
-import { chatPacing } from '@/mocks/handlers/chat';
+import { chatPacing } from '@/mocks/areas/ai/chat-handlers';
 
 import { runContracts } from './harness';
 import { SEARCH_CONTRACTS } from './search.contracts';

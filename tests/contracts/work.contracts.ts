@@ -33,8 +33,8 @@ import {
 } from '@/features/receivables/api/receivables-service';
 import { createTask, deleteTask, updateTask } from '@/features/tasks/api/task-mutations';
 import { chileDayKey } from '@/lib/chile-time';
-import { db } from '@/mocks/db/database';
-import { SEED_TEAM } from '@/mocks/seed/accounts';
+import { db } from '@/mocks/core/database';
+import { SEED_TEAM } from '@/mocks/areas/accounts/seed';
 import { signInAs } from '@/testing/test-utils';
 
 import { as, contract, runQuery, type Contracts } from './harness';

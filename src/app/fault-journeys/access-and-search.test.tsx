@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 import { getToken } from '@/lib/session';
-import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
+import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
 
 import { alertTitled, LIMITS, SAID, toastTitled } from './fault-cases';
 import { fill, underEveryFault } from './journey-matrix';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 import { REQUEST_TIMEOUTS_MS } from '@/lib/api-client';
-import type { FaultKind } from '@/mocks/server/faults';
+import type { FaultKind } from '@/mocks/core/faults';
 import { findToast } from '@/testing/test-utils';
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect } from 'vitest';
 
 import { resetGlobalChat } from '@/features/chat/model/global-chat';
-import { chatPacing } from '@/mocks/handlers/chat';
+import { chatPacing } from '@/mocks/areas/ai/chat-handlers';
 import { findToast } from '@/testing/test-utils';
 
 import { alertTitled, LIMITS, SAID } from './fault-cases';

@@ -7,8 +7,8 @@ import { App } from '@/app';
 import { createApp, routerReady, type AppInstance } from '@/app/create-app';
 import { setApiEventHandlers } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
-import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
-import { faults, type FaultKind, type FaultMethod } from '@/mocks/server/faults';
+import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
+import { faults, type FaultKind, type FaultMethod } from '@/mocks/core/faults';
 import { signInAs } from '@/testing/test-utils';
 
 import { expectShown, FAULTS, type FaultLabel, type Shown } from './fault-cases';

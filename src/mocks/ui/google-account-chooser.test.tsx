@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { getToken } from '@/lib/session';
-import { db } from '@/mocks/db/database';
 import { findToast, renderApp } from '@/testing/test-utils';
+
+import { db } from '../core/database';
 
 const ERROR_TITLE = 'Error de autenticación con Google';
 

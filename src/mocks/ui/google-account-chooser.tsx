@@ -16,7 +16,7 @@ import { GoogleButton } from '@/features/auth/components/google-button';
 import { useGoogleSignIn } from '@/features/auth/hooks/use-google-sign-in';
 import { getInitials } from '@/lib/initials';
 
-import { createMockGoogleIdToken } from '../server/google';
+import { createMockGoogleIdToken } from '../areas/accounts/google-id-tokens';
 
 const ACCOUNTS = [
   { name: 'Daniela Muñoz Rojas', email: 'demo@oportuna.cl' },

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths, safeInternalPath } from '@/config/paths';
 
-import { db } from '../db/database';
+import { db } from '../core/database';
 
 /**
  * The mock server's outbox (/mock/correo, mock mode only): every e-mail it 'sent', newest first,

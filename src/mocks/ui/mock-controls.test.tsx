@@ -5,8 +5,8 @@ import { getMe } from '@/entities/user/api/get-me';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';
 
-import { db } from '../db/database';
-import { faults } from '../server/faults';
+import { db } from '../core/database';
+import { faults } from '../core/faults';
 import MockControls from './mock-controls';
 
 /** A storage that has run out of room. */

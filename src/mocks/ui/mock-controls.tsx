@@ -30,8 +30,8 @@ import {
 } from '@/features/impersonation/hooks/use-impersonation';
 import { clearOnLogout } from '@/lib/session';
 
-import { db, PERSISTENCE_MESSAGES } from '../db/database';
-import { FAULT_KINDS, faults, type FaultKind, type FaultMethod } from '../server/faults';
+import { db, PERSISTENCE_MESSAGES } from '../core/database';
+import { FAULT_KINDS, faults, type FaultKind, type FaultMethod } from '../core/faults';
 import { ExtensionMockPanel } from './extension-controls';
 import { NotificationMockPanel } from './notification-controls';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { findToast, signInAs } from '@/testing/test-utils';
 
-import { db } from '../db/database';
+import { db } from '../core/database';
 import { NotificationMockPanel } from './notification-controls';
 
 /** A toast whose title starts with `start` (titles here carry a code or a count). */

@@ -18,20 +18,20 @@ import { opportunityKeys } from '@/features/opportunities/api/search-opportuniti
 import { systemMessageKeys } from '@/features/system-messages/api/get-system-messages';
 import { toast } from '@/lib/toast';
 
-import { db } from '../db/database';
+import { db } from '../core/database';
 import {
   advanceTender,
   sendSavedSearchAlerts,
   TENDER_CHANGE_LABELS,
   TenderChangeError,
   type TenderChange,
-} from '../server/notifications';
+} from '../areas/notifications/notification-rules';
 import {
   activeSystemMessages,
   publishSystemMessage,
   SYSTEM_MESSAGE_COLORS,
   withdrawSystemMessage,
-} from '../server/system-messages';
+} from '../areas/messages/system-message-rules';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { paths } from '@/config/paths';
 import { rememberOpportunity } from '@/lib/recent-opportunities';
-import { db } from '@/mocks/db/database';
+import { db } from '@/mocks/core/database';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
 async function openPalette(url: string = paths.dashboard.profile.getHref()) {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { register } from '@/features/auth/api/register';
 import { getToken } from '@/lib/session';
-import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
-import { faults } from '@/mocks/server/faults';
+import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
+import { faults } from '@/mocks/core/faults';
 import { findToast, renderApp } from '@/testing/test-utils';
 
 const { demo } = DEMO_ACCOUNTS;

@@ -6,9 +6,9 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { register } from '@/features/auth/api/register';
 import { createQueryClient } from '@/lib/react-query';
-import { db } from '@/mocks/db/database';
+import { db } from '@/mocks/core/database';
 import { server } from '@/mocks/node';
-import { faults } from '@/mocks/server/faults';
+import { faults } from '@/mocks/core/faults';
 import { renderApp } from '@/testing/test-utils';
 
 const NEW_USER = {

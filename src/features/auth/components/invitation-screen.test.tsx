@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 import { getMe } from '@/entities/user/api/get-me';
 import { getToken, readPendingInvitation, storePendingInvitation } from '@/lib/session';
-import { db } from '@/mocks/db/database';
-import { DEMO_ACCOUNTS, SEED_INVITATIONS } from '@/mocks/seed/accounts';
-import { faults } from '@/mocks/server/faults';
+import { db } from '@/mocks/core/database';
+import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
+import { SEED_INVITATIONS } from '@/mocks/areas/invitations/seed';
+import { faults } from '@/mocks/core/faults';
 import { findToast, renderApp, signInAs } from '@/testing/test-utils';
 
 const { generic, exhausted, personal } = SEED_INVITATIONS;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { userKeys } from '@/entities/user/api/get-me';
-import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
+import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
 import { findToast, renderApp, signInAs, stubPageReload } from '@/testing/test-utils';
 
 const { demo } = DEMO_ACCOUNTS;

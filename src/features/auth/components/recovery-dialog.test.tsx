@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { db } from '@/mocks/db/database';
-import { faults } from '@/mocks/server/faults';
+import { db } from '@/mocks/core/database';
+import { faults } from '@/mocks/core/faults';
 import { findToast, renderApp } from '@/testing/test-utils';
 
 async function openRecovery() {

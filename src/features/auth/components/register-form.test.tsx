@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { getToken } from '@/lib/session';
-import { db } from '@/mocks/db/database';
+import { db } from '@/mocks/core/database';
 import { findToast, renderApp } from '@/testing/test-utils';
 
 const VALID = {

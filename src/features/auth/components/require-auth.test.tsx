@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { storePendingInvitation } from '@/lib/session';
-import { db } from '@/mocks/db/database';
+import { db } from '@/mocks/core/database';
 import { holdRequests } from '@/testing/mock-api';
 import { findToast, renderApp, signInAs } from '@/testing/test-utils';
 

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { login } from '@/features/auth/api/login';
 import { recoverPassword } from '@/features/auth/api/recover-password';
 import { resetPassword } from '@/features/auth/api/reset-password';
-import { db } from '@/mocks/db/database';
-import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
+import { db } from '@/mocks/core/database';
+import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
 import { findToast, renderApp } from '@/testing/test-utils';
 
 const { demo } = DEMO_ACCOUNTS;

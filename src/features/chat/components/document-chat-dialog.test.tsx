@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
-import { chatPacing } from '@/mocks/handlers/chat';
+import { chatPacing } from '@/mocks/areas/ai/chat-handlers';
 import { faults, holdRequests } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';

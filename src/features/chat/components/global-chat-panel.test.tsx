@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
-import { chatPacing } from '@/mocks/handlers/chat';
+import { chatPacing } from '@/mocks/areas/ai/chat-handlers';
 import { holdRequests } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';
@@ -165,7 +165,7 @@ describe('the global document panel', () => {
   it('says what to do when the company has tagged nothing for a global chat', async () => {
     await signInAs('demo');
     renderWithProviders(<GlobalChat companyId={1} />);
-    const { db } = await import('@/mocks/db/database');
+    const { db } = await import('@/mocks/core/database');
     db.write((state) => {
       state.opportunityTags = [];
     });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { STORAGE_KEYS, startImpersonation } from '@/lib/session';
-import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
+import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
 import { findToast, renderApp, signInAs, stubPageReload } from '@/testing/test-utils';
 
 import { requestImpersonation } from '../api/start-impersonation';

@@ -12,7 +12,7 @@ import { createNavigationState } from '../lib/navigation-state';
 import { useNavigationStore } from '../lib/navigation-store';
 import { OpportunityDetail } from './opportunity-detail';
 
-// Seeded codes (src/mocks/seed): an awarded tender with one item and two attachments, and a
+// Seeded codes (src/mocks/areas/catalogue): an awarded tender with one item and two attachments, and a
 // tender whose buyer hides the amount.
 const AWARDED = '2852-19-LE26';
 const HIDDEN_AMOUNT = '9074-21-L126';

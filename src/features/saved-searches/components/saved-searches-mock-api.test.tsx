@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { buildSearchJson, type SearchParams } from '@/lib/search-json';
-import { db } from '@/mocks/db/database';
-import { SEED_SAVED_SEARCHES } from '@/mocks/seed/searches';
+import { db } from '@/mocks/core/database';
+import { SEED_SAVED_SEARCHES } from '@/mocks/areas/search/seed';
 import { findToast, signInAs } from '@/testing/test-utils';
-
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 import { SavedSearchDialog } from './saved-search-dialog';

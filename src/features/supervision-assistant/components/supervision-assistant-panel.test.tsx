@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { chatPacing } from '@/mocks/handlers/chat';
+import { chatPacing } from '@/mocks/areas/ai/chat-handlers';
 import { faults, holdRequests, recordRequests } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';

@@ -2,14 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { loadSonner } from '@/lib/toast';
-import { publishSystemMessage } from '@/mocks/server/system-messages';
+import { publishSystemMessage } from '@/mocks/areas/messages/system-message-rules';
 import { db, faults, recordRequests } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';
 
 import { useActiveSystemMessages } from '../api/get-system-messages';
 import { DISMISSED_MESSAGES_KEY } from '../lib/dismissed-messages';
-
 import { SystemMessages } from './system-messages';
 
 beforeEach(async () => {

@@ -1,0 +1,262 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+
+import { agentStartResponseSchema } from '@/features/supervision-assistant/api/agent';
+import { initChatResponseSchema, questionResponseSchema } from '@/features/chat/api/chat-schema';
+import { isChatDocumentUrl, MAX_CHAT_DOCUMENTS } from '@/lib/documents';
+
+import type { MockOpportunity } from '../catalogue/opportunities';
+import {
+  answerPieces,
+  composeAnswer,
+  documentPassages,
+  indexPassages,
+  type PassageIndex,
+} from './document-ai';
+import { takeStreamDrop } from '../../core/faults';
+import { REAL_PACING, type MockPacing } from '../../core/pacing';
+import { apiUrl, fail, readBody, respond } from '../../core/http';
+import { companiesOf, requireCompany, requireUser } from '../../core/session';
+import { db } from '../../core/database';
+import { recordActivity } from '../work/activity-feed';
+import { findOpportunity } from '../search/opportunity-handlers';
+
+/*
+ * The document chat and the supervision assistant of the core service (decision 0017). A session
+ * is kept in the mock database as a server keeps it (what it read, by token), so it outlives a
+ * reload; its passage index is rebuilt from that on the first question and kept in memory.
+ */
+
+export const CHAT_MESSAGES = {
+  noneValid: 'No se encontraron documentos válidos para el chat',
+  tooMany: `Se permiten hasta ${MAX_CHAT_DOCUMENTS} documentos por chat.`,
+  emptyQuestion: 'La pregunta no puede estar vacía',
+  notInitialised: 'Chat no inicializado. Inicializa el chat primero.',
+  nothingTagged:
+    'Tu empresa aún no etiqueta oportunidades. Etiqueta las que sigues para consultarlas en el chat global.',
+} as const;
+
+/** The pause before answering and between streamed pieces (core/pacing.ts); tests set 0. */
+export const chatPacing: MockPacing = { ...REAL_PACING };
+
+/** Passage indexes by session (the chat's token, or `agent:<userId>`), built when first asked. */
+const indexes = new Map<string, PassageIndex>();
+
+type ReadDocument = { record: MockOpportunity; attachment: MockOpportunity['attachments'][number] };
+
+/** The passages of what a chat read; over several tenders each source names its tender. */
+function buildIndex(documents: ReadDocument[]) {
+  const records = [...new Set(documents.map(({ record }) => record))];
+  const passages = documents.flatMap(({ record, attachment }) =>
+    documentPassages(record, attachment).map((passage) =>
+      records.length > 1 ? { ...passage, archivo: `${record.code} · ${passage.archivo}` } : passage,
+    ),
+  );
+  return indexPassages(passages, records);
+}
+
+function indexOf(key: string, documents: () => ReadDocument[]) {
+  let index = indexes.get(key);
+  if (!index) {
+    index = buildIndex(documents());
+    indexes.set(key, index);
+  }
+  return index;
+}
+
+/** The opportunity and attachment a URL of `attachmentUrl` names, or null. */
+function readAttachmentUrl(url: string) {
+  if (!isChatDocumentUrl(url)) return null;
+  const match = /\/documentos\/([^/]+)\/([^/]+)\/[^/]+$/.exec(new URL(url).pathname);
+  if (!match) return null;
+  const record = findOpportunity(decodeURIComponent(match[1]!));
+  const attachment = record?.attachments.find((entry) => entry.id === match[2]);
+  return record && attachment ? { record, attachment } : null;
+}
+
+const initBodySchema = z.object({ urls: z.array(z.string()) });
+const questionBodySchema = z.object({ pregunta: z.string(), token: z.string() });
+const agentStartSchema = z.object({ urls: z.array(z.string()), usuario_id: z.number() });
+const agentMessageSchema = z.object({ usuario_id: z.number(), mensaje: z.string() });
+
+const wait = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : null);
+
+async function openChat(request: Request) {
+  const user = await requireUser(request);
+  const { pregunta, token } = await readBody(request, questionBodySchema);
+  const chat = db.state.chats.find((entry) => entry.token === token);
+  if (!chat || chat.userId !== user.id) throw fail(400, CHAT_MESSAGES.notInitialised);
+  if (!pregunta.trim()) throw fail(400, CHAT_MESSAGES.emptyQuestion);
+  const asked = chat.urls?.flatMap((url) => readAttachmentUrl(url) ?? [])[0]?.record;
+  db.write((state) =>
+    recordActivity(state, {
+      companyId: chat.companyId,
+      userId: user.id,
+      kind: 'consulta_documentos',
+      detail: pregunta.trim(),
+      opportunity: asked ? { code: asked.code, name: asked.name } : null,
+    }),
+  );
+  const index = indexOf(token, () =>
+    chat.urls
+      ? chat.urls.flatMap((url) => readAttachmentUrl(url) ?? [])
+      : taggedDocuments(user.id, chat.companyId),
+  );
+  return composeAnswer(index, pregunta);
+}
+
+/** Keeps a new chat session and answers it as POST chat does. */
+function saveChat(
+  user: { id: number },
+  companyId: number,
+  urls: string[] | null,
+  documents: ReadDocument[],
+) {
+  const token = crypto.randomUUID();
+  indexes.set(token, buildIndex(documents));
+  const chatId = db.write((state) => {
+    const id = `chat-${state.chats.length + 1}`;
+    state.chats.push({ token, chatId: id, userId: user.id, companyId, urls });
+    return id;
+  });
+  return respond(initChatResponseSchema, {
+    data: {
+      chatId,
+      token,
+      documentsProcessed: documents.length,
+      totalDocuments: urls?.length ?? documents.length,
+    },
+  });
+}
+
+const encoder = new TextEncoder();
+const event = (data: unknown) => encoder.encode(`data: ${JSON.stringify(data)}\n\n`);
+
+export const chatHandlers = [
+  /** POST {core}/chat?companyId { urls }: reads 1 to 11 documents into a new chat. */
+  http.post(apiUrl('/chat', 'core'), async ({ request }) => {
+    const user = await requireUser(request);
+    const company = requireCompany(user, new URL(request.url).searchParams.get('companyId'));
+    const { urls } = await readBody(request, initBodySchema);
+    if (urls.length > MAX_CHAT_DOCUMENTS) return fail(400, CHAT_MESSAGES.tooMany);
+    const documents = urls.flatMap((url) => readAttachmentUrl(url) ?? []);
+    if (documents.length === 0) return fail(400, CHAT_MESSAGES.noneValid);
+    await wait(chatPacing.initDelayMs);
+    return saveChat(user, company.id, urls, documents);
+  }),
+
+  /**
+   * POST {core}/chat/general?companyId (the spec's 'general initialise', decision 0017): a chat
+   * with no attachments of its own, over the documents of every opportunity the company tagged.
+   */
+  http.post(apiUrl('/chat/general', 'core'), async ({ request }) => {
+    const user = await requireUser(request);
+    const company = requireCompany(user, new URL(request.url).searchParams.get('companyId'));
+    const documents = taggedDocuments(user.id, company.id);
+    if (documents.length === 0) return fail(400, CHAT_MESSAGES.nothingTagged);
+    await wait(chatPacing.initDelayMs);
+    return saveChat(user, company.id, null, documents);
+  }),
+
+  /** POST {core}/chat/question { pregunta, token }: the whole answer (spec search §7). */
+  http.post(apiUrl('/chat/question', 'core'), async ({ request }) => {
+    const answer = await openChat(request);
+    return respond(questionResponseSchema, {
+      data: { respuestas: answer.markdown, fuentes: answer.fuentes },
+    });
+  }),
+
+  /** POST {core}/chat/question/stream { pregunta, token }: the answer as server-sent events. */
+  http.post(apiUrl('/chat/question/stream', 'core'), async ({ request }) =>
+    streamAnswer(await openChat(request), takeStreamDrop(request)),
+  ),
+
+  /**
+   * POST {core}/chat-agent/iniciar { urls, usuario_id }: the supervision assistant reads the
+   * documents given, or, with none, those of every opportunity the user's companies have tagged.
+   */
+  http.post(apiUrl('/chat-agent/iniciar', 'core'), async ({ request }) => {
+    const user = await requireUser(request);
+    const { urls, usuario_id } = await readBody(request, agentStartSchema);
+    if (usuario_id !== user.id) return fail(403, 'No tiene permisos para realizar esta acción.');
+    const documents = urls.length
+      ? urls.flatMap((url) => readAttachmentUrl(url) ?? [])
+      : taggedDocuments(user.id);
+    await wait(chatPacing.initDelayMs);
+    indexes.set(`agent:${user.id}`, buildIndex(documents));
+    db.write((state) => {
+      state.agentSessions = state.agentSessions.filter((entry) => entry.userId !== user.id);
+      state.agentSessions.push({ userId: user.id, urls });
+    });
+    return respond(agentStartResponseSchema, {
+      data: { usuario_id: user.id, documentsProcessed: documents.length },
+    });
+  }),
+
+  /** POST {core}/chat-agent/conversar { usuario_id, mensaje }: the answer as server-sent events. */
+  http.post(apiUrl('/chat-agent/conversar', 'core'), async ({ request }) => {
+    const user = await requireUser(request);
+    const { usuario_id, mensaje } = await readBody(request, agentMessageSchema);
+    const agent = db.state.agentSessions.find((entry) => entry.userId === user.id);
+    if (usuario_id !== user.id || !agent) return fail(400, CHAT_MESSAGES.notInitialised);
+    if (!mensaje.trim()) return fail(400, CHAT_MESSAGES.emptyQuestion);
+    const index = indexOf(`agent:${user.id}`, () =>
+      agent.urls.length
+        ? agent.urls.flatMap((url) => readAttachmentUrl(url) ?? [])
+        : taggedDocuments(user.id),
+    );
+    return streamAnswer(composeAnswer(index, mensaje), takeStreamDrop(request));
+  }),
+];
+
+/** Streams a composed answer: its pieces with pacing, its sources, its checklist, then [DONE]. */
+function streamAnswer(answer: ReturnType<typeof composeAnswer>, dropHalfWay = false) {
+  const pieces = answerPieces(answer.markdown);
+  const chunks = [
+    ...pieces.map((content) => event({ tipo: 'MESSAGE', datos: { content } })),
+    event({ tipo: 'SOURCES', datos: { fuentes: answer.fuentes } }),
+    ...(answer.requisitos
+      ? [event({ tipo: 'CHECKLIST', datos: { requisitos: answer.requisitos } })]
+      : []),
+    encoder.encode('data: [DONE]\n\n'),
+  ];
+  const dropAt = dropHalfWay ? Math.floor(pieces.length / 2) : -1;
+  let next = 0;
+  // One chunk per read, so what was sent before a drop has reached the reader.
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (next > 0) await wait(chatPacing.pieceDelayMs);
+      if (next === dropAt) {
+        controller.error(new TypeError('Failed to fetch'));
+        return;
+      }
+      controller.enqueue(chunks[next]!);
+      next += 1;
+      if (next === chunks.length) controller.close();
+    },
+  });
+  return new HttpResponse(stream, {
+    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache' },
+  });
+}
+
+/** The documents of every opportunity the user's companies (or the one given) have tagged. */
+function taggedDocuments(userId: number, onlyCompanyId?: number): ReadDocument[] {
+  const companyIds = new Set(
+    companiesOf(userId)
+      .map(({ company }) => company.id)
+      .filter((id) => onlyCompanyId === undefined || id === onlyCompanyId),
+  );
+  const tagIds = new Set(
+    db.state.tags.filter((tag) => companyIds.has(tag.companyId)).map((tag) => tag.id),
+  );
+  const codes = new Set(
+    db.state.opportunityTags
+      .filter((link) => tagIds.has(link.tagId))
+      .map((link) => link.opportunityCode),
+  );
+  return [...codes].flatMap((code) => {
+    const record = findOpportunity(code);
+    return record ? record.attachments.map((attachment) => ({ record, attachment })) : [];
+  });
+}

@@ -1,0 +1,12 @@
+import { defineArea } from '../../core/area';
+import type { NotificationRecords } from './records';
+import { seedNotifications } from './seed';
+
+/** The users' notifications. Dates relative to seeding. Version 1: first version. */
+export const notificationsArea = defineArea<NotificationRecords>({
+  name: 'notifications',
+  version: 1,
+  sequences: ['notifications'],
+  dependsOn: ['accounts'],
+  seed: () => seedNotifications(Date.now()),
+});

@@ -1,0 +1,528 @@
+import type {
+  MockActivity,
+  MockActivityKind,
+  MockApplication,
+  MockPurchaseOrder,
+  MockTask,
+  WorkRecords,
+} from './records';
+import { bidOpportunityFacts } from '../catalogue/opportunity-labels';
+import {
+  generateOpportunities,
+  type CategorySlug,
+  type MockOpportunity,
+} from '../catalogue/opportunities';
+import { createRandom, type Random } from '../../core/random';
+import { buyerOfCode, RECEIVABLES_COMPANY_ID, seedReceivables } from '../receivables/seed';
+import type { ReceivableRecords } from '../receivables/records';
+import { SEED_SAVED_SEARCHES } from '../search/seed';
+import { SEED_OPPORTUNITY_TAGS } from '../tags/seed';
+
+/**
+ * Months of work for the demo companies (decision 0022): the bids they sent and what became of
+ * them, the purchase orders of those they won, their tasks and their team's activity, so the
+ * calendar, the board, the feed, the KPI charts and the effectiveness page all have a shape on
+ * first sign-in. Dates are relative to the moment the database is seeded.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MONTHS_OF_HISTORY = 9;
+
+type CompanyWork = {
+  companyId: number;
+  categories: readonly CategorySlug[];
+  /** Who works in it (user ids of the accounts seed); the first is the owner. */
+  members: readonly number[];
+  /** Bids a month. */
+  bidsPerMonth: readonly [number, number];
+  winRate: number;
+  supplierName: string;
+  searches: readonly string[];
+  savedSearch: string | null;
+};
+
+const COMPANIES: readonly CompanyWork[] = [
+  {
+    companyId: 1,
+    categories: ['aseo', 'oficina'],
+    members: [1, 5, 6],
+    bidsPerMonth: [4, 7],
+    winRate: 0.38,
+    supplierName: 'Comercial Andes SpA',
+    searches: [
+      'servicio de aseo para hospitales en Valparaíso',
+      'resmas de papel tamaño carta',
+      'artículos de aseo y limpieza',
+      'sanitización de dependencias municipales',
+      'útiles de oficina para servicios públicos',
+      'aseo industrial centros de salud',
+    ],
+    savedSearch: SEED_SAVED_SEARCHES.demoHospitalCleaning,
+  },
+  {
+    companyId: 2,
+    categories: ['seguridad', 'jardineria'],
+    members: [2],
+    bidsPerMonth: [2, 5],
+    winRate: 0.3,
+    supplierName: 'Servicios Integrales del Pacífico Ltda.',
+    searches: ['guardias de seguridad', 'mantención de áreas verdes', 'vigilancia nocturna'],
+    savedSearch: SEED_SAVED_SEARCHES.supervisorSecurity,
+  },
+  {
+    companyId: 3,
+    categories: ['alimentos', 'insumos-medicos'],
+    members: [2],
+    bidsPerMonth: [1, 3],
+    winRate: 0.25,
+    supplierName: 'Distribuidora Austral SpA',
+    searches: ['alimentos para jardines infantiles', 'insumos médicos guantes de nitrilo'],
+    savedSearch: null,
+  },
+  {
+    // The allow-listed user's company: its purchase orders are what its receivables bill.
+    companyId: RECEIVABLES_COMPANY_ID,
+    categories: ['computacion', 'servicios-ti'],
+    members: [4],
+    bidsPerMonth: [3, 6],
+    winRate: 0.45,
+    supplierName: 'Cobranzas y Finanzas del Sur SpA',
+    searches: ['computadores de escritorio', 'soporte informático', 'mantención de redes'],
+    savedSearch: null,
+  },
+];
+
+/** Other suppliers who bid against ours: the names the buyer's award report shows. */
+export const COMPETITORS = [
+  'Servicios Generales Limpiatodo Ltda.',
+  'Aseo Industrial del Sur SpA',
+  'Distribuidora Oficentro Ltda.',
+  'Comercializadora Valle Central SpA',
+  'Soluciones Integrales Pacífico SpA',
+  'Higiene y Servicios Hospitalarios Ltda.',
+  'Papelería y Suministros Norte Ltda.',
+  'Seguridad Total Chile SpA',
+  'Jardines del Maule Ltda.',
+  'Alimentos Patagonia SpA',
+  'Insumos Clínicos Biobío Ltda.',
+  'Servicios Empresariales Araucanía SpA',
+] as const;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A Chile business hour on the day of `ms` (09:00 to 18:30, UTC-3/-4 taken as -3 here). */
+function atBusinessHour(random: Random, ms: number) {
+  const day = Math.floor(ms / DAY) * DAY;
+  return day + (12 + random.int(0, 9)) * HOUR + random.pick([0, 15, 30, 45]) * MINUTE;
+}
+
+const isClosed = (record: MockOpportunity) =>
+  record.status !== 'Publicada' && record.status !== 'publicada' && record.status !== 'Suspendida';
+
+/**
+ * Past catalogues, one a month back, so bids spread over the months (a seed of their own). The
+ * mock server regenerates them from the seed moment to answer a past opportunity's detail.
+ */
+export function pastCatalogues(nowMs: number) {
+  return Array.from({ length: MONTHS_OF_HISTORY }, (_, index) =>
+    generateOpportunities({
+      count: 900,
+      seed: 7_700 + index,
+      now: new Date(nowMs - (index + 0.5) * 30 * DAY),
+    })
+      .filter(isClosed)
+      .map((record) => ({ ...record, code: pastCode(record.code, index) })),
+  );
+}
+
+/**
+ * A past month's code, never one of today's catalogue: its buyer's sequence moves past the
+ * catalogue's (which stays under a thousand), as a unit's later purchases do.
+ */
+function pastCode(code: string, monthIndex: number) {
+  return code.replace(
+    /^(\d+)-(\d+)-/,
+    (_, unit: string, sequence: string) =>
+      `${unit}-${(MONTHS_OF_HISTORY - monthIndex) * 1000 + Number(sequence)}-`,
+  );
+}
+
+function purchaseOrderCode(random: Random, application: MockApplication, year: string) {
+  const unit =
+    application.buyerCode.replace(/\D/g, '').slice(0, 7) || String(random.int(1000, 9999));
+  const suffix = application.type === 'COT' ? 'AG' : 'SE';
+  return `${unit}-${random.int(10, 1999)}-${suffix}${year}`;
+}
+
+function seedApplications(
+  random: Random,
+  company: CompanyWork,
+  catalogues: MockOpportunity[][],
+  nowMs: number,
+  nextId: () => number,
+) {
+  const applications: MockApplication[] = [];
+  const used = new Set<string>();
+  catalogues.forEach((catalogue, monthIndex) => {
+    const candidates = catalogue.filter(
+      (record) => company.categories.includes(record.category) && !used.has(record.code),
+    );
+    const count = random.int(...company.bidsPerMonth);
+    for (const record of random.sample(candidates, count)) {
+      used.add(record.code);
+      const published = Date.parse(record.dates.published);
+      const closes = Date.parse(record.dates.close);
+      const appliedAt = atBusinessHour(
+        random,
+        published + (closes - published) * random.float(0.35, 0.9),
+      );
+      const reference = record.estimatedAmount;
+      const ourAmount = Math.round((reference * random.float(0.82, 1.04)) / 1000) * 1000;
+      const decidedAt = closes + random.float(5, 25) * DAY;
+      const pending = decidedAt > nowMs || (monthIndex === 0 && random.bool(0.5));
+      const won = !pending && random.bool(company.winRate);
+      const rivals = random.sample(COMPETITORS, random.int(1, 5)).map((supplier) => ({
+        supplier,
+        amount: Math.round((reference * random.float(0.78, 1.08)) / 1000) * 1000,
+        awarded: false,
+        ours: false,
+      }));
+      const offers = [
+        { supplier: company.supplierName, amount: ourAmount, awarded: false, ours: true },
+        ...rivals,
+      ];
+      let awardedTo: string | null = null;
+      let awardedAmount: number | null = null;
+      if (!pending) {
+        const winner = won
+          ? offers[0]!
+          : (rivals.find((rival) => rival.amount < ourAmount) ?? rivals[0]!);
+        winner.awarded = true;
+        awardedTo = winner.supplier;
+        awardedAmount = winner.amount;
+      }
+      const scale = ourAmount / Math.max(1, reference);
+      applications.push({
+        id: nextId(),
+        companyId: company.companyId,
+        userId: random.pick(company.members),
+        ...bidOpportunityFacts(record),
+        foundAt:
+          company.savedSearch && random.bool(0.6)
+            ? iso(published + random.float(1, 20) * HOUR)
+            : null,
+        savedSearchName: company.savedSearch,
+        tags: random.bool(0.8) ? ['Postular'] : ['Postular', 'Revisar bases'],
+        appliedAt: iso(appliedAt),
+        offeredAmount: ourAmount,
+        outcome: pending ? 'pendiente' : won ? 'ganada' : 'perdida',
+        awardedAt: pending ? null : iso(Math.min(decidedAt, nowMs - HOUR)),
+        awardedTo,
+        awardedAmount,
+        offers,
+        items: record.items.map((item) => {
+          const share = reference / Math.max(1, record.items.length);
+          const unitPrice = Math.max(
+            100,
+            Math.round((share * scale) / Math.max(1, item.quantity) / 10) * 10,
+          );
+          return {
+            productCode: item.productCode,
+            name: item.productName,
+            unit: item.unit,
+            quantity: item.quantity,
+            unitPrice,
+          };
+        }),
+      });
+    }
+  });
+  return applications.sort((a, b) => a.appliedAt.localeCompare(b.appliedAt));
+}
+
+function seedPurchaseOrders(
+  random: Random,
+  applications: MockApplication[],
+  nowMs: number,
+): MockPurchaseOrder[] {
+  return applications
+    .filter((application) => application.outcome === 'ganada' && application.awardedAt)
+    .map((application) => {
+      const issued = Math.min(
+        nowMs - 2 * HOUR,
+        Date.parse(application.awardedAt!) + random.float(1, 10) * DAY,
+      );
+      const ageDays = (nowMs - issued) / DAY;
+      const state: MockPurchaseOrder['state'] = random.bool(0.05)
+        ? 'Cancelada'
+        : ageDays > 30
+          ? 'Recepción conforme'
+          : ageDays > 5
+            ? 'Aceptada'
+            : 'Enviada a proveedor';
+      const year = new Date(issued).getUTCFullYear().toString().slice(2);
+      return {
+        code: purchaseOrderCode(random, application, year),
+        companyId: application.companyId,
+        applicationId: application.id,
+        opportunityCode: application.opportunityCode,
+        opportunityName: application.opportunityName,
+        buyerName: application.buyerName,
+        buyerRut: buyerOfCode(application.opportunityCode)?.unitRut ?? '',
+        issuedAt: iso(issued),
+        state,
+        amount: application.items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0),
+        items: application.items.map((item) => ({ ...item })),
+      };
+    });
+}
+
+type SeedTask = Pick<MockTask, 'title' | 'description' | 'priority' | 'status'> & {
+  code: string | null;
+  assignee: number | null;
+  /** Days from the seed moment to the due date (negative: overdue), at a Chile hour (UTC). */
+  dueInDays: number | null;
+  dueUtcHour?: number;
+};
+
+const [postular, revisar] = [
+  SEED_OPPORTUNITY_TAGS[1]!.Postular!,
+  SEED_OPPORTUNITY_TAGS[1]!['Revisar bases']!,
+];
+
+/** Comercial Andes SpA's board: the tagged opportunities' work, some of it late. */
+const DEMO_TASKS: SeedTask[] = [
+  {
+    code: postular[0]!,
+    title: 'Preparar boleta de garantía de seriedad de la oferta',
+    description: 'Solicitar la boleta al banco y enviarla a la unidad de compra antes del cierre.',
+    priority: 'alta',
+    status: 'en_curso',
+    assignee: 1,
+    dueInDays: 2,
+  },
+  {
+    code: postular[0]!,
+    title: 'Asistir a la visita a terreno',
+    description: 'Llevar credencial de la empresa y cámara para registrar las dependencias.',
+    priority: 'media',
+    status: 'pendiente',
+    assignee: 5,
+    dueInDays: 4,
+    dueUtcHour: 13,
+  },
+  {
+    code: postular[1]!,
+    title: 'Cotizar insumos con proveedores',
+    description: 'Pedir precios de papel higiénico, jabón y bolsas de basura a dos proveedores.',
+    priority: 'media',
+    status: 'pendiente',
+    assignee: 6,
+    dueInDays: -1,
+  },
+  {
+    code: postular[2]!,
+    title: 'Redactar la oferta técnica',
+    description: 'Usar la plantilla de aseo hospitalario y adjuntar los certificados del personal.',
+    priority: 'alta',
+    status: 'pendiente',
+    assignee: 1,
+    dueInDays: 6,
+  },
+  {
+    code: postular[3]!,
+    title: 'Subir la oferta al portal',
+    description: 'Revisar que el anexo económico coincida con el monto ofertado.',
+    priority: 'alta',
+    status: 'pendiente',
+    assignee: 1,
+    dueInDays: 1,
+    dueUtcHour: 18,
+  },
+  {
+    code: revisar[0]!,
+    title: 'Leer las bases administrativas',
+    description: 'Anotar requisitos de experiencia y garantías exigidas.',
+    priority: 'media',
+    status: 'hecha',
+    assignee: 5,
+    dueInDays: -3,
+  },
+  {
+    code: revisar[0]!,
+    title: 'Enviar preguntas al comprador',
+    description: 'Consultar si se aceptan productos equivalentes a las marcas indicadas.',
+    priority: 'baja',
+    status: 'pendiente',
+    assignee: 6,
+    dueInDays: -2,
+  },
+  {
+    code: revisar[2]!,
+    title: 'Revisar criterios de evaluación',
+    description: '',
+    priority: 'baja',
+    status: 'en_curso',
+    assignee: 5,
+    dueInDays: 8,
+  },
+  {
+    code: null,
+    title: 'Renovar certificado de inscripción en ChileProveedores',
+    description: 'Vence este mes: sin él no podemos ser adjudicados.',
+    priority: 'alta',
+    status: 'pendiente',
+    assignee: 1,
+    dueInDays: 12,
+  },
+  {
+    code: null,
+    title: 'Actualizar la lista de precios 2026',
+    description: '',
+    priority: 'baja',
+    status: 'hecha',
+    assignee: 6,
+    dueInDays: -10,
+  },
+];
+
+function seedTasks(nowMs: number, nextId: () => number): MockTask[] {
+  const positions = new Map<string, number>();
+  return DEMO_TASKS.map((task, index) => {
+    const createdAt = iso(nowMs - (index + 2) * DAY);
+    const position = positions.get(task.status) ?? 0;
+    positions.set(task.status, position + 1);
+    const dueDay =
+      task.dueInDays === null ? null : Math.floor((nowMs + task.dueInDays * DAY) / DAY) * DAY;
+    return {
+      id: nextId(),
+      companyId: 1,
+      opportunityCode: task.code,
+      opportunityName: null,
+      title: task.title,
+      description: task.description,
+      assigneeId: task.assignee,
+      // 12:00 or the given hour in UTC: 09:00 or later in Chile, summer or winter.
+      dueAt: dueDay === null ? null : iso(dueDay + (task.dueUtcHour ?? 15) * HOUR),
+      priority: task.priority,
+      status: task.status,
+      position,
+      createdBy: 1,
+      createdAt,
+      updatedAt: createdAt,
+      completedAt: task.status === 'hecha' ? iso(nowMs - DAY) : null,
+    };
+  });
+}
+
+const DOCUMENT_QUESTIONS = [
+  '¿Cuál es el plazo de entrega?',
+  '¿Qué garantías exige la licitación?',
+  'Resume los criterios de evaluación',
+  '¿Se permite subcontratar?',
+];
+
+/** The feed: searches, tags, tasks, bids and document questions, a few a working day. */
+function seedActivities(
+  random: Random,
+  company: CompanyWork,
+  applications: MockApplication[],
+  nowMs: number,
+): Omit<MockActivity, 'id'>[] {
+  const entries: Omit<MockActivity, 'id'>[] = [];
+  const add = (
+    at: number,
+    kind: MockActivityKind,
+    detail: string,
+    userId = random.pick(company.members),
+    opportunity: { code: string; name: string } | null = null,
+  ) =>
+    entries.push({
+      companyId: company.companyId,
+      userId,
+      kind,
+      createdAt: iso(at),
+      opportunityCode: opportunity?.code ?? null,
+      opportunityName: opportunity?.name ?? null,
+      detail,
+    });
+  for (const application of applications) {
+    const opportunity = { code: application.opportunityCode, name: application.opportunityName };
+    const applied = Date.parse(application.appliedAt);
+    const tagged = atBusinessHour(random, applied - random.int(1, 6) * DAY);
+    add(tagged, 'etiqueta', `Etiqueta ${application.tags[0]}`, application.userId, opportunity);
+    if (random.bool(0.5)) {
+      add(
+        tagged + random.float(0.5, 3) * HOUR,
+        'consulta_documentos',
+        random.pick(DOCUMENT_QUESTIONS),
+        undefined,
+        opportunity,
+      );
+    }
+    add(
+      tagged + 2 * HOUR,
+      'tarea_creada',
+      'Tarea: Preparar la oferta',
+      application.userId,
+      opportunity,
+    );
+    add(
+      applied - 20 * MINUTE,
+      'tarea_hecha',
+      'Tarea: Preparar la oferta',
+      application.userId,
+      opportunity,
+    );
+    add(applied, 'postulacion', 'Oferta enviada al portal', application.userId, opportunity);
+  }
+  const start = nowMs - MONTHS_OF_HISTORY * 30 * DAY;
+  for (let day = start; day < nowMs - DAY; day += DAY) {
+    const weekday = new Date(day).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    for (let count = random.int(1, 4); count > 0; count -= 1) {
+      add(atBusinessHour(random, day), 'busqueda', `Búsqueda: ${random.pick(company.searches)}`);
+    }
+  }
+  return entries
+    .filter((entry) => Date.parse(entry.createdAt) < nowMs)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+export function seedWork(nowMs = Date.now()): WorkRecords & ReceivableRecords {
+  const random = createRandom(20_261_125);
+  const catalogues = pastCatalogues(nowMs);
+  const counters = { applications: 0, tasks: 0 };
+  const next = (table: keyof typeof counters) => () => (counters[table] += 1);
+  const applications = COMPANIES.flatMap((company) =>
+    seedApplications(random, company, catalogues, nowMs, next('applications')),
+  );
+  const purchaseOrders = seedPurchaseOrders(random, applications, nowMs);
+  const { tasks: followUps, ...receivables } = seedReceivables(
+    random,
+    nowMs,
+    purchaseOrders,
+    next('tasks'),
+  );
+  const tasks = [...seedTasks(nowMs, next('tasks')), ...followUps];
+  const activities = COMPANIES.flatMap((company) =>
+    seedActivities(
+      random,
+      company,
+      applications.filter((application) => application.companyId === company.companyId),
+      nowMs,
+    ),
+  )
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((entry, index) => ({ ...entry, id: index + 1 }));
+  return {
+    workSeed: [{ seededAt: iso(nowMs) }],
+    tasks,
+    activities,
+    applications,
+    purchaseOrders,
+    ...receivables,
+  };
+}
