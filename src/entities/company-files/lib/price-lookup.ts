@@ -11,7 +11,15 @@ const key = (value: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-const DESCRIPTION = ['descripcion', 'producto', 'nombre', 'detalle', 'articulo', 'item'];
+/** The headers a price list's description column goes by (the mock's tag list reads it too). */
+export const DESCRIPTION_COLUMNS = [
+  'descripcion',
+  'producto',
+  'nombre',
+  'detalle',
+  'articulo',
+  'item',
+];
 const PRICE = ['precio', 'precio unitario', 'valor', 'precio neto', 'valor unitario'];
 const CODE = ['codigo', 'codigo onu', 'codigo producto', 'codigo unspsc', 'unspsc', 'onu'];
 
@@ -28,7 +36,7 @@ export function readPrice(text: string): number | null {
 
 export function priceLookup(header: readonly string[], rows: readonly string[][]) {
   const keys = header.map(key);
-  const description = keys.findIndex((name) => DESCRIPTION.includes(name));
+  const description = keys.findIndex((name) => DESCRIPTION_COLUMNS.includes(name));
   const price = keys.findIndex((name) => PRICE.includes(name));
   const code = keys.findIndex((name) => CODE.includes(name));
   if (description < 0 || price < 0) return null;

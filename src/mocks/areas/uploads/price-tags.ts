@@ -1,3 +1,4 @@
+import { DESCRIPTION_COLUMNS } from '@/entities/company-files/lib/price-lookup';
 import { foldText } from '@/lib/fold-text';
 
 /**
@@ -8,7 +9,6 @@ import { foldText } from '@/lib/fold-text';
 
 const MAX_TAGS = 12;
 const CATEGORY_COLUMNS = ['categoria', 'rubro', 'familia', 'linea', 'tipo'];
-const DESCRIPTION_COLUMNS = ['descripcion', 'producto', 'nombre', 'detalle', 'articulo', 'item'];
 const STOPWORDS = new Set([
   'para',
   'con',
