@@ -5,7 +5,7 @@ import { applicationKeys, recordApplication } from '@/entities/application/api/a
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
 import { toast } from '@/lib/toast';
 import type { OpportunityDetail } from '@/features/opportunities/api/opportunity-schema';
-import type { PriceLookup } from '@/features/extension-bridge/components/apply-dialog';
+import type { PriceLookup } from '@/features/extension-bridge/lib/offer-form';
 
 import { fetchCompanyPriceLookup } from './company-price-list';
 
