@@ -28,14 +28,14 @@ const paymentFormSchema = z.object({
 /** 'Registrar pago': the whole balance by default (the invoice is then paid), or a part. */
 export function PaymentDialog({
   companyId,
-  invoice,
   open,
   onOpenChange,
+  invoice,
 }: {
   companyId: number;
-  invoice: Invoice;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  invoice: Invoice;
 }) {
   const save = useRecordPayment(companyId);
   const form = useForm<
