@@ -14,23 +14,23 @@ import {
   purchaseOrdersQueryOptions,
   unitPricesQueryOptions,
 } from '@/features/purchase-orders/api/purchase-orders';
+import { createContact } from '@/features/receivables/api/create-contact';
+import { createInvoice } from '@/features/receivables/api/create-invoice';
+import { deleteContact } from '@/features/receivables/api/delete-contact';
 import {
   buyerRecordQueryOptions,
   clientsQueryOptions,
   closeInvoice,
   createClient,
-  createContact,
-  createInvoice,
   deleteClient,
-  deleteContact,
   invoicesQueryOptions,
-  recordCommitment,
-  recordPayment,
   statsQueryOptions,
   updateClient,
-  updateContact,
-  updateInvoice,
 } from '@/features/receivables/api/receivables-service';
+import { recordCommitment } from '@/features/receivables/api/record-commitment';
+import { recordPayment } from '@/features/receivables/api/record-payment';
+import { updateContact } from '@/features/receivables/api/update-contact';
+import { updateInvoice } from '@/features/receivables/api/update-invoice';
 import { createTask, deleteTask, updateTask } from '@/features/tasks/api/task-mutations';
 import { chileDayKey } from '@/lib/chile-time';
 import { db } from '@/mocks/core/database';

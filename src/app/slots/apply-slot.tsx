@@ -7,7 +7,7 @@ import { fetchCompanyPriceLookup } from '@/entities/company-files/api/get-price-
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
 import { toast } from '@/lib/toast';
-import type { PriceLookup } from '@/features/extension-bridge/components/apply-dialog';
+import type { PriceLookup } from '@/features/extension-bridge/lib/offer-form';
 
 /*
  * Where the extension plugs into an agile purchase's detail (issue 11): its items become the

@@ -7,25 +7,17 @@ import {
   buyerRecordSchema,
   clientInputSchema,
   clientSchema,
-  commitmentInputSchema,
-  contactInputSchema,
-  contactSchema,
   dataOf,
-  invoiceInputSchema,
   invoiceSchema,
   messageOf,
-  paymentInputSchema,
   statsSchema,
   type ClientInput,
-  type CommitmentInput,
-  type ContactInput,
-  type InvoiceInput,
-  type PaymentInput,
 } from './schemas';
 
 /**
- * The accounts-receivable service: every call the area makes, with the shape a real API client
- * has (decision 0023). Today the mock server answers them; a real backend needs only these paths.
+ * The accounts-receivable service (decision 0023): its cache keys, its reads, the clients' and
+ * closing writes, and the path every write takes; the invoice, payment, commitment and contact
+ * writes have a file each here (decision 0027). Today the mock server answers them all.
  */
 
 const USER_TIMEOUT = 'user' as const;
@@ -109,111 +101,42 @@ export const buyerRecordQueryOptions = (companyId: number, rut: string) =>
     meta: { silent: true },
   });
 
+/**
+ * A change to the receivables (POST, PUT or DELETE) for the company, within the user's timeout;
+ * every write of the area goes through here (one file per endpoint, this folder).
+ */
+export function receivablesWrite<TSchema extends z.ZodType>(
+  companyId: number,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  request: { schema: TSchema; body?: unknown },
+) {
+  return apiRequest({ method, path, query: { companyId }, timeout: USER_TIMEOUT, ...request });
+}
+
+/** What a delete answers: the server's message alone. */
+export const messageOnlySchema = z.object({ message: z.string() });
+
 export const createClient = (companyId: number, input: ClientInput) =>
-  apiRequest({
-    method: 'POST',
-    path: '/receivables/clients',
-    query: { companyId },
+  receivablesWrite(companyId, 'POST', '/receivables/clients', {
     body: clientInputSchema.parse(input),
     schema: messageOf(clientSchema),
-    timeout: USER_TIMEOUT,
   });
 
 export const updateClient = (companyId: number, id: number, input: ClientInput) =>
-  apiRequest({
-    method: 'PUT',
-    path: `/receivables/clients/${id}`,
-    query: { companyId },
+  receivablesWrite(companyId, 'PUT', `/receivables/clients/${id}`, {
     body: clientInputSchema.parse(input),
     schema: messageOf(clientSchema),
-    timeout: USER_TIMEOUT,
   });
 
 /** Soft delete: the client stays with isActive false (spec search §4). */
 export const deleteClient = (companyId: number, id: number) =>
-  apiRequest({
-    method: 'DELETE',
-    path: `/receivables/clients/${id}`,
-    query: { companyId },
-    schema: z.object({ message: z.string() }),
-    timeout: USER_TIMEOUT,
-  });
-
-export const createContact = (companyId: number, clientId: number, input: ContactInput) =>
-  apiRequest({
-    method: 'POST',
-    path: `/receivables/clients/${clientId}/contacts`,
-    query: { companyId },
-    body: contactInputSchema.parse(input),
-    schema: messageOf(contactSchema),
-    timeout: USER_TIMEOUT,
-  });
-
-export const updateContact = (companyId: number, id: number, input: ContactInput) =>
-  apiRequest({
-    method: 'PUT',
-    path: `/receivables/contacts/${id}`,
-    query: { companyId },
-    body: contactInputSchema.parse(input),
-    schema: messageOf(contactSchema),
-    timeout: USER_TIMEOUT,
-  });
-
-export const deleteContact = (companyId: number, id: number) =>
-  apiRequest({
-    method: 'DELETE',
-    path: `/receivables/contacts/${id}`,
-    query: { companyId },
-    schema: z.object({ message: z.string() }),
-    timeout: USER_TIMEOUT,
-  });
-
-export const createInvoice = (companyId: number, input: InvoiceInput) =>
-  apiRequest({
-    method: 'POST',
-    path: '/receivables/invoices',
-    query: { companyId },
-    body: invoiceInputSchema.parse(input),
-    schema: messageOf(invoiceSchema),
-    timeout: USER_TIMEOUT,
-  });
-
-export const updateInvoice = (companyId: number, id: number, input: InvoiceInput) =>
-  apiRequest({
-    method: 'PUT',
-    path: `/receivables/invoices/${id}`,
-    query: { companyId },
-    body: invoiceInputSchema.parse(input),
-    schema: messageOf(invoiceSchema),
-    timeout: USER_TIMEOUT,
-  });
-
-export const recordPayment = (companyId: number, id: number, input: PaymentInput) =>
-  apiRequest({
-    method: 'POST',
-    path: `/receivables/invoices/${id}/payments`,
-    query: { companyId },
-    body: paymentInputSchema.parse(input),
-    schema: messageOf(invoiceSchema),
-    timeout: USER_TIMEOUT,
-  });
-
-export const recordCommitment = (companyId: number, id: number, input: CommitmentInput) =>
-  apiRequest({
-    method: 'POST',
-    path: `/receivables/invoices/${id}/commitments`,
-    query: { companyId },
-    body: commitmentInputSchema.parse(input),
-    schema: messageOf(invoiceSchema),
-    timeout: USER_TIMEOUT,
+  receivablesWrite(companyId, 'DELETE', `/receivables/clients/${id}`, {
+    schema: messageOnlySchema,
   });
 
 /** 'cancel' (anular) or 'compensate' an open invoice. */
 export const closeInvoice = (companyId: number, id: number, action: 'cancel' | 'compensate') =>
-  apiRequest({
-    method: 'POST',
-    path: `/receivables/invoices/${id}/${action}`,
-    query: { companyId },
+  receivablesWrite(companyId, 'POST', `/receivables/invoices/${id}/${action}`, {
     schema: messageOf(invoiceSchema),
-    timeout: USER_TIMEOUT,
   });

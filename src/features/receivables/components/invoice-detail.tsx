@@ -12,8 +12,9 @@ import { formatCLP } from '@/lib/format';
 import { closeInvoice } from '../api/receivables-service';
 import { PAYMENT_METHOD_LABELS, type Client, type Invoice } from '../api/schemas';
 import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
-import { CommitmentDialog, PaymentDialog } from './invoice-dialogs';
+import { CommitmentDialog } from './commitment-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { PaymentDialog } from './payment-dialog';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

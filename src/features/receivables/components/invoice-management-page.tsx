@@ -32,7 +32,7 @@ import type { Invoice } from '../api/schemas';
 import { usePage } from '../hooks/use-page';
 import { matchesText } from '../lib/search';
 import { InvoiceDetail } from './invoice-detail';
-import { InvoiceFormDialog, type PurchaseOrderOption } from './invoice-dialogs';
+import { InvoiceFormDialog, type PurchaseOrderOption } from './invoice-form-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { Pager } from './pager';
 

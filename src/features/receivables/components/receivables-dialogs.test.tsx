@@ -9,7 +9,7 @@ import { findToast, signInAs } from '@/testing/test-utils';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientsPage } from './clients-page';
 import { ContactsDialog } from './contacts-dialog';
-import { InvoiceFormDialog } from './invoice-dialogs';
+import { InvoiceFormDialog } from './invoice-form-dialog';
 
 const COMPANY = 5;
 

@@ -2,16 +2,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { getTasks } from '@/entities/task/api/get-tasks';
+import { createContact } from '@/features/receivables/api/create-contact';
+import { createInvoice } from '@/features/receivables/api/create-invoice';
+import { recordCommitment } from '@/features/receivables/api/record-commitment';
+import { recordPayment } from '@/features/receivables/api/record-payment';
 import {
   closeInvoice,
   clientsQueryOptions,
   createClient,
-  createContact,
-  createInvoice,
   deleteClient,
   invoicesQueryOptions,
-  recordCommitment,
-  recordPayment,
   statsQueryOptions,
   buyerRecordQueryOptions,
 } from '@/features/receivables/api/receivables-service';

@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+
+import { Badge } from '@/components/ui/badge';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { paths } from '@/config/paths';
+import { OUTCOME_LABELS, type Application } from '@/entities/application/api/applications';
+import { formatChileDate, formatCLP } from '@/lib/format';
+
+import { OUTCOME_VARIANT } from '../lib/outcome-format';
+
+/** Every bid, newest first, with its offer and outcome; each opens its outcome. */
+export function ApplicationsTable({ applications }: { applications: Application[] }) {
+  const newest = [...applications].reverse();
+  return (
+    <Table containerLabel="Postulaciones" className="rounded-xl border bg-card">
+      <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
+        Postulaciones ({applications.length})
+      </TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Oportunidad</TableHead>
+          <TableHead>Postulada</TableHead>
+          <TableHead className="text-right">Nuestra oferta</TableHead>
+          <TableHead>Resultado</TableHead>
+          <TableHead>Adjudicada a</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {newest.map((entry) => (
+          <TableRow key={entry.id}>
+            <TableCell className="max-w-80">
+              <Link
+                to={paths.dashboard.effectiveness.getHref(entry.codigo)}
+                className="font-mono text-xs font-medium text-primary hover:underline"
+              >
+                {entry.codigo}
+              </Link>
+              <span className="line-clamp-1 text-xs text-muted-foreground">{entry.nombre}</span>
+            </TableCell>
+            <TableCell className="tabular-nums">
+              {formatChileDate(entry.fechaPostulacion)}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatCLP(entry.montoOfertado)}
+            </TableCell>
+            <TableCell>
+              <Badge variant={OUTCOME_VARIANT[entry.resultado]}>
+                {OUTCOME_LABELS[entry.resultado]}
+              </Badge>
+            </TableCell>
+            <TableCell className="max-w-56 text-xs">{entry.adjudicadoA ?? '—'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { formatChileDate } from '@/lib/format';
+
+import { outcomeQueryOptions } from '../api/get-outcome';
+import { OffersTable } from './offers-table';
+import { OutcomeSummary } from './outcome-summary';
+
+/** /dashboard/efectividad/{codigo}: one bid's outcome and every offer the buyer received. */
+export function OutcomeDetail({ companyId, codigo }: { companyId: number; codigo: string }) {
+  const outcome = useQuery(outcomeQueryOptions(companyId, codigo));
+  const data = outcome.data;
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <Button variant="ghost" asChild className="w-fit">
+        <Link to={paths.dashboard.effectiveness.getHref()}>
+          <ArrowLeftIcon aria-hidden />
+          Volver a efectividad
+        </Link>
+      </Button>
+      {outcome.isPending ? (
+        <Skeleton className="h-80 rounded-xl" />
+      ) : outcome.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-2 rounded-xl border bg-card p-8 text-center"
+        >
+          <p className="font-semibold">
+            {isApiError(outcome.error) && outcome.error.status === 404
+              ? 'Sin resultado para este código'
+              : 'No pudimos cargar el resultado'}
+          </p>
+          <p className="text-sm text-muted-foreground">{getErrorMessage(outcome.error)}</p>
+        </div>
+      ) : (
+        <article aria-labelledby="outcome-title" className="flex flex-col gap-4">
+          <OutcomeSummary outcome={data!} />
+          <OffersTable offers={data!.ofertas} />
+          <p className="text-xs text-muted-foreground">
+            Postulada el {formatChileDate(data!.fechaPostulacion, 'dateTime')} por{' '}
+            {data!.postuladoPor}
+            {data!.fechaAdjudicacion
+              ? `; resuelta el ${formatChileDate(data!.fechaAdjudicacion)}`
+              : ''}
+            .
+          </p>
+        </article>
+      )}
+    </div>
+  );
+}

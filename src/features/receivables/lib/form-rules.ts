@@ -1,0 +1,41 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+
+import { isApiError } from '@/lib/api-client';
+import { chileDayKey } from '@/lib/chile-time';
+
+import { RECEIVABLES_MESSAGES } from '../api/schemas';
+
+/** Today in Chile ('yyyy-MM-dd'), the date a form starts from. */
+export const todayKey = () => chileDayKey(new Date())!;
+
+/** Whole pesos as typed ('1.250.000', '$ 900'), more than zero. */
+export const pesosField = z
+  .string()
+  .trim()
+  .transform((value) => Number(value.replace(/[.\s$]/g, '')))
+  .pipe(
+    z
+      .number({ error: RECEIVABLES_MESSAGES.amountInvalid })
+      .int(RECEIVABLES_MESSAGES.amountInvalid)
+      .positive(RECEIVABLES_MESSAGES.amountInvalid),
+  );
+
+/** A payment or a commitment can cover the invoice's balance, never more. */
+export const withinBalance = (
+  balance: number,
+): [(value: { amount: number }) => boolean, { message: string; path: string[] }] => [
+  (value) => value.amount <= balance,
+  { message: RECEIVABLES_MESSAGES.overBalance, path: ['amount'] },
+];
+
+/** A server refusal naming a field lands on that field; the toast says it too. */
+export function fieldFromError<T extends FieldValues, U extends FieldValues>(
+  form: UseFormReturn<T, unknown, U>,
+  error: unknown,
+) {
+  const field = isApiError(error) ? (error.body as { field?: string } | undefined)?.field : null;
+  if (field && field in form.getValues()) {
+    form.setError(field as never, { message: error instanceof Error ? error.message : '' });
+  }
+}

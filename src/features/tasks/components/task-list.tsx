@@ -1,0 +1,89 @@
+import { PencilIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { paths } from '@/config/paths';
+import { isOverdue, TASK_STATUS_LABELS, type Task } from '@/entities/task/api/task-schema';
+import { cn } from '@/lib/cn';
+
+import { DueText, PriorityBadge } from './task-card';
+
+/** The tasks as a table (the list view), overdue ones tinted; each row opens its task. */
+export function TaskList({
+  tasks,
+  now,
+  onEdit,
+}: {
+  tasks: Task[];
+  now: Date;
+  onEdit: (task: Task) => void;
+}) {
+  if (tasks.length === 0) {
+    return <p className="text-sm text-muted-foreground">Ninguna tarea coincide con los filtros.</p>;
+  }
+  return (
+    <Table containerLabel="Lista de tareas" className="rounded-xl border bg-card">
+      <TableCaption className="sr-only">Tareas del equipo</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Tarea</TableHead>
+          <TableHead>Oportunidad</TableHead>
+          <TableHead>Responsable</TableHead>
+          <TableHead>Vencimiento</TableHead>
+          <TableHead>Prioridad</TableHead>
+          <TableHead>Estado</TableHead>
+          <TableHead>
+            <span className="sr-only">Acciones</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {tasks.map((task) => (
+          <TableRow key={task.id} className={cn(isOverdue(task, now) && 'bg-destructive/5')}>
+            <TableCell className="max-w-64 font-medium">{task.title}</TableCell>
+            <TableCell className="max-w-56">
+              {task.opportunity ? (
+                <Link
+                  to={paths.dashboard.opportunity.getHref(task.opportunity.codigo)}
+                  className="font-mono text-xs text-primary hover:underline"
+                  title={task.opportunity.nombre ?? undefined}
+                >
+                  {task.opportunity.codigo}
+                </Link>
+              ) : (
+                <span className="text-muted-foreground">—</span>
+              )}
+            </TableCell>
+            <TableCell>{task.assignee?.name ?? 'Sin asignar'}</TableCell>
+            <TableCell className="text-xs">
+              <DueText task={task} now={now} />
+            </TableCell>
+            <TableCell>
+              <PriorityBadge priority={task.priority} />
+            </TableCell>
+            <TableCell>{TASK_STATUS_LABELS[task.status]}</TableCell>
+            <TableCell>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onEdit(task)}
+                aria-label={`Editar tarea: ${task.title}`}
+              >
+                <PencilIcon aria-hidden />
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
