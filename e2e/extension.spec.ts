@@ -27,7 +27,7 @@ test("the badge and panel follow the extension: connected, a company not yours, 
   loginAs,
 }) => {
   test.slow();
-  // Detection gives up after 10 s (spec access §7): the page's clock is moved past it.
+  // Detection gives up after 10 s (decision 0021): the page's clock is moved past it.
   await page.clock.install();
   await loginAs('demo');
   await page.goto('/dashboard');
@@ -110,7 +110,7 @@ test.describe('applying to an agile purchase through the extension', () => {
   const CODE = '1267-36-COT26';
 
   test('send an application with a file, watch it go through', async ({ page, loginAs }) => {
-    // Its status is asked every 5 s (spec search §9): the page's clock is moved 5 s at a time.
+    // Its status is asked every 5 s (decision 0021): the page's clock is moved 5 s at a time.
     await page.clock.install();
     await loginAs('demo');
     await page.goto(`/dashboard/opportunity/${CODE}`);

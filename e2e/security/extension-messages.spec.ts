@@ -16,7 +16,7 @@ test('a cross-origin frame and another window cannot speak for the extension', a
   loginAs,
   baseURL,
 }) => {
-  // The page's clock runs the detection's 10 s (spec access §7) at the test's pace.
+  // The page's clock runs the detection's 10 s (decision 0021) at the test's pace.
   await page.clock.install();
   // No extension at all: only the attackers answer.
   await page.addInitScript(() => {

@@ -121,7 +121,7 @@ export function companyUsersAnswer() {
   ];
 }
 
-/** GET /tags?companyId's answer: the company's four tags (spec search §3). */
+/** GET /tags?companyId's answer: the company's four tags (the shape of decision 0015). */
 export function tagsAnswer() {
   const tags = [
     ['Postular', '#22c55e'],

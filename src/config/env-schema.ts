@@ -47,9 +47,9 @@ export type BuildEnv = {
   GOOGLE_CLIENT_ID?: string;
   RECEIVABLES_EMAIL?: string;
   BI_URL?: string;
-  /** A support chat widget's script, for signed-out visitors only (spec access §6). */
+  /** A support chat widget's script, for signed-out visitors only (decision 0024). */
   SUPPORT_CHAT_URL?: string;
-  /** A session-replay script, for signed-in users only (spec access §6, search §7). */
+  /** A session-replay script, for signed-in users only (decision 0024). */
   SESSION_REPLAY_URL?: string;
 };
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below 768 px the sidebar is a slide-over (spec access §9). */
+/** Below 768 px the sidebar is a slide-over. */
 export const MOBILE_BREAKPOINT_PX = 768;
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 

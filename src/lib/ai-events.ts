@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /*
- * What the AI services stream (spec search §7): `data: {tipo, datos}` events, read the same way
+ * What the AI services stream: `data: {tipo, datos}` events, read the same way
  * by the document chat and the supervision assistant (decision 0017).
  */
 
-/** A source of an answer: a passage of one of the documents, with its score (spec search §3). */
+/** A source of an answer: a passage of one of the documents, with its score (decision 0017). */
 export const chatSourceSchema = z.object({
   archivo: z.string(),
   puntuacion: z.number(),
@@ -26,9 +26,9 @@ export const requirementSchema = z.object({
 export type Requirement = z.output<typeof requirementSchema>;
 
 /**
- * One server-sent event of a streamed answer, `data: {tipo, datos}` (spec search §7): a piece of
+ * One server-sent event of a streamed answer, `data: {tipo, datos}` (decision 0017): a piece of
  * the answer, its sources, or an error. A message without content is allowed here and ignored by
- * the reader (spec search §8); an unknown kind is read as nothing to show.
+ * the reader (decision 0017); an unknown kind is read as nothing to show.
  */
 export const aiEventSchema = z.object({
   tipo: z.string(),
@@ -55,7 +55,7 @@ export const STREAM_TEXTS = {
   unknownError: 'Error desconocido en el stream',
 } as const;
 
-/** An ERROR event of the stream (spec search §8): its `datos.message`, or the spec's default. */
+/** An ERROR event of the stream (decision 0017): its `datos.message`, or the spec's default. */
 export class ChatStreamError extends Error {
   override readonly name = 'ChatStreamError';
 }

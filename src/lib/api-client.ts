@@ -4,13 +4,13 @@ import { env } from '@/config/env';
 import { getToken } from '@/lib/session';
 
 /**
- * The one request path (conventions §3). Every call to the backend goes through `apiRequest`:
+ * The one request path (decision 0003). Every call to the backend goes through `apiRequest`:
  * it knows the base URLs, adds the bearer token, applies the spec's per-category timeout,
  * turns failures into a typed `ApiError`, rejects bodies that are not objects and parses every
  * answer with the caller's zod schema. Features never call `fetch` themselves.
  */
 
-/** Request timeouts by category (spec access §9, search §9). */
+/** Request timeouts by category, the spec's figures (decision 0003). */
 export const REQUEST_TIMEOUTS_MS = {
   default: 10 * 60_000,
   aiChat: 180_000,

@@ -16,7 +16,7 @@ import {
 } from './api-stream';
 import { storeSession } from './session';
 
-/** The chat-agent's events (spec search §7): `data: {tipo, datos}`. */
+/** The chat-agent's events (decision 0017): `data: {tipo, datos}`. */
 const chatEvent = z.object({
   tipo: z.string(),
   datos: z.object({ content: z.string().optional(), message: z.string().optional() }),

@@ -1,5 +1,5 @@
 /**
- * The colour converter of spec search §3: what a person types as a tag colour becomes the one
+ * The colour converter of decision 0015: what a person types as a tag colour becomes the one
  * form the API stores, an uppercase `#RRGGBB`. It reads hex (3, 6 or 8 digits, the '#' optional,
  * an alpha pair dropped), `rgb()` / `rgba()` and `hsl()` / `hsla()` with every range checked, and
  * 13 basic colour names. Anything else is refused with 'Invalid color input', or with the error

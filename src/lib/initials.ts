@@ -1,5 +1,5 @@
 /**
- * Avatar initials (spec search §2): the first letters of up to two words of the name, at most
+ * Avatar initials: the first letters of up to two words of the name, at most
  * two letters, upper-case; 'U' when there is no usable name.
  */
 export function getInitials(name: string | null | undefined): string {

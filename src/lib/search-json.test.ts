@@ -10,7 +10,7 @@ import {
   searchParamsFromJson,
 } from './search-json';
 
-describe('buildSearchJson (spec search §3)', () => {
+describe('buildSearchJson (decision 0008)', () => {
   it('builds the spec json with its constants', () => {
     expect(
       buildSearchJson({

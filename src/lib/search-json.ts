@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { regionDisplayName, REGIONS } from './regions';
 
 /**
- * The search json of the spec (search §3): what a search sends, what a saved search stores
- * (`json_data`) and what the mock search engine reads. Shared by the search, saved-search and
- * history features, so it lives here.
+ * The search json (decision 0008): what a search sends, what a saved search stores (`json_data`)
+ * and what the mock search engine reads. Shared by the search, saved-search and history
+ * features, so it lives here.
  */
 
 export const DEFAULT_SCORE_MINIMO = 0.42;
@@ -14,7 +14,7 @@ export const MIN_QUERY_LENGTH = 3;
 
 export type ProcedenciaType = 'normal' | 'convocatoria';
 
-/** Spec search §3: label, code, type. 'normal' codes go to codigo_parcial, 'convocatoria' ones to convocatoria. */
+/** Label, code, type. 'normal' codes go to codigo_parcial, 'convocatoria' ones to convocatoria. */
 export const PROCEDENCIA_OPTIONS = [
   { label: 'Compra Ágil', code: 'COT', type: 'normal' },
   { label: 'Compra Ágil (Primer llamado)', code: 'Primer Llamado', type: 'convocatoria' },
@@ -54,8 +54,9 @@ export type SearchConsulta = z.infer<typeof searchConsultaSchema>;
 export type SearchJson = z.infer<typeof searchJsonSchema>;
 
 /**
- * The search parameters as the spec hands them around (search §3): consulta or query,
- * procedencia (codes), region, positive and negative words, and temperature (the minimum score).
+ * The search parameters as the search, saved-search and history features hand them around:
+ * consulta or query, procedencia (codes), region, positive and negative words, and temperature
+ * (the minimum score).
  */
 export type SearchParams = {
   query: string;

@@ -99,7 +99,7 @@ describe.each([
   });
 });
 
-describe('the clearing lists of spec access §4', () => {
+describe('the clearing lists of decision 0024', () => {
   it('before login clears the session keys, the pending invitation and the app prefixes', () => {
     expect(CLEAR_BEFORE_LOGIN.keys).toEqual(
       expect.arrayContaining([

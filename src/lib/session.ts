@@ -1,7 +1,7 @@
 /**
- * The browser session: the storage keys of the spec (access §3-4) and the exact clearing rules
- * before login/register, before Google sign-in and on logout. Nothing else in the app touches
- * these keys directly.
+ * The browser session: the storage keys and the exact clearing rules before login/register,
+ * before Google sign-in and on logout (decision 0024). Nothing else in the app touches these keys
+ * directly.
  */
 
 export const PRODUCT_PREFIX = 'oportuna_';
@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
 
 type KeyRule = { keys: readonly string[]; prefixes: readonly string[] };
 
-/** Before login or register (spec access §4). */
+/** Before login or register (decision 0024). */
 export const CLEAR_BEFORE_LOGIN: KeyRule = {
   keys: [
     STORAGE_KEYS.authToken,
@@ -30,7 +30,7 @@ export const CLEAR_BEFORE_LOGIN: KeyRule = {
   prefixes: [PRODUCT_PREFIX, 'auth_', 'user_', 'company_', 'session_'],
 };
 
-/** Before a Google sign-in (spec access §4): exactly these keys, nothing by prefix. */
+/** Before a Google sign-in (decision 0024): exactly these keys, nothing by prefix. */
 export const CLEAR_BEFORE_GOOGLE: KeyRule = {
   keys: [
     `${PRODUCT_PREFIX}user`,
@@ -141,7 +141,7 @@ export function storeSession(token: string, user?: unknown) {
   emit();
 }
 
-/** Login failure (spec access §4): the stored session goes, nothing else. */
+/** Login failure (decision 0024): the stored session goes, nothing else. */
 export function clearStoredSession() {
   for (const key of [
     STORAGE_KEYS.authToken,
@@ -156,7 +156,7 @@ export function clearStoredSession() {
 
 /**
  * Clears before a sign-in but keeps an invitation the visitor chose to accept: it is accepted
- * right after the sign-in succeeds (spec access §2), so the clearing must not lose it.
+ * right after the sign-in succeeds (decision 0007), so the clearing must not lose it.
  */
 export function clearKeepingPendingInvitation(clear: () => void) {
   const pending = readPendingInvitation();

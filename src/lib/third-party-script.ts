@@ -1,6 +1,6 @@
 /**
  * A third-party script (support chat, session replay) that the app adds and later takes away
- * whole (spec access §6): the script element and every node it put into the page. Nodes React
+ * whole (decision 0024): the script element and every node it put into the page. Nodes React
  * rendered (dialogs and popovers in portals) are the app's own and are never touched.
  */
 export type ThirdPartyScript = { remove: () => void };

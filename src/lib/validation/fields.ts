@@ -10,11 +10,11 @@ import { isValidRut } from './rut';
 
 export const requiredText = (message: string) => z.string().trim().min(1, message);
 
-/** An e-mail: required, then well-formed (the sign-in rule, spec access §5). */
+/** An e-mail: required, then well-formed (the sign-in rule). */
 export const emailField = (requiredMessage: string, invalidMessage: string) =>
   z.string().trim().min(1, requiredMessage).pipe(z.email(invalidMessage));
 
-/** A Chilean RUT checked with its modulus-11 digit (spec access §5). */
+/** A Chilean RUT checked with its modulus-11 digit. */
 export const rutField = z
   .string()
   .trim()

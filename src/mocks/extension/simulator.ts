@@ -11,7 +11,7 @@ export type SimulatorScenario = {
   installed: boolean;
   /** The Mercado Público session: active, none, or expired (the extension then says so). */
   portalSession: 'active' | 'none' | 'expired';
-  /** The company logged in on the portal (spec access §3 names). */
+  /** The company logged in on the portal (the names of decision 0021's GET_AUTH reply). */
   company: { razonsocial: string; rut: string };
   /** Milliseconds before each answer. */
   delayMs: number;

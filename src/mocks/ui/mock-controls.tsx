@@ -42,7 +42,7 @@ const METHODS: FaultMethod[] = ['ANY', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * mailbox and a reset of the mock database.
  */
 /**
- * Staff can act as another user (spec access §4). The user list that starts it belongs to user
+ * Staff can act as another user (decision 0007). The user list that starts it belongs to user
  * administration; until that screen exists, the mock offers the same action here.
  */
 function ImpersonationControl() {

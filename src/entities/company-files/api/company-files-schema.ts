@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The company's files (spec access §7; decision 0020 for what the spec does not show): the price
- * list, the executive list, and the tag list the server derives from the price list.
+ * The company's files (decision 0020): the price list, the executive list, and the tag list the
+ * server derives from the price list.
  */
 export const COMPANY_FILE_KINDS = ['price', 'executive', 'auto-tags'] as const;
 export type CompanyFileKind = (typeof COMPANY_FILE_KINDS)[number];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRequest, isApiError } from '@/lib/api-client';
 
 /**
- * GET /oportunity/users?opportunityId=0&companyId (spec access §7): an array, or an object with
+ * GET /oportunity/users?opportunityId=0&companyId (decision 0008): an array, or an object with
  * users; each with id, name (or nombre) and email. The company's team: saved-search alerts,
  * task assignees and invitations all choose from it.
  */

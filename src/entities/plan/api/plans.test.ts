@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getPlan, PLAN_LIST, planLimitMessage } from './plans';
 
 describe('plans', () => {
-  it('sells básico, pro and empresa with their saved-search limits (spec search §9)', () => {
+  it('sells básico, pro and empresa with their saved-search limits (decision 0008)', () => {
     expect(PLAN_LIST.map(({ id, name, savedSearchLimit }) => [id, name, savedSearchLimit])).toEqual(
       [
         [1, 'Básico', 5],

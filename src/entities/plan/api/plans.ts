@@ -1,6 +1,7 @@
 /**
- * The plans as sold (spec search §9) and what each allows. The one source for the plan cards,
- * the saved-search limit the mock API enforces and any later limit check.
+ * The plans as sold (decision 0006 on their texts, 0008 on the saved-search limits) and what
+ * each allows. The one source for the plan cards, the saved-search limit the mock API enforces
+ * and any later limit check.
  */
 
 export type PlanTier = 'basic' | 'pro' | 'enterprise';

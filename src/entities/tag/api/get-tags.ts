@@ -14,7 +14,7 @@ export type TagListFilters = {
 /**
  * The one key factory every tag query and invalidation uses: the company's tag lists (with or
  * without an opportunity's selected flags) and its tagged opportunities (GET /opportunity/tags).
- * `all` covers both, which is what an update or a deletion refreshes (spec search §4).
+ * `all` covers both, which is what an update or a deletion refreshes (decision 0015).
  */
 export const tagKeys = {
   all: ['tags'] as const,
@@ -24,10 +24,10 @@ export const tagKeys = {
   opportunityList: (companyId: number) => [...tagKeys.opportunityLists(), companyId] as const,
 };
 
-/** Spec search §9: tag caches last 5 minutes. */
+/** Tag caches last 5 minutes (decision 0015). */
 export const TAGS_STALE_TIME_MS = 5 * 60_000;
 
-/** Spec search §7, §9: not retried on 401, otherwise up to twice. */
+/** Not retried on 401, otherwise up to twice (decision 0015). */
 export function retryTagQuery(failureCount: number, error: unknown) {
   if (isApiError(error) && (error.type === 'AbortError' || error.type === 'SubscriptionExpired')) {
     return false;
@@ -35,7 +35,9 @@ export function retryTagQuery(failureCount: number, error: unknown) {
   return failureCount < 2 && !(isApiError(error) && error.status === 401);
 }
 
-/** GET /tags?companyId, or GET /tags?oportunity={code}&filter=undefined&companyId (spec search §7). */
+/**
+ * GET /tags?companyId, or GET /tags?oportunity={code}&filter=undefined&companyId (decision 0015).
+ */
 export async function getTags(
   { companyId, opportunityCode }: TagListFilters,
   signal?: AbortSignal,

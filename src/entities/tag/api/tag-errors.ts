@@ -1,7 +1,7 @@
 import { ApiError, isApiError } from '@/lib/api-client';
 
 /**
- * The tag service's own words (spec search §5, §8). Its checks run before anything is sent; a
+ * The tag service's own words (decision 0015). Its checks run before anything is sent; a
  * failure from the server is named by its status, whatever the server wrote.
  */
 export const TAG_SERVICE_MESSAGES = {
@@ -15,7 +15,7 @@ export const TAG_SERVICE_MESSAGES = {
   colorRequired: 'El color de la etiqueta es requerido.',
 } as const;
 
-/** Spec search §8: the tag service's message for each status. */
+/** The tag service's message for each status (decision 0015). */
 export const TAG_STATUS_MESSAGES = {
   401: 'Su sesión ha expirado. Por favor, inicie sesión nuevamente.',
   403: 'No tiene permisos para realizar esta acción.',
@@ -25,7 +25,7 @@ export const TAG_STATUS_MESSAGES = {
   default: 'Ha ocurrido un error inesperado. Por favor, intente nuevamente.',
 } as const;
 
-/** A deletion that finds no tag says so in its own words (spec search §8). */
+/** A deletion that finds no tag says so in its own words (decision 0015). */
 export const TAG_NOT_FOUND_MESSAGE = 'La etiqueta no fue encontrada.';
 
 /** The per-action message of a failure that is no HTTP answer at all (a bug, a thrown value). */
@@ -60,7 +60,7 @@ function messageForStatus(status: number, action: TagAction) {
  * (the type is kept, so an expired session stays silent). The request layer's own errors stay
  * as they are: a cancel is silent, a network failure or a timeout says so, an expired
  * subscription opens its modal, and an answer of another shape reads 'La respuesta del servidor
- * no tiene el formato esperado.' (spec search §5) through getErrorMessage. Anything else is a 500
+ * no tiene el formato esperado.' through getErrorMessage. Anything else is a 500
  * with the action's message.
  */
 export function toTagServiceError(error: unknown, action: TagAction): ApiError {

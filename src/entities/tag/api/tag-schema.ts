@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Tags (spec search §3): a company's own labels for opportunities ('Postular', 'Revisar bases',
+ * Tags (decision 0015): a company's own labels for opportunities ('Postular', 'Revisar bases',
  * 'Descartada'). The id is a string in the app; a numeric id from the server is accepted.
  */
 const tagId = z.union([z.string(), z.number()]).transform(String);
@@ -28,10 +28,10 @@ export const tagListResponseSchema = z.object({
 
 export type TagListItem = z.output<typeof tagListResponseSchema>['data'][number];
 
-/** Spec search §9: the colour the tag modal shows for a missing or unreadable colour. */
+/** The colour the tag modal shows for a missing or unreadable colour (decision 0015). */
 export const TAG_MODAL_FALLBACK_COLOR = '#3b82f6';
 
-/** Spec search §9: the colour the tag service sends when none is given. */
+/** The colour the tag service sends when none is given (decision 0015). */
 export const TAG_SERVICE_DEFAULT_COLOR = '#6366f1';
 
 /**

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 import { meResponseSchema } from './user-schema';
 
-/** User info is cached 5 minutes (spec access §7). */
+/** User info is cached 5 minutes (decision 0003). */
 export const USER_STALE_TIME_MS = 5 * 60_000;
 
 export const userKeys = {

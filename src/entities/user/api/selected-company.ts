@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * The company the person chose to work as, when they belong to several (issue 10): kept under
  * the spec's `selected_company` key, which sign-in and logout clear (lib/session.ts), and shared
- * by every tab. Without a choice the first company is the current one (spec search §1).
+ * by every tab. Without a choice the first company is the current one (decision 0020).
  */
 const KEY = 'selected_company';
 const listeners = new Set<() => void>();

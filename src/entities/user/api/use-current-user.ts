@@ -20,7 +20,7 @@ export type CurrentCompany = UserCompany & {
   companyId: number;
 };
 
-/** The company every company-scoped call of the dashboard uses (spec search §1, issue 10). */
+/** The company every company-scoped call of the dashboard uses (decision 0020). */
 export function useCurrentCompany(): CurrentCompany {
   const company = selectCurrentCompany(useCurrentUser(), useSelectedCompanyId());
   if (!company)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /users/me (spec access §3). The backend names a company's fields in several ways
+ * GET /users/me (decision 0003). The backend names a company's fields in several ways
  * (rut / rut_empresa, business_name / razon_social / name); the schema accepts them all and
  * gives the app one clean shape.
  */

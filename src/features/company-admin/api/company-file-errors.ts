@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api-client';
 
-/** The spec's texts for these calls (access §6, §8). */
+/** The spec's texts for these calls (decision 0020). */
 export const COMPANY_FILE_MESSAGES = {
   serverError: 'Error del servidor. Inténtalo de nuevo más tarde.',
   network: 'Error de red. Revisa tu conexion de internet y prueba nuevamente.',
@@ -25,7 +25,7 @@ export const COMPANY_FILE_MESSAGES = {
 type CallKind = 'logo' | 'price' | 'executive' | 'delete' | 'addCompany';
 
 /**
- * What a person reads when one of these calls fails (spec access §8): the status decides, the
+ * What a person reads when one of these calls fails (decision 0020): the status decides, the
  * server's own words are kept where the spec says so (other 4xx), and a network failure or a
  * timeout reads the same as everywhere else in the app.
  */

@@ -11,7 +11,7 @@ import type { UploadOptions } from './upload-options';
 /**
  * POST /users/upload?companyId (price list) or POST /tags/upload-executive?companyId (executive
  * list), multipart { file }. The executive call may answer 200 with a `code` of 400 or more
- * inside: that is a failure too (spec access §7).
+ * inside: that is a failure too (decision 0020).
  */
 export async function uploadSheet(
   kind: Extract<CompanyFileKind, 'price' | 'executive'>,

@@ -23,7 +23,7 @@ const schema = z.object({
 type Values = z.input<typeof schema>;
 
 /**
- * 'Agregar empresa' (spec access §7): a business name and a RUT checked by its modulus-11 digit;
+ * 'Agregar empresa' (decision 0020): a business name and a RUT checked by its modulus-11 digit;
  * the user owns the new company, which joins the company switcher. What was typed stays when the
  * server refuses it (a RUT that exists: 409).
  */

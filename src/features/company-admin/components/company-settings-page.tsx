@@ -46,7 +46,7 @@ function Section({
 }
 
 /**
- * /dashboard/configuracion-empresa (spec access §2, issue 10): the company the person works as
+ * /dashboard/configuracion-empresa (decision 0020): the company the person works as
  * (and the switch between theirs), its logo, price list, executive list and the tags derived from
  * the price list, and adding a company.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { foldText } from '@/lib/fold-text';
 import { isValidRut } from '@/lib/validation/rut';
 
-/** Spec access §5 and §8: the executive list's columns, and the message when they are missing. */
+/** The executive list's columns, and the message when they are missing (decision 0020). */
 export const EXECUTIVE_COLUMNS = ['rut', 'nombre', 'cargo', 'email'] as const;
 export const EXECUTIVE_COLUMNS_MESSAGE =
   'El archivo no tiene el formato esperado. Verifica que contenga las columnas: rut, nombre, cargo, email';

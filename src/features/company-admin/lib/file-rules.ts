@@ -1,6 +1,6 @@
-/** What each upload accepts, and the refusal texts (spec access §5). */
+/** What each upload accepts, and the refusal texts (decisions 0012 and 0020). */
 
-/** Spec access §5: the logo's types, size and messages. */
+/** The logo's types, size and messages (decision 0012). */
 export const LOGO_RULES = {
   accept: ['image/jpeg', 'image/jpg', 'image/png', 'image/gif'],
   maxSize: 5 * 1024 * 1024,
@@ -10,7 +10,7 @@ export const LOGO_RULES = {
   },
 } as const;
 
-/** Spec access §5: what a price or executive list may be. */
+/** What a price or executive list may be (decision 0012). */
 export const SHEET_RULES = {
   accept: [
     'application/vnd.ms-excel',

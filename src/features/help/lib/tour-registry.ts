@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 
 /**
- * The intro tours (spec search §2): the sidebar, the main search and the activity filters. This
+ * The intro tours (decision 0022): the sidebar, the main search and the activity filters. This
  * module is what every dashboard page carries (a few names and a storage key); the steps and
  * driver.js load only when a tour runs (./tours).
  */

@@ -9,7 +9,7 @@ export const startImpersonationInputSchema = z.object({
     .positive('Invalid target user ID provided'),
 });
 
-/** The answer must contain data (spec access §7): the token to act with and who it is. */
+/** The answer must contain data (decision 0007): the token to act with and who it is. */
 export const startImpersonationResponseSchema = z.object({
   message: z.string().optional(),
   data: z.object({

@@ -17,7 +17,7 @@ import { toast } from '@/lib/toast';
 
 import { requestImpersonation } from '../api/start-impersonation';
 
-/** Spec access §9: the page reloads 100 ms after the switch. */
+/** The page reloads 100 ms after the switch (decision 0007). */
 export const IMPERSONATION_RELOAD_DELAY_MS = 100;
 
 /** Who the staff member is acting as, in this tab and the others; null when not impersonating. */
@@ -26,7 +26,7 @@ export function useImpersonation() {
   return useMemo(() => parseImpersonation(raw), [raw]);
 }
 
-/** Start (spec access §4): keep the own token, act with the returned one, reload as that user. */
+/** Start (decision 0007): keep the own token, act with the returned one, reload as that user. */
 export function useStartImpersonation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -49,7 +49,7 @@ export function useStartImpersonation() {
   });
 }
 
-/** Stop (spec access §4): the own token back, to user administration, reload. */
+/** Stop (decision 0007): the own token back, to user administration, reload. */
 export function useStopImpersonation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { apiRequest, isApiError } from '@/lib/api-client';
 
 import { notificationsResponseSchema } from './notification-schema';
 
-/** Spec search §7: the header asks page 1, limit 10; the page walks the same pages. */
+/** The header asks page 1, limit 10; the page walks the same pages (decision 0016). */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 /** The most a page may ask for (decision 0016); the server refuses more. */
@@ -38,7 +38,7 @@ export const headerNotificationFilters = (companyId: number): NotificationListFi
   limit: NOTIFICATIONS_PAGE_SIZE,
 });
 
-/** GET /notifications?page&limit&companyId (spec search §7), 20 s timeout (§9). */
+/** GET /notifications?page&limit&companyId, 20 s timeout (decision 0016). */
 export async function getNotifications(
   { companyId, page, limit }: NotificationListFilters,
   signal?: AbortSignal,
@@ -63,8 +63,8 @@ export function retryNotifications(failureCount: number, error: unknown) {
 }
 
 /**
- * Cached 30 s; not retried on 401, otherwise up to twice; a failure toasts except on 401 (spec
- * search §7-9). Refetched when the window regains focus, so a returning user sees new ones.
+ * Cached 30 s; not retried on 401, otherwise up to twice; a failure toasts except on 401
+ * (decision 0016). Refetched when the window regains focus, so a returning user sees new ones.
  */
 export const notificationsQueryOptions = (filters: NotificationListFilters) =>
   queryOptions({

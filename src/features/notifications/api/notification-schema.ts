@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec search §3: the kinds of notification the server sends. */
+/** The kinds of notification the server sends (decision 0016). */
 export const NOTIFICATION_TYPES = [
   'pending_task',
   'opportunity',
@@ -18,7 +18,7 @@ export const UNREAD_STATUS = 'pending';
 export const READ_STATUS = 'read';
 
 /**
- * A notification (spec search §3): id, type, name, description, status, created_at and the
+ * A notification (decision 0016): id, type, name, description, status, created_at and the
  * opportunity it is about. The spec shows only `opportunity.nombre`; the detail link needs the
  * code as well, so `opportunity.codigo` is part of the contract (decision 0016). A type the app
  * does not know yet reads as 'other' rather than failing the whole list.

@@ -13,7 +13,7 @@ import { NOTIFICATION_TYPE_DISPLAY } from '../lib/notification-types';
 
 import { NewMarker, NotificationTypeIcon } from './notification-type-icon';
 
-/** Spec search §9: the dropdown shows 3. */
+/** The dropdown shows 3 (decision 0016). */
 export const DROPDOWN_SIZE = 3;
 
 /** Where a notification leads: its opportunity's detail, or the notifications page. */

@@ -141,7 +141,7 @@ describe('NotificationsPage', () => {
   });
 
   it('shows the error with a toast and a retry', { timeout: 15_000 }, async () => {
-    // Retried twice before it fails (spec search §9), then the next try works.
+    // Retried twice before it fails (decision 0016), then the next try works.
     faults.add({ kind: 'server-error', method: 'GET', path: '/notifications', times: 3 });
     const { user, requests } = setup();
     expect(screen.getByRole('status', { name: 'Cargando notificaciones' })).toBeInTheDocument();

@@ -34,7 +34,7 @@ function unreadSummary(unread: number) {
 }
 
 /**
- * /dashboard/notificaciones (spec search §2): the company's notifications, 10 a page (page 1 is
+ * /dashboard/notificaciones (decision 0016): the company's notifications, 10 a page (page 1 is
  * the bell's own query), newest first, with their type, 'Nueva' while unread, the opportunity
  * they are about, the date in Chile's time, 'Marcar como leída' and 'Marcar todas como leídas'.
  */

@@ -1,5 +1,5 @@
 /**
- * The unread badge's text (spec search §2, §9): the count up to 99, '99+' above 99, '999+' above
+ * The unread badge's text (decision 0016): the count up to 99, '99+' above 99, '999+' above
  * 999; null when there is nothing to show (no unread, or a count that is not a real number).
  */
 export function formatBadgeCount(count: number | null | undefined): string | null {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
 
-/** PUT /users/{id}?companyId { email } (spec access §7): the person's new e-mail. */
+/** PUT /users/{id}?companyId { email }: the person's new e-mail. */
 export const updateEmailResponseSchema = z.object({
   message: z.string().optional(),
   data: z.object({ id: z.number(), email: z.string() }).optional(),
@@ -23,7 +23,7 @@ export async function updateEmail({
   email: string;
 }) {
   const trimmed = email.trim();
-  // Spec access §5: the service layer refuses a blank e-mail before anything is sent.
+  // The service layer refuses a blank e-mail before anything is sent.
   if (!trimmed) throw new Error(UPDATE_EMAIL_MESSAGES.invalid);
   return apiRequest({
     method: 'PUT',

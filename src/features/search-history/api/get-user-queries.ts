@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { searchJsonSchema } from '@/lib/search-json';
 
-/** Spec search §2: the sidebar's three periods, with the API's values. */
+/** The sidebar's three periods, with the API's values (decision 0008). */
 export const HISTORY_PERIODS = [
   { value: 'ultima_semana', label: 'Última semana' },
   { value: 'ultimo_mes', label: 'Último mes' },
@@ -25,7 +25,7 @@ export type UserQuery = z.output<typeof userQuerySchema>;
 
 export const userQueriesResponseSchema = z.object({ data: z.array(userQuerySchema) });
 
-/** Cached 5 minutes, no refetch on focus (spec search §7). */
+/** Cached 5 minutes, no refetch on focus (decision 0003). */
 export const USER_QUERIES_STALE_TIME_MS = 5 * 60_000;
 
 export const userQueryKeys = {

@@ -27,7 +27,7 @@ function queryTitle(query: Pick<UserQuery, 'consulta'>) {
 }
 
 /**
- * The open 'Historial' section (spec search §2): three periods, each opening to the queries of
+ * The open 'Historial' section (decision 0008): three periods, each opening to the queries of
  * that period (text and dd/MM/yy HH:mm in Chile time), each a link to the history-search page.
  * A period's list is fetched only once it is opened.
  */

@@ -10,7 +10,7 @@ const HistoryNavList = lazy(() =>
   import('./history-nav-list').then((module) => ({ default: module.HistoryNavList })),
 );
 
-/** The sidebar's 'Historial' section (spec search §2). Place it inside a SidebarMenu. */
+/** The sidebar's 'Historial' section. Place it inside a SidebarMenu. */
 export function HistoryNav({ companyId }: { companyId: number }) {
   const [open] = useSidebarSectionOpen(HISTORY_SECTION_ID);
   return (

@@ -3,13 +3,13 @@ import { z } from 'zod';
 
 import { apiRequest, isApiError } from '@/lib/api-client';
 
-/** Spec search §3: only status 1 is active, and only active messages are shown. */
+/** Only status 1 is active, and only active messages are shown (decision 0016). */
 export const ACTIVE_STATUS = 1;
 
-/** Spec search §9: polled every 5 minutes while signed in. */
+/** Polled every 5 minutes while signed in (decision 0016). */
 export const SYSTEM_MESSAGES_POLL_MS = 5 * 60_000;
 
-/** A system message (spec search §3): id, message (plain text), color, status. */
+/** A system message (decision 0016): id, message (plain text), color, status. */
 export const systemMessageSchema = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
   message: z.string(),
@@ -28,7 +28,7 @@ export const systemMessageKeys = {
   all: ['system-messages'] as const,
 };
 
-/** GET {api}/messages (spec search §7): every message, whatever its status. */
+/** GET {api}/messages (decision 0016): every message, whatever its status. */
 export async function requestSystemMessages(signal?: AbortSignal): Promise<SystemMessage[]> {
   const response = await apiRequest({
     path: '/messages',
@@ -40,8 +40,8 @@ export async function requestSystemMessages(signal?: AbortSignal): Promise<Syste
 }
 
 /**
- * What the banner reads: a failure of any kind is logged and reads as no messages (spec §8): no
- * banner, no toast, no retry. A cancel stays a cancel.
+ * What the banner reads: a failure of any kind is logged and reads as no messages (decision
+ * 0016): no banner, no toast, no retry. A cancel stays a cancel.
  */
 export async function getSystemMessages(signal?: AbortSignal): Promise<SystemMessage[]> {
   try {

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Spec search §9: the notices are read again every 5 minutes. */
+/** The notices are read again every 5 minutes (decision 0016). */
 const FIVE_MINUTES = 5 * 60_000;
 
 /**

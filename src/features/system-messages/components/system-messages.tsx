@@ -7,7 +7,7 @@ import { readDismissedMessages, storeDismissedMessages } from '../lib/dismissed-
 const SystemMessageBanners = lazy(() => import('./system-message-banners'));
 
 /**
- * The system's notices above the page (spec search §2, §7): active messages the user has not
+ * The system's notices above the page (decision 0016): active messages the user has not
  * closed in this session. Nothing at all while there are none or the call fails.
  */
 export function SystemMessages() {

@@ -1,7 +1,7 @@
 import { PRODUCT_PREFIX } from '@/lib/session';
 
 /**
- * Messages the user closed, for this browser session only (spec search §4): in sessionStorage,
+ * Messages the user closed, for this browser session only (decision 0016): in sessionStorage,
  * under the product prefix, so a logout forgets them too.
  */
 export const DISMISSED_MESSAGES_KEY = `${PRODUCT_PREFIX}dismissed_system_messages`;

@@ -1,5 +1,5 @@
 /**
- * A system message's colour (spec search §3): rojo, amarillo, azul, verde, naranja, any other
+ * A system message's colour (decision 0016): rojo, amarillo, azul, verde, naranja, any other
  * gray. Light backgrounds with the 900 shade of the same hue for text and icon: every pair reads
  * above 7:1 (WCAG AAA), so the colour never costs legibility.
  */

@@ -18,7 +18,7 @@ const bodySchema = z.object({
     .pipe(z.email(UPDATE_EMAIL_MESSAGES.invalid)),
 });
 
-/** PUT /users/{id}?companyId { email } (spec access §5, §7): one's own e-mail, or staff's. */
+/** PUT /users/{id}?companyId { email }: one's own e-mail, or staff's. */
 export const profileHandlers = [
   http.put(apiUrl('/users/:id'), async ({ request, params }) => {
     const user = await requireUser(request);

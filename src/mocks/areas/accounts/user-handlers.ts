@@ -12,7 +12,7 @@ import { companiesOf, findUserByEmail, issueToken, requireUser } from '../../cor
 
 const REQUIRED_CREDENTIALS = 'Email y contraseña son requeridos';
 
-/** The service layer's own check (spec access §5), stricter than nothing, looser than the form. */
+/** The service layer's own check, stricter than nothing, looser than the form. */
 const credentialsSchema: z.ZodType<LoginInput> = z.object({
   email: z.string({ error: REQUIRED_CREDENTIALS }).trim().min(1, REQUIRED_CREDENTIALS),
   password: z.string({ error: REQUIRED_CREDENTIALS }).min(1, REQUIRED_CREDENTIALS),

@@ -158,7 +158,7 @@ export const chatHandlers = [
     return saveChat(user, company.id, null, documents);
   }),
 
-  /** POST {core}/chat/question { pregunta, token }: the whole answer (spec search §7). */
+  /** POST {core}/chat/question { pregunta, token }: the whole answer (decision 0017). */
   http.post(apiUrl('/chat/question', 'core'), async ({ request }) => {
     const answer = await openChat(request);
     return respond(questionResponseSchema, {

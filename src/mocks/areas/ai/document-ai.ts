@@ -218,7 +218,7 @@ export function retrieve(index: PassageIndex, question: string, limit = 3): Sour
 
 /* -------------------------------------------------------------- the answers ---- */
 
-/** The instruction the client adds (spec search §4) is not part of what is asked. */
+/** The instruction the client adds (decision 0017) is not part of what is asked. */
 function questionOnly(text: string) {
   return text.replace(/\n\s*\nResponde en formato markdown[\s\S]*$/i, '').trim();
 }

@@ -2,7 +2,7 @@
  * The `messages` area's records: the system's notices for every signed-in user.
  */
 
-/** A notice for every signed-in user (spec search §3 System message); status 1 is active. */
+/** A notice for every signed-in user (decision 0016); status 1 is active. */
 export type MockSystemMessage = {
   id: number;
   message: string;

@@ -8,7 +8,7 @@ import { requireUser } from '../../core/session';
 
 export const systemMessageHandlers = [
   /**
-   * GET /messages (spec search §7): every message with its status, for any signed-in user; the
+   * GET /messages (decision 0016): every message with its status, for any signed-in user; the
    * app shows only status 1. Without a valid token, 401.
    */
   http.get(apiUrl('/messages'), async ({ request }) => {

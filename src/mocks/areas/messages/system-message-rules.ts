@@ -1,7 +1,7 @@
 import { db } from '../../core/database';
 import type { MockSystemMessage } from './records';
 
-/** The colours the app knows (spec search §3); any other text is shown gray. */
+/** The colours the app knows (decision 0016); any other text is shown gray. */
 export const SYSTEM_MESSAGE_COLORS = ['azul', 'verde', 'amarillo', 'naranja', 'rojo'] as const;
 
 /** Publishes a notice for every signed-in user (status 1); returns it. */

@@ -63,7 +63,7 @@ const unreadCount = (userId: number, companyId: number) =>
   ).length;
 
 export const notificationHandlers = [
-  /** GET /notifications?page&limit&companyId (spec search §7; paging rules in decision 0016). */
+  /** GET /notifications?page&limit&companyId (decision 0016, with its paging rules). */
   http.get(apiUrl('/notifications'), async ({ request }) => {
     const user = await requireUser(request);
     const params = new URL(request.url).searchParams;

@@ -3,7 +3,7 @@
  */
 
 /**
- * One user's notification within one company (spec search §3; decision 0016). The opportunity
+ * One user's notification within one company (decision 0016). The opportunity
  * is copied in when the notification is raised, as a notifications table would keep it.
  */
 export type MockNotification = {

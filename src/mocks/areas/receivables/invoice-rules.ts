@@ -2,7 +2,7 @@ import { addDays, daysBetween, weekdayOf } from '@/lib/chile-time';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@/features/receivables/lib/invoices';
 
 /**
- * The mock server's rules of a stored invoice (spec search §3-4, §9; decision 0023): when it is
+ * The mock server's rules of a stored invoice (decision 0023): when it is
  * overdue, what is still owed, what a payment does, and the panel's figures. The statuses, their
  * labels and VAT are the product's (features/receivables/lib/invoices.ts), so the server and the
  * pages name the same things. Days are Chile days ('yyyy-MM-dd'); amounts are whole pesos (CLP).

@@ -36,7 +36,7 @@ import { requireCompany, requireUser } from '../../core/session';
 /*
  * Accounts receivable (decision 0023): the client master, invoices with payments and
  * commitments, the panel's figures and a buyer's payment record. Only the allow-listed user gets
- * in (spec access §2); every call is scoped to one of that user's companies and answers after a
+ * in; every call is scoped to one of that user's companies and answers after a
  * realistic 300 to 800 ms (not in unit tests), on top of the fault control's latency.
  */
 

@@ -2,7 +2,7 @@ import { addDays } from '@/lib/chile-time';
 import type { ReminderFrequency, ReminderSettings } from '@/features/receivables/lib/reminders';
 
 /**
- * The reminders of an invoice (spec search §3, §5, §9), as the server computes them from its
+ * The reminders of an invoice (decision 0023), as the server computes them from its
  * client's contacts: never stored, so changing a contact's settings (the product's
  * features/receivables/lib/reminders.ts) changes every invoice's list at once.
  */

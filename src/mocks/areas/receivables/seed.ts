@@ -339,7 +339,7 @@ export function seedReceivables(
   };
 }
 
-/** The follow-up task a payment commitment creates (spec search §4): medium, pending. */
+/** The follow-up task a payment commitment creates (decision 0023): medium, pending. */
 export function followUpTask(
   id: number,
   commitment: Pick<MockPaymentCommitment, 'dueDate' | 'amount' | 'description'>,

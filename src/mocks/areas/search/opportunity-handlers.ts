@@ -208,7 +208,7 @@ export const opportunityHandlers = [
     const record = findOpportunity(decodeSegment(params.codigo).trim());
     if (!record) return fail(404, OPPORTUNITY_NOT_FOUND);
     // The detail names no company: its tags are those of the user's first company, the one the
-    // app's tag calls use (spec search §1).
+    // app's tag calls use (decision 0020).
     const companyId = companiesOf(user.id)[0]?.company.id;
     const chips = companyId === undefined ? undefined : companyTagChips(companyId).get(record.code);
     const tasks = companyId === undefined ? 0 : companyOpenTaskCounts(companyId).get(record.code);

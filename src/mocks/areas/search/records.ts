@@ -4,7 +4,7 @@ import type { SearchJson } from '@/lib/search-json';
  * The `search` area's records: each user's search history and saved searches.
  */
 
-/** One search the user ran: the history sidebar (spec search §2) lists them by period. */
+/** One search the user ran: the history sidebar (decision 0008) lists them by period. */
 export type MockUserQuery = {
   id: number;
   userId: number;
@@ -16,7 +16,7 @@ export type MockUserQuery = {
   createdAt: string;
 };
 
-/** A saved search with its e-mail alerts (spec search §3, §9). */
+/** A saved search with its e-mail alerts (decision 0008). */
 export type MockSavedSearch = {
   id: number;
   userId: number;

@@ -10,7 +10,7 @@ export const INVALID_TIME_FILTER = 'Filtro de tiempo inválido.';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The sidebar's periods (spec search §2) as windows back from now; 'todo' is no filter. */
+/** The sidebar's periods (decision 0008) as windows back from now; 'todo' is no filter. */
 const PERIODS: Readonly<Record<string, number | null>> = {
   ultima_semana: 7 * DAY,
   ultimo_mes: 30 * DAY,

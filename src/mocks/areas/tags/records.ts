@@ -3,7 +3,7 @@
  */
 
 /**
- * A company's label for opportunities (spec search §3 Tag). Numeric here, as the server's table
+ * A company's label for opportunities (decision 0009). Numeric here, as the server's table
  * keeps it; the API sends it as a string.
  */
 export type MockTag = {

@@ -7,7 +7,7 @@ import type { MockTag, TagRecords } from './records';
 
 const SEED_DATE = '2026-01-05T12:00:00.000Z';
 
-/** The pipeline every company starts with (spec search §3: the tags the product suggests). */
+/** The pipeline every company starts with: the tags the product suggests. */
 export const SEED_TAGS = [
   { name: 'Postular', color: '#22c55e' },
   { name: 'Revisar bases', color: '#3b82f6' },

@@ -124,7 +124,7 @@ describe('mock API: GET /tags', () => {
       status: 403,
       message: TAG_MESSAGES.forbidden,
     });
-    // The tag service names a 403 its own way (spec search §8).
+    // The tag service names a 403 its own way (decision 0015).
     const forbidden = await failure(getTags({ companyId: 2 }));
     expect(forbidden).toMatchObject({ status: 403, message: TAG_STATUS_MESSAGES[403] });
 
@@ -215,7 +215,7 @@ describe('mock API: POST /tags', () => {
     ).toEqual({ status: 404, message: TAG_MESSAGES.opportunityNotFound });
   });
 
-  it('checks the payload in the client before sending (spec search §5)', async () => {
+  it('checks the payload in the client before sending (decision 0015)', async () => {
     await signInDemo();
     const missing = await failure(createTag(1, undefined as never));
     expect(missing).toMatchObject({

@@ -34,7 +34,7 @@ export const TAG_MESSAGES = {
   duplicateName: 'Ya existe una etiqueta con ese nombre.',
 } as const;
 
-/** The company of a tag call: a positive number the user belongs to (spec search §3). */
+/** The company of a tag call: a positive number the user belongs to (decision 0009). */
 function requireTagCompany(userId: number, value: string | null) {
   const companyId = Number(value);
   if (!value || !Number.isInteger(companyId) || companyId <= 0) {

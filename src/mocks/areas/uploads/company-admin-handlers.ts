@@ -29,7 +29,7 @@ import { derivePriceTags } from './price-tags';
 import { companiesOf, requireCompany, requireUser } from '../../core/session';
 
 /*
- * Company configuration's calls (spec access §7; decision 0020): the logo, the price list (and
+ * Company configuration's calls (decision 0020): the logo, the price list (and
  * the tag list derived from it), the executive list, their deletion, and adding a company. Files
  * are checked as a server would: size, declared type and first bytes; their bytes go to the
  * blob store and are served back from GET /users/files/{id}.

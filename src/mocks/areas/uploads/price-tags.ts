@@ -2,7 +2,7 @@ import { DESCRIPTION_COLUMNS } from '@/entities/company-files/lib/price-lookup';
 import { foldText } from '@/lib/fold-text';
 
 /**
- * The tag list the server derives from a price list (spec access §2: 'auto-generated tag list'):
+ * The tag list the server derives from a price list (the 'auto-generated tag list'):
  * the values of a category column when the list has one, else the leading words of its product
  * descriptions, most frequent first. Decision 0020.
  */
