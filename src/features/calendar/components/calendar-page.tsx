@@ -9,6 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { ViewSwitch } from '@/components/blocks/view-switch';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,7 +17,6 @@ import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ViewSwitch } from '@/components/ui/view-switch';
 import { paths } from '@/config/paths';
 import { tagsQueryOptions } from '@/entities/tag/api/get-tags';
 import { tasksQueryOptions } from '@/entities/task/api/get-tasks';

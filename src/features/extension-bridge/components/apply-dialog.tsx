@@ -1,6 +1,7 @@
 import { CheckCircle2Icon, CircleDashedIcon, SendIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { FileDropZone } from '@/components/blocks/file-drop-zone';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,7 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';

@@ -27,7 +27,7 @@ import { formatRut } from '@/lib/validation/rut';
 import { opportunityQueryOptions } from '../api/get-opportunity';
 import type { OpportunityDetail as Detail } from '../api/opportunity-schema';
 import { formatAmount } from '../lib/amount';
-import { formatFileSize } from '@/components/ui/file-acceptance';
+import { formatFileSize } from '@/components/blocks/file-acceptance';
 import { isMandatoryDocument } from '@/lib/documents';
 import { neighbours } from '../lib/navigation-state';
 import { useNavigationStore } from '../lib/navigation-store';

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 
+import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
+import { ViewSwitch } from '@/components/blocks/view-switch';
 import { LoadError } from '@/components/feedback/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,7 +18,6 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { ViewSwitch } from '@/components/ui/view-switch';
 import { formatCLP } from '@/lib/format';
 
 import { clientsQueryOptions, deleteClient } from '../api/receivables-service';

@@ -2,6 +2,9 @@ import { BookmarkIcon, MoreHorizontalIcon, PencilIcon, Trash2Icon } from 'lucide
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
+import { SidebarListState } from '@/components/blocks/sidebar-list-state';
+import { SidebarSection } from '@/components/blocks/sidebar-section';
+import { useSidebarSectionOpen } from '@/components/blocks/sidebar-section-state';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,8 +17,6 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from '@/components/ui/sidebar';
-import { SidebarListState } from '@/components/ui/sidebar-list-state';
-import { SidebarSection, useSidebarSectionOpen } from '@/components/ui/sidebar-section';
 import { paths } from '@/config/paths';
 
 import type { SavedSearch } from '../api/saved-search-schema';

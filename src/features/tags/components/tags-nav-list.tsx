@@ -2,6 +2,8 @@ import { BellIcon, BellOffIcon, MoreHorizontalIcon, PencilIcon, Trash2Icon } fro
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
+import { SidebarListState } from '@/components/blocks/sidebar-list-state';
+import { useSidebarSectionOpen } from '@/components/blocks/sidebar-section-state';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,8 +16,6 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from '@/components/ui/sidebar';
-import { SidebarListState } from '@/components/ui/sidebar-list-state';
-import { useSidebarSectionOpen } from '@/components/ui/sidebar-section';
 import { paths } from '@/config/paths';
 import { useTags } from '@/entities/tag/api/get-tags';
 import type { Tag } from '@/entities/tag/api/tag-schema';

@@ -3,6 +3,7 @@ import { ClipboardListIcon, PencilIcon, PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { ViewSwitch } from '@/components/blocks/view-switch';
 import { LoadError } from '@/components/feedback/load-error';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,6 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { ViewSwitch } from '@/components/ui/view-switch';
 import { paths } from '@/config/paths';
 import { companyUsersQueryOptions } from '@/entities/company-users/api/get-company-users';
 import { tasksQueryOptions } from '@/entities/task/api/get-tasks';

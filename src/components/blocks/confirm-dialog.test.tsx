@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { Button } from './button';
+import { Button } from '@/components/ui/button';
+
 import { ConfirmDialog } from './confirm-dialog';
 
 function setup(onConfirm: () => Promise<unknown>) {
