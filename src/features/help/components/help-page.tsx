@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
+import { SUPPORT_EMAIL } from '@/config/support';
 
-import { HELP_ARTICLES, SUPPORT_EMAIL, type HelpArticle } from '../lib/articles';
+import { HELP_ARTICLES, type HelpArticle } from '../lib/articles';
 import { searchArticles } from '../lib/search-articles';
 import { restartTour, TOUR_IDS, TOUR_LABELS } from '../lib/tour-registry';
 
