@@ -9,6 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { Card, CardNote } from '@/components/blocks/card';
 import { ViewSwitch } from '@/components/blocks/view-switch';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
@@ -183,7 +184,7 @@ export function CalendarPage({ companyId }: { companyId: number }) {
         />
       </div>
 
-      <div className="flex flex-col gap-3 rounded-xl border bg-card p-3 lg:flex-row lg:items-end lg:justify-between">
+      <Card className="flex flex-col gap-3 p-3 lg:flex-row lg:items-end lg:justify-between">
         <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
           <legend className="mb-2 text-sm font-medium">Tipos de fecha</legend>
           {EVENT_KINDS.map((kind) => (
@@ -249,7 +250,7 @@ export function CalendarPage({ companyId }: { companyId: number }) {
             </Button>
           )}
         </div>
-      </div>
+      </Card>
 
       {followed.isPending || tasks.isPending ? (
         <Skeleton className="h-[480px] rounded-xl" />
@@ -347,7 +348,7 @@ function MonthView({
   byDay: Map<string, CalendarEvent[]>;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card">
+    <Card className="overflow-x-auto">
       <table className="w-full min-w-[720px] table-fixed border-collapse text-sm">
         <caption className="sr-only">Calendario del mes</caption>
         <thead>
@@ -402,7 +403,7 @@ function MonthView({
           ))}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }
 
@@ -452,12 +453,10 @@ function WeekView({
       {days.map((day) => {
         const events = byDay.get(day) ?? [];
         return (
-          <li
+          <Card
+            as="li"
             key={day}
-            className={cn(
-              'flex min-h-40 flex-col gap-1 rounded-xl border bg-card p-2',
-              day === today && 'border-primary',
-            )}
+            className={cn('flex min-h-40 flex-col gap-1 p-2', day === today && 'border-primary')}
           >
             <h3 className="text-xs font-semibold first-letter:uppercase">
               {weekdayName(day)} {Number(day.slice(8))}
@@ -473,7 +472,7 @@ function WeekView({
                 ))}
               </ul>
             )}
-          </li>
+          </Card>
         );
       })}
     </ol>
@@ -483,16 +482,12 @@ function WeekView({
 function AgendaView({ events }: { events: CalendarEvent[] }) {
   const byDay = eventsByDay(events);
   if (events.length === 0) {
-    return (
-      <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
-        No hay eventos en los próximos 30 días con estos filtros.
-      </p>
-    );
+    return <CardNote>No hay eventos en los próximos 30 días con estos filtros.</CardNote>;
   }
   return (
     <ol className="flex flex-col gap-3">
       {[...byDay].map(([day, list]) => (
-        <li key={day} className="rounded-xl border bg-card p-3">
+        <Card as="li" key={day} className="p-3">
           <h3 className="mb-2 text-sm font-semibold first-letter:uppercase">
             {weekdayName(day)} {longDay(day)}
           </h3>
@@ -508,7 +503,7 @@ function AgendaView({ events }: { events: CalendarEvent[] }) {
               </li>
             ))}
           </ul>
-        </li>
+        </Card>
       ))}
     </ol>
   );

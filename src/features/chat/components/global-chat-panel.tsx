@@ -1,6 +1,7 @@
 import { FileSearchIcon, Maximize2Icon, Minimize2Icon, MinusIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 
+import { Card } from '@/components/blocks/card';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -107,15 +108,15 @@ function Minimised() {
   return (
     <div className="fixed right-4 bottom-[calc(1rem+var(--floating-inset,0px))] z-40 flex flex-col items-end gap-2">
       {unread && preview && (
-        <div
+        <Card
           role="status"
-          className="flex max-w-64 flex-col items-start gap-1.5 rounded-xl border bg-card p-3 text-sm shadow-lg"
+          className="flex max-w-64 flex-col items-start gap-1.5 p-3 text-sm shadow-lg"
         >
           <p className="font-medium">{preview}</p>
           <Button size="sm" variant="outline" onClick={chatActions.restore}>
             {PANEL_TEXTS.seeConversation}
           </Button>
-        </div>
+        </Card>
       )}
       <Button
         size="icon"

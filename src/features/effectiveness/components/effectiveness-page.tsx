@@ -3,6 +3,7 @@ import { ArrowLeftIcon, TrophyIcon } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { Card, cardClassName } from '@/components/blocks/card';
 import { LoadError } from '@/components/feedback/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -45,7 +46,7 @@ const OUTCOME_VARIANT = {
 
 function RateTable({ title, column, rows }: { title: string; column: string; rows: WinRateRow[] }) {
   return (
-    <Table containerLabel={title} className="rounded-xl border bg-card">
+    <Table containerLabel={title} className={cardClassName}>
       <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
         {title}
       </TableCaption>
@@ -105,11 +106,7 @@ function EffectivenessSummary({ companyId }: { companyId: number }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <form
-        noValidate
-        onSubmit={open}
-        className="flex flex-wrap items-end gap-2 rounded-xl border bg-card p-3"
-      >
+      <Card as="form" noValidate onSubmit={open} className="flex flex-wrap items-end gap-2 p-3">
         <div className="flex min-w-64 flex-1 flex-col gap-2">
           <Label htmlFor="effectiveness-code">Ver el resultado de una postulación</Label>
           <Input
@@ -127,7 +124,7 @@ function EffectivenessSummary({ companyId }: { companyId: number }) {
           )}
         </div>
         <Button type="submit">Ver resultado</Button>
-      </form>
+      </Card>
 
       {applications.isPending ? (
         <Skeleton className="h-96 rounded-xl" />
@@ -162,7 +159,7 @@ function EffectivenessSummary({ companyId }: { companyId: number }) {
 function ApplicationsTable({ applications }: { applications: Application[] }) {
   const newest = [...applications].reverse();
   return (
-    <Table containerLabel="Postulaciones" className="rounded-xl border bg-card">
+    <Table containerLabel="Postulaciones" className={cardClassName}>
       <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
         Postulaciones ({applications.length})
       </TableCaption>
@@ -223,20 +220,17 @@ function OutcomeDetail({ companyId, codigo }: { companyId: number; codigo: strin
       {outcome.isPending ? (
         <Skeleton className="h-80 rounded-xl" />
       ) : outcome.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-2 rounded-xl border bg-card p-8 text-center"
-        >
+        <Card role="alert" className="flex flex-col items-center gap-2 p-8 text-center">
           <p className="font-semibold">
             {isApiError(outcome.error) && outcome.error.status === 404
               ? 'Sin resultado para este código'
               : 'No pudimos cargar el resultado'}
           </p>
           <p className="text-sm text-muted-foreground">{getErrorMessage(outcome.error)}</p>
-        </div>
+        </Card>
       ) : (
         <article aria-labelledby="outcome-title" className="flex flex-col gap-4">
-          <header className="flex flex-col gap-2 rounded-xl border bg-card p-4 sm:p-5">
+          <Card as="header" className="flex flex-col gap-2 p-4 sm:p-5">
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="secondary" className="font-mono">
                 {data!.codigo}
@@ -294,8 +288,8 @@ function OutcomeDetail({ companyId, codigo }: { companyId: number; codigo: strin
             >
               Ver la oportunidad
             </Link>
-          </header>
-          <Table containerLabel="Ofertas recibidas" className="rounded-xl border bg-card">
+          </Card>
+          <Table containerLabel="Ofertas recibidas" className={cardClassName}>
             <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
               Ofertas recibidas ({data!.ofertas.length}), de menor a mayor
             </TableCaption>

@@ -3,6 +3,7 @@ import { BellOffIcon, CheckCheckIcon, ChevronLeftIcon, ChevronRightIcon } from '
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { Card } from '@/components/blocks/card';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -162,9 +163,10 @@ function NotificationRow({
   const { opportunity } = notification;
   const headingId = useId();
   return (
-    <li
+    <Card
+      as="li"
       className={cn(
-        'flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-start',
+        'flex flex-col gap-3 p-4 sm:flex-row sm:items-start',
         fresh && 'border-primary/40 bg-accent/40',
       )}
     >
@@ -211,6 +213,6 @@ function NotificationRow({
           Marcar como leída
         </Button>
       )}
-    </li>
+    </Card>
   );
 }

@@ -18,6 +18,7 @@ import {
   type ReactNode,
 } from 'react';
 
+import { Card } from '@/components/blocks/card';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -244,14 +245,14 @@ export function ResultsGrid({
         </div>
       </div>
 
-      <div
+      <Card
         ref={scrollRef}
         role="grid"
         aria-label={label}
         aria-rowcount={ordered.length + 1}
         aria-colcount={compact ? 1 : shown.length}
         aria-multiselectable="true"
-        className="relative h-[min(70vh,calc(100svh-14rem))] min-h-80 overflow-auto rounded-xl border bg-card"
+        className="relative h-[min(70vh,calc(100svh-14rem))] min-h-80 overflow-auto"
         onScroll={(event) => {
           const scrollTop = event.currentTarget.scrollTop;
           if (Math.abs(scrollTop - view.scrollTop) > rowHeight) update({ scrollTop });
@@ -445,7 +446,7 @@ export function ResultsGrid({
             })}
           </div>
         </div>
-      </div>
+      </Card>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { CardNote } from '@/components/blocks/card';
 import { ViewSwitch } from '@/components/blocks/view-switch';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
@@ -127,11 +128,11 @@ export function InvoiceManagementPage({
           onRetry={() => void invoices.refetch()}
         />
       ) : rows.length === 0 ? (
-        <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
+        <CardNote>
           {show === 'abiertas' && !search
             ? 'No hay facturas por cobrar.'
             : 'Ninguna factura coincide con la búsqueda.'}
-        </p>
+        </CardNote>
       ) : (
         <Table containerLabel="Facturas por gestionar" aria-label="Facturas por gestionar">
           <TableHeader>

@@ -3,6 +3,7 @@ import { ArrowDownIcon, ArrowUpIcon, DownloadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { CardNote } from '@/components/blocks/card';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -178,9 +179,7 @@ export function InvoiceTrackingPage({
           onRetry={() => void invoices.refetch()}
         />
       ) : rows.length === 0 ? (
-        <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
-          No hay facturas con estos filtros.
-        </p>
+        <CardNote>No hay facturas con estos filtros.</CardNote>
       ) : (
         <Table containerLabel="Facturas" aria-label="Facturas">
           <TableHeader>

@@ -3,6 +3,7 @@ import { ClipboardListIcon, PencilIcon, PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { Card, cardClassName } from '@/components/blocks/card';
 import { ViewSwitch } from '@/components/blocks/view-switch';
 import { LoadError } from '@/components/feedback/load-error';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -143,7 +144,7 @@ export function TasksPage({ companyId }: { companyId: number }) {
         </div>
       </div>
 
-      <fieldset className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2 lg:grid-cols-5">
+      <Card as="fieldset" className="grid gap-3 p-3 sm:grid-cols-2 lg:grid-cols-5">
         <legend className="sr-only">Filtrar tareas</legend>
         <SelectField
           label="Responsable"
@@ -198,7 +199,7 @@ export function TasksPage({ companyId }: { companyId: number }) {
             </Button>
           </div>
         )}
-      </fieldset>
+      </Card>
 
       {tasks.isPending ? (
         <div className="grid gap-4 md:grid-cols-3">
@@ -257,7 +258,7 @@ function TaskList({
     return <p className="text-sm text-muted-foreground">Ninguna tarea coincide con los filtros.</p>;
   }
   return (
-    <Table containerLabel="Lista de tareas" className="rounded-xl border bg-card">
+    <Table containerLabel="Lista de tareas" className={cardClassName}>
       <TableCaption className="sr-only">Tareas del equipo</TableCaption>
       <TableHeader>
         <TableRow>

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, SearchIcon, UserCheckIcon } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 
+import { Card } from '@/components/blocks/card';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -191,11 +192,11 @@ function UserTable({
     getItemKey: (index) => rows[index]!.id,
   });
   return (
-    <div
+    <Card
       role="table"
       aria-label="Usuarios"
       aria-rowcount={rows.length + 1}
-      className="flex flex-col rounded-xl border bg-card"
+      className="flex flex-col"
     >
       <div role="rowgroup" className="border-b bg-muted/50 px-3 py-2">
         <div role="row" aria-rowindex={1} className={`${GRID} text-xs font-semibold`}>
@@ -310,7 +311,7 @@ function UserTable({
           </div>
         </div>
       )}
-    </div>
+    </Card>
   );
 }
 
