@@ -4,15 +4,7 @@ import { ArrowDownIcon, ArrowUpIcon, PencilIcon, SearchIcon, UserCheckIcon } fro
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 
 import { Card } from '@/components/blocks/card';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import {
@@ -58,6 +50,9 @@ const COLUMNS: { key: SortKey; label: string }[] = [
 const GRID =
   'grid grid-cols-1 gap-x-3 gap-y-0.5 md:grid-cols-[1.2fr_1.4fr_1.6fr_0.6fr_0.7fr_auto] md:items-center';
 
+/** Settles once the app acts as the user, or fails (its toast says why). */
+type Impersonate = { start: (userId: number) => Promise<unknown> };
+
 /**
  * /dashboard/administracion-usuarios (spec access §2, issue 10): every account, searchable and
  * sortable, virtualised so thousands stay fast; staff act as a customer ('Suplantar') or change
@@ -71,7 +66,7 @@ export function UserAdminPage({
   companyId: number;
   ownId: number;
   /** Starts acting as the user (the impersonation feature, composed by the route). */
-  impersonate: { start: (userId: number) => void; pending: boolean };
+  impersonate: Impersonate;
 }) {
   const users = useQuery(globalUsersQueryOptions());
   const [query, setQuery] = useState('');
@@ -321,32 +316,21 @@ function ImpersonateDialog({
   onClose,
 }: {
   user: GlobalUser | null;
-  impersonate: { start: (userId: number) => void; pending: boolean };
+  impersonate: Impersonate;
   onClose: () => void;
 }) {
-  const start = { isPending: impersonate.pending, mutate: impersonate.start };
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={user !== null}
-      onOpenChange={(open) => (!open && !start.isPending ? onClose() : undefined)}
-    >
-      <AlertDialogContent className="sm:max-w-md">
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Suplantar a {user?.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Verás Oportuna como {user?.name} ({user?.email}) y actuarás en su nombre hasta que
-            finalices la suplantación desde el aviso superior.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={start.isPending}>Cancelar</AlertDialogCancel>
-          <Button disabled={start.isPending || !user} onClick={() => user && start.mutate(user.id)}>
-            {start.isPending && <Spinner label="Iniciando" />}
-            Sí, suplantar
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onOpenChange={(open) => !open && onClose()}
+      variant="default"
+      title={`¿Suplantar a ${user?.name ?? ''}?`}
+      description={`Verás Oportuna como ${user?.name ?? ''} (${user?.email ?? ''}) y actuarás en su nombre hasta que finalices la suplantación desde el aviso superior.`}
+      action="Sí, suplantar"
+      pendingLabel="Iniciando"
+      actionDisabled={!user}
+      onConfirm={() => (user ? impersonate.start(user.id) : undefined)}
+    />
   );
 }
 
