@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
+import { FormDialogFooter } from '@/components/blocks/form-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -18,7 +19,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FormSelect } from '@/components/ui/form-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
@@ -321,15 +321,12 @@ export function ContactForm({
           />
         </div>
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner label="Guardando" />}
-          {contact ? 'Guardar contacto' : 'Agregar contacto'}
-        </Button>
-      </div>
+      <FormDialogFooter
+        className="flex-row justify-end"
+        pending={isSubmitting}
+        submitLabel={contact ? 'Guardar contacto' : 'Agregar contacto'}
+        onCancel={onDone}
+      />
     </form>
   );
 }

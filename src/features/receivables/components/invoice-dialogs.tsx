@@ -1,25 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
-import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FormSelect } from '@/components/ui/form-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
 import { chileDayKey, addDays } from '@/lib/chile-time';
 import { formatCLP } from '@/lib/format';
+import { setServerFieldError } from '@/lib/server-field-error';
 
 import {
   createInvoice,
@@ -44,68 +34,8 @@ import { PAYMENT_TERM_DAYS, taxOf, totalOf } from '../lib/invoices';
 export type PurchaseOrderOption = { codigo: string; label: string };
 
 const NONE = 'ninguna';
+const FORM_DIALOG_CLASS = 'max-h-[92dvh] overflow-y-auto sm:max-w-lg';
 const today = () => chileDayKey(new Date())!;
-
-/** A server refusal naming a field lands on that field; the toast says it too. */
-function fieldFromError<T extends FieldValues, U extends FieldValues>(
-  form: UseFormReturn<T, unknown, U>,
-  error: unknown,
-) {
-  const field = isApiError(error) ? (error.body as { field?: string } | undefined)?.field : null;
-  if (field && field in form.getValues()) {
-    form.setError(field as never, { message: error instanceof Error ? error.message : '' });
-  }
-}
-
-function FormDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open && children}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function Actions({
-  busy,
-  label,
-  onCancel,
-  disabled = false,
-}: {
-  busy: boolean;
-  label: string;
-  onCancel: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <DialogFooter>
-      <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-        Cancelar
-      </Button>
-      <Button type="submit" disabled={busy || disabled}>
-        {busy && <Spinner label="Guardando" />}
-        {label}
-      </Button>
-    </DialogFooter>
-  );
-}
 
 const pesosField = z
   .string()
@@ -193,7 +123,7 @@ export function InvoiceFormDialog({
       onSaved?.(result.data);
       onOpenChange(false);
     } catch (error) {
-      fieldFromError(form, error);
+      setServerFieldError(form, error);
     }
   });
   const orderOptions = [
@@ -209,6 +139,7 @@ export function InvoiceFormDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
+      className={FORM_DIALOG_CLASS}
       title={invoice ? `Editar factura N° ${invoice.number}` : 'Nueva factura'}
       description={`Queda pendiente de pago; vence por defecto a ${PAYMENT_TERM_DAYS} días de su emisión.`}
     >
@@ -253,9 +184,9 @@ export function InvoiceFormDialog({
         <FormField label="Descripción" error={errors.description?.message}>
           <Textarea rows={2} {...form.register('description')} />
         </FormField>
-        <Actions
-          busy={isSubmitting}
-          label={invoice ? 'Guardar factura' : 'Emitir factura'}
+        <FormDialogFooter
+          pending={isSubmitting}
+          submitLabel={invoice ? 'Guardar factura' : 'Emitir factura'}
           onCancel={() => onOpenChange(false)}
         />
       </form>
@@ -314,13 +245,14 @@ export function PaymentDialog({
       await save.mutateAsync(values);
       onOpenChange(false);
     } catch (error) {
-      fieldFromError(form, error);
+      setServerFieldError(form, error);
     }
   });
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
+      className={FORM_DIALOG_CLASS}
       title={`Registrar pago de la factura N° ${invoice.number}`}
       description={`Saldo pendiente ${formatCLP(invoice.balance)}. Con el saldo completo la factura queda pagada; un monto menor es un abono.`}
     >
@@ -345,7 +277,11 @@ export function PaymentDialog({
             <Input placeholder="N° de transferencia" {...form.register('reference')} />
           </FormField>
         </div>
-        <Actions busy={isSubmitting} label="Registrar pago" onCancel={() => onOpenChange(false)} />
+        <FormDialogFooter
+          pending={isSubmitting}
+          submitLabel="Registrar pago"
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </FormDialog>
   );
@@ -408,13 +344,14 @@ export function CommitmentDialog({
       await save.mutateAsync({ ...values, contactId: Number(values.contactId) });
       onOpenChange(false);
     } catch (error) {
-      fieldFromError(form, error);
+      setServerFieldError(form, error);
     }
   });
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
+      className={FORM_DIALOG_CLASS}
       title={`Compromiso de pago de la factura N° ${invoice.number}`}
       description="Se crea una tarea de seguimiento para la fecha comprometida."
     >
@@ -448,10 +385,10 @@ export function CommitmentDialog({
         <FormField label="Detalle del compromiso" error={errors.description?.message}>
           <Textarea rows={2} {...form.register('description')} />
         </FormField>
-        <Actions
-          busy={isSubmitting}
-          disabled={contacts.length === 0}
-          label="Registrar compromiso"
+        <FormDialogFooter
+          pending={isSubmitting}
+          submitDisabled={contacts.length === 0}
+          submitLabel="Registrar compromiso"
           onCancel={() => onOpenChange(false)}
         />
       </form>
