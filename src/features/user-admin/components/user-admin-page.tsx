@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, SearchIcon, UserCheckIcon } from 'lucide-react';
+import { PencilIcon, SearchIcon, UserCheckIcon } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 
 import { Card } from '@/components/blocks/card';
 import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
 import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
+import { SortableHeader } from '@/components/blocks/sortable-header';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -189,32 +190,18 @@ function UserTable({
       <div role="rowgroup" className="border-b bg-muted/50 px-3 py-2">
         <div role="row" aria-rowindex={1} className={`${GRID} text-xs font-semibold`}>
           {COLUMNS.map((column) => (
-            <div
+            <SortableHeader
               key={column.key}
-              role="columnheader"
-              aria-sort={
-                sort.key === column.key
-                  ? sort.direction === 'asc'
-                    ? 'ascending'
-                    : 'descending'
-                  : 'none'
-              }
+              cell="div"
+              unsorted="none"
               className="hidden md:block"
+              buttonClassName="flex hover:underline"
+              iconClassName="size-3"
+              direction={sort.key === column.key ? sort.direction : null}
+              onSort={() => onSort(column.key)}
             >
-              <button
-                type="button"
-                className="flex items-center gap-1 hover:underline"
-                onClick={() => onSort(column.key)}
-              >
-                {column.label}
-                {sort.key === column.key &&
-                  (sort.direction === 'asc' ? (
-                    <ArrowUpIcon aria-hidden className="size-3" />
-                  ) : (
-                    <ArrowDownIcon aria-hidden className="size-3" />
-                  ))}
-              </button>
-            </div>
+              {column.label}
+            </SortableHeader>
           ))}
           <div role="columnheader" className="hidden md:block">
             <span className="sr-only">Acciones</span>
