@@ -127,15 +127,15 @@ export function OpportunitySearch({
       )}
 
       {search.status === 'error' && (
-        <div
+        <Card
           role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-card p-8 text-center"
+          className="flex flex-col items-center gap-3 border-destructive/30 p-8 text-center"
         >
           <AlertTriangleIcon className="size-8 text-destructive" aria-hidden />
           <p className="font-semibold">No pudimos completar la búsqueda</p>
           <p className="max-w-md text-sm text-muted-foreground">{getErrorMessage(search.error)}</p>
           <Button onClick={search.retry}>Reintentar</Button>
-        </div>
+        </Card>
       )}
 
       {search.status === 'done' && rows.length === 0 && (

@@ -43,16 +43,16 @@ export function SavedSearchesPage({ companyId }: { companyId: number }) {
     );
   } else if (query.isError) {
     body = (
-      <div
+      <Card
         role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-card px-6 py-10 text-center"
+        className="flex flex-col items-center gap-3 border-destructive/30 px-6 py-10 text-center"
       >
         <p className="font-semibold">No pudimos cargar tus búsquedas guardadas</p>
         <p className="text-sm text-muted-foreground">{getErrorMessage(query.error)}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
           Reintentar
         </Button>
-      </div>
+      </Card>
     );
   } else if (query.data.length === 0) {
     body = (
