@@ -49,11 +49,7 @@ window.usersBench = {
     flushSync(() =>
       root.render(
         <QueryClientProvider client={client}>
-          <UserAdminPage
-            companyId={1}
-            ownId={0}
-            impersonate={{ start: () => {}, pending: false }}
-          />
+          <UserAdminPage companyId={1} ownId={0} impersonate={{ start: () => Promise.resolve() }} />
         </QueryClientProvider>,
       ),
     );

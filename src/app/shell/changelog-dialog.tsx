@@ -5,7 +5,7 @@ import {
   preloadModule,
   useDeferredModule,
   useFocusCarry,
-} from '@/components/ui/deferred-module';
+} from '@/lib/deferred-module';
 
 import { APP_VERSION, CHANGELOG } from './changelog';
 

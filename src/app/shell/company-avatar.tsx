@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
+import { Disclosure } from '@/components/blocks/disclosure';
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
 import {
   EXTENSION_STATE_TEXTS,
@@ -30,70 +31,47 @@ export function CompanyAvatar() {
   const { state } = useExtensionStatus();
   const [broken, setBroken] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const label = EXTENSION_STATE_TEXTS[state].label;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !event.currentTarget.contains(next)) setOpen(false);
-  };
-
   return (
-    <div ref={rootRef} className="relative" onBlur={onBlur}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label={`Empresa: ${businessName}. Extensión: ${label}`}
-        title={`${businessName} · Extensión: ${label}`}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => setOpen((value) => !value)}
-        className="relative flex size-9 shrink-0 items-center justify-center rounded-full border bg-muted text-xs font-semibold text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
-      >
-        <span className="flex size-full items-center justify-center overflow-hidden rounded-full">
-          {logo && broken !== logo ? (
-            <img
-              src={logo}
-              alt=""
-              className="size-full object-contain"
-              onError={() => setBroken(logo)}
-            />
-          ) : (
-            getInitials(businessName)
-          )}
-        </span>
-        <span
-          aria-hidden
-          data-state={state}
-          className={cn(
-            'absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-card',
-            BADGE[state],
-          )}
-        />
-      </button>
-      {open && (
+    <Disclosure
+      open={open}
+      onOpenChange={setOpen}
+      trigger={(disclosure) => (
+        <button
+          {...disclosure}
+          type="button"
+          aria-label={`Empresa: ${businessName}. Extensión: ${label}`}
+          title={`${businessName} · Extensión: ${label}`}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          onClick={() => setOpen((value) => !value)}
+          className="relative flex size-9 shrink-0 items-center justify-center rounded-full border bg-muted text-xs font-semibold text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+        >
+          <span className="flex size-full items-center justify-center overflow-hidden rounded-full">
+            {logo && broken !== logo ? (
+              <img
+                src={logo}
+                alt=""
+                className="size-full object-contain"
+                onError={() => setBroken(logo)}
+              />
+            ) : (
+              getInitials(businessName)
+            )}
+          </span>
+          <span
+            aria-hidden
+            data-state={state}
+            className={cn(
+              'absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-card',
+              BADGE[state],
+            )}
+          />
+        </button>
+      )}
+    >
+      {(panelId) => (
         <Suspense fallback={null}>
           <CompanyPanel
             id={panelId}
@@ -103,6 +81,6 @@ export function CompanyAvatar() {
           />
         </Suspense>
       )}
-    </div>
+    </Disclosure>
   );
 }

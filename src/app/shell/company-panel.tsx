@@ -1,6 +1,7 @@
 import { Settings2Icon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { DisclosurePanel } from '@/components/blocks/disclosure';
 import { paths } from '@/config/paths';
 import { ExtensionPanel } from '@/features/extension-bridge/components/extension-panel';
 import { formatRut } from '@/lib/validation/rut';
@@ -18,11 +19,11 @@ export default function CompanyPanel({
   onNavigate: () => void;
 }) {
   return (
-    <div
+    <DisclosurePanel
       id={id}
       role="dialog"
       aria-label="Empresa y extensión"
-      className="absolute top-full right-0 z-50 mt-2 flex w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-lg"
+      className="flex w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-3 p-4"
     >
       <div>
         <p className="font-semibold">{businessName}</p>
@@ -36,6 +37,6 @@ export default function CompanyPanel({
       >
         <Settings2Icon aria-hidden className="size-4" /> Configuración de empresa
       </Link>
-    </div>
+    </DisclosurePanel>
   );
 }

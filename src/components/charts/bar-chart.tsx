@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import type { Chart } from 'chart.js';
 
+import { Card } from '@/components/blocks/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export type ChartSeries = { label: string; values: number[]; color: string };
@@ -84,10 +85,7 @@ export function BarChart({
   }, [labels, series, format, horizontal]);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border bg-card p-4"
-    >
+    <Card as="section" aria-labelledby={headingId} className="flex flex-col gap-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold">
           {title}
@@ -162,6 +160,6 @@ export function BarChart({
           </table>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { Card } from '@/components/blocks/card';
 import { cn } from '@/lib/cn';
 
 export function EmptyState({
@@ -17,9 +18,9 @@ export function EmptyState({
   className?: string;
 }) {
   return (
-    <div
+    <Card
       className={cn(
-        'flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center',
+        'flex flex-col items-center justify-center gap-3 border-dashed px-6 py-12 text-center',
         className,
       )}
     >
@@ -31,6 +32,6 @@ export function EmptyState({
       <h2 className="text-base font-semibold">{title}</h2>
       {children && <div className="max-w-md text-sm text-muted-foreground">{children}</div>}
       {action}
-    </div>
+    </Card>
   );
 }

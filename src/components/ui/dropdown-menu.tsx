@@ -21,7 +21,7 @@ import {
   useFocusCarry,
   useMergedRefs,
   usePressHold,
-} from './deferred-module';
+} from '@/lib/deferred-module';
 import type * as PartsModule from './dropdown-menu-parts';
 
 /*

@@ -20,7 +20,7 @@ import {
   useFocusCarry,
   useMergedRefs,
   usePressHold,
-} from './deferred-module';
+} from '@/lib/deferred-module';
 import type * as PartsModule from './tooltip-parts';
 
 /*

@@ -4,6 +4,7 @@ import { InboxIcon, MailIcon } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 
+import { Card } from '@/components/blocks/card';
 import { Logo } from '@/components/brand/logo';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { Badge } from '@/components/ui/badge';
@@ -48,10 +49,7 @@ export function Component() {
           </EmptyState>
         ) : (
           <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-            <ul
-              aria-label="Bandeja de entrada"
-              className="flex flex-col gap-1 rounded-xl border bg-card p-1"
-            >
+            <Card as="ul" aria-label="Bandeja de entrada" className="flex flex-col gap-1 p-1">
               {emails.map((email) => (
                 <li key={email.id}>
                   <button
@@ -71,12 +69,9 @@ export function Component() {
                   </button>
                 </li>
               ))}
-            </ul>
+            </Card>
             {selected && (
-              <article
-                aria-label={selected.subject}
-                className="flex flex-col gap-4 rounded-xl border bg-card p-5"
-              >
+              <Card as="article" aria-label={selected.subject} className="flex flex-col gap-4 p-5">
                 <div className="flex items-start gap-3">
                   <MailIcon className="mt-1 size-5 text-primary" aria-hidden />
                   <div className="min-w-0">
@@ -94,7 +89,7 @@ export function Component() {
                     </Button>
                   ))}
                 </div>
-              </article>
+              </Card>
             )}
           </div>
         )}

@@ -27,7 +27,7 @@ export function Component() {
     <UserAdminPage
       companyId={companyId}
       ownId={id}
-      impersonate={{ start: (userId) => start.mutate(userId), pending: start.isPending }}
+      impersonate={{ start: (userId) => start.mutateAsync(userId) }}
     />
   );
 }

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { Card, CardNote } from '@/components/blocks/card';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -62,9 +63,10 @@ export function ActivitiesPage({ companyId }: { companyId: number }) {
   const data = activities.data;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
-      <fieldset
+      <Card
+        as="fieldset"
         data-tour="activity-filters"
-        className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid gap-3 p-3 sm:grid-cols-2 lg:grid-cols-4"
       >
         <legend className="sr-only">Filtrar actividades</legend>
         <SelectField
@@ -118,7 +120,7 @@ export function ActivitiesPage({ companyId }: { companyId: number }) {
             {rangeError}
           </p>
         )}
-      </fieldset>
+      </Card>
 
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
         <p aria-live="polite">
@@ -149,14 +151,13 @@ export function ActivitiesPage({ companyId }: { companyId: number }) {
           onRetry={() => void activities.refetch()}
         />
       ) : data!.data.length === 0 ? (
-        <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
-          No hay actividades con estos filtros.
-        </p>
+        <CardNote>No hay actividades con estos filtros.</CardNote>
       ) : (
-        <ol
+        <Card
+          as="ol"
           aria-label="Actividades del equipo"
           aria-busy={activities.isFetching}
-          className="flex flex-col divide-y rounded-xl border bg-card"
+          className="flex flex-col divide-y"
         >
           {data!.data.map((activity) => {
             const Icon = KIND_ICONS[activity.kind];
@@ -193,7 +194,7 @@ export function ActivitiesPage({ companyId }: { companyId: number }) {
               </li>
             );
           })}
-        </ol>
+        </Card>
       )}
 
       {data && data.totalPages > 1 && (

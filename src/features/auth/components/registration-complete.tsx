@@ -3,10 +3,9 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { SUPPORT_EMAIL } from '@/config/support';
 
 import { readRegisteredEmail } from '../lib/registered-email';
-
-export const SUPPORT_EMAIL = 'soporte@oportuna.cl';
 
 /** Spec access §2: '¡Registro completado!' with the address to verify and what to check. */
 export function RegistrationComplete() {

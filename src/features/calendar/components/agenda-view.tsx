@@ -1,3 +1,4 @@
+import { Card, CardNote } from '@/components/blocks/card';
 import { chileTimeOfDay } from '@/lib/chile-time';
 
 import { eventsByDay, type CalendarEvent } from '../lib/calendar-events';
@@ -8,16 +9,12 @@ import { EventDetails } from './event-details';
 export function AgendaView({ events }: { events: CalendarEvent[] }) {
   const byDay = eventsByDay(events);
   if (events.length === 0) {
-    return (
-      <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
-        No hay eventos en los próximos 30 días con estos filtros.
-      </p>
-    );
+    return <CardNote>No hay eventos en los próximos 30 días con estos filtros.</CardNote>;
   }
   return (
     <ol className="flex flex-col gap-3">
       {[...byDay].map(([day, list]) => (
-        <li key={day} className="rounded-xl border bg-card p-3">
+        <Card as="li" key={day} className="p-3">
           <h3 className="mb-2 text-sm font-semibold first-letter:uppercase">
             {weekdayName(day)} {longDay(day)}
           </h3>
@@ -33,7 +30,7 @@ export function AgendaView({ events }: { events: CalendarEvent[] }) {
               </li>
             ))}
           </ul>
-        </li>
+        </Card>
       ))}
     </ol>
   );

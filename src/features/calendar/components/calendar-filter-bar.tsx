@@ -1,5 +1,6 @@
 import { DownloadIcon } from 'lucide-react';
 
+import { Card } from '@/components/blocks/card';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import type { Tag } from '@/entities/tag/api/tag-schema';
@@ -29,7 +30,7 @@ export function CalendarFilterBar({
   onExportTag: (tag: Tag) => void;
 }) {
   return (
-    <div className="flex flex-col gap-3 rounded-xl border bg-card p-3 lg:flex-row lg:items-end lg:justify-between">
+    <Card className="flex flex-col gap-3 p-3 lg:flex-row lg:items-end lg:justify-between">
       <EventKindFilter kinds={kinds} onToggle={onToggleKind} />
       <div className="flex flex-wrap items-end gap-2">
         <SelectField
@@ -53,6 +54,6 @@ export function CalendarFilterBar({
           </Button>
         )}
       </div>
-    </div>
+    </Card>
   );
 }

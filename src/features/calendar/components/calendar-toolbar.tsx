@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { ViewSwitch } from '@/components/ui/view-switch';
+import { ViewSwitch } from '@/components/blocks/view-switch';
 
 import type { CalendarView } from '../lib/calendar-events';
 

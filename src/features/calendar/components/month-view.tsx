@@ -1,3 +1,4 @@
+import { Card } from '@/components/blocks/card';
 import { cn } from '@/lib/cn';
 
 import { monthWeeks, type CalendarEvent } from '../lib/calendar-events';
@@ -18,7 +19,7 @@ export function MonthView({
   byDay: Map<string, CalendarEvent[]>;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card">
+    <Card className="overflow-x-auto">
       <table className="w-full min-w-[720px] table-fixed border-collapse text-sm">
         <caption className="sr-only">Calendario del mes</caption>
         <thead>
@@ -75,6 +76,6 @@ export function MonthView({
           ))}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Card } from '@/components/blocks/card';
 import { cn } from '@/lib/cn';
 
 import type { CalendarEvent } from '../lib/calendar-events';
@@ -23,12 +24,10 @@ export function WeekView({
       {days.map((day) => {
         const events = byDay.get(day) ?? [];
         return (
-          <li
+          <Card
+            as="li"
             key={day}
-            className={cn(
-              'flex min-h-40 flex-col gap-1 rounded-xl border bg-card p-2',
-              day === today && 'border-primary',
-            )}
+            className={cn('flex min-h-40 flex-col gap-1 p-2', day === today && 'border-primary')}
           >
             <h3 className="text-xs font-semibold first-letter:uppercase">
               {weekdayName(day)} {Number(day.slice(8))}
@@ -44,7 +43,7 @@ export function WeekView({
                 ))}
               </ul>
             )}
-          </li>
+          </Card>
         );
       })}
     </ol>

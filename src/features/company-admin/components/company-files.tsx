@@ -1,11 +1,11 @@
 import { FileSpreadsheetIcon, TagsIcon } from 'lucide-react';
 
+import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
+import { formatFileSize } from '@/components/blocks/file-acceptance';
 import { LoadError } from '@/components/feedback/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatFileSize } from '@/components/ui/file-acceptance';
 import type {
   CompanyFile,
   CompanyFileKind,

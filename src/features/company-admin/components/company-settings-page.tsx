@@ -1,6 +1,7 @@
 import { Building2Icon } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps } from 'react';
 
+import { CardSection } from '@/components/blocks/card';
 import {
   Select,
   SelectContent,
@@ -19,31 +20,9 @@ import { CurrentFile } from './company-files';
 import { LogoUpload } from './logo-upload';
 import { SheetUpload } from './sheet-upload';
 
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-5"
-    >
-      <div className="flex flex-col gap-1">
-        <h2 id={id} className="text-base font-semibold">
-          {title}
-        </h2>
-        {description && <p className="text-sm text-muted-foreground">{description}</p>}
-      </div>
-      {children}
-    </section>
-  );
-}
+const Section = (props: ComponentProps<typeof CardSection>) => (
+  <CardSection className="gap-4" {...props} />
+);
 
 /**
  * /dashboard/configuracion-empresa (decision 0020): the company the person works as

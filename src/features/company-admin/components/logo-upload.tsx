@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 
-import { FileDropZone } from '@/components/ui/file-drop-zone';
+import { FileDropZone } from '@/components/blocks/file-drop-zone';
 import { meQueryOptions } from '@/entities/user/api/get-me';
 import { detectSignature, isImageSignature, readFirstBytes } from '@/lib/file-signature';
 import { toast } from '@/lib/toast';

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UploadIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 
+import { FileDropZone } from '@/components/blocks/file-drop-zone';
 import { Button } from '@/components/ui/button';
-import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Spinner } from '@/components/ui/spinner';
 import {
   Table,

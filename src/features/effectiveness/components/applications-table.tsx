@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 
+import { cardClassName } from '@/components/blocks/card';
 import { Badge } from '@/components/ui/badge';
 import {
   Table,
@@ -20,7 +21,7 @@ import { OUTCOME_VARIANT } from '../lib/outcome-format';
 export function ApplicationsTable({ applications }: { applications: Application[] }) {
   const newest = [...applications].reverse();
   return (
-    <Table containerLabel="Postulaciones" className="rounded-xl border bg-card">
+    <Table containerLabel="Postulaciones" className={cardClassName}>
       <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
         Postulaciones ({applications.length})
       </TableCaption>

@@ -1,3 +1,4 @@
+import { cardClassName } from '@/components/blocks/card';
 import { Badge } from '@/components/ui/badge';
 import {
   Table,
@@ -15,7 +16,7 @@ import type { Outcome } from '../api/get-outcome';
 /** 'Ofertas recibidas': every offer, lowest first, ours marked and the winner's badged. */
 export function OffersTable({ offers }: { offers: Outcome['ofertas'] }) {
   return (
-    <Table containerLabel="Ofertas recibidas" className="rounded-xl border bg-card">
+    <Table containerLabel="Ofertas recibidas" className={cardClassName}>
       <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
         Ofertas recibidas ({offers.length}), de menor a mayor
       </TableCaption>

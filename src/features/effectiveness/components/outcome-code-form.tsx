@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { Card } from '@/components/blocks/card';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -24,11 +25,7 @@ export function OutcomeCodeForm() {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={open}
-      className="flex flex-wrap items-end gap-2 rounded-xl border bg-card p-3"
-    >
+    <Card as="form" noValidate onSubmit={open} className="flex flex-wrap items-end gap-2 p-3">
       <div className="flex min-w-64 flex-1 flex-col gap-2">
         <Label htmlFor="effectiveness-code">Ver el resultado de una postulación</Label>
         <Input
@@ -46,6 +43,6 @@ export function OutcomeCodeForm() {
         )}
       </div>
       <Button type="submit">Ver resultado</Button>
-    </form>
+    </Card>
   );
 }

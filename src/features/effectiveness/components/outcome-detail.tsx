@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { Card } from '@/components/blocks/card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -27,17 +28,14 @@ export function OutcomeDetail({ companyId, codigo }: { companyId: number; codigo
       {outcome.isPending ? (
         <Skeleton className="h-80 rounded-xl" />
       ) : outcome.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-2 rounded-xl border bg-card p-8 text-center"
-        >
+        <Card role="alert" className="flex flex-col items-center gap-2 p-8 text-center">
           <p className="font-semibold">
             {isApiError(outcome.error) && outcome.error.status === 404
               ? 'Sin resultado para este código'
               : 'No pudimos cargar el resultado'}
           </p>
           <p className="text-sm text-muted-foreground">{getErrorMessage(outcome.error)}</p>
-        </div>
+        </Card>
       ) : (
         <article aria-labelledby="outcome-title" className="flex flex-col gap-4">
           <OutcomeSummary outcome={data!} />

@@ -1,6 +1,7 @@
 import { TrophyIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { Card } from '@/components/blocks/card';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { OUTCOME_LABELS } from '@/entities/application/api/applications';
@@ -18,7 +19,7 @@ export function OutcomeSummary({ outcome }: { outcome: Outcome }) {
   const winner = outcome.ofertas.find((offer) => offer.adjudicada);
   const difference = ours && winner && !ours.adjudicada ? ours.monto - winner.monto : null;
   return (
-    <header className="flex flex-col gap-2 rounded-xl border bg-card p-4 sm:p-5">
+    <Card as="header" className="flex flex-col gap-2 p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="secondary" className="font-mono">
           {outcome.codigo}
@@ -76,6 +77,6 @@ export function OutcomeSummary({ outcome }: { outcome: Outcome }) {
       >
         Ver la oportunidad
       </Link>
-    </header>
+    </Card>
   );
 }

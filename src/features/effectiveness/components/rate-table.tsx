@@ -1,3 +1,4 @@
+import { cardClassName } from '@/components/blocks/card';
 import {
   Table,
   TableBody,
@@ -22,7 +23,7 @@ export function RateTable({
   rows: WinRateRow[];
 }) {
   return (
-    <Table containerLabel={title} className="rounded-xl border bg-card">
+    <Table containerLabel={title} className={cardClassName}>
       <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
         {title}
       </TableCaption>

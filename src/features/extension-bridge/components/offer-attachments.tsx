@@ -1,7 +1,7 @@
 import { XIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { FileDropZone } from '@/components/ui/file-drop-zone';
+import { FileDropZone } from '@/components/blocks/file-drop-zone';
 
 import { ATTACHMENT_RULES } from '../lib/offer-form';
 

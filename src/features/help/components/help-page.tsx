@@ -2,12 +2,14 @@ import { BookOpenIcon, MailIcon, PlayCircleIcon } from 'lucide-react';
 import { useDeferredValue, useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { Card } from '@/components/blocks/card';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
+import { SUPPORT_EMAIL } from '@/config/support';
 
-import { HELP_ARTICLES, SUPPORT_EMAIL, type HelpArticle } from '../lib/articles';
+import { HELP_ARTICLES, type HelpArticle } from '../lib/articles';
 import { searchArticles } from '../lib/search-articles';
 import { restartTour, TOUR_IDS, TOUR_LABELS } from '../lib/tour-registry';
 
@@ -59,16 +61,17 @@ export function HelpPage() {
             <ul className="flex flex-col gap-2">
               {results.map((article) => (
                 <li key={article.slug}>
-                  <Link
+                  <Card
+                    as={Link}
                     to={`${paths.dashboard.help.getHref()}?articulo=${article.slug}`}
-                    className="flex gap-3 rounded-xl border bg-card p-4 hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    className="flex gap-3 p-4 hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >
                     <BookOpenIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
                     <span className="flex flex-col gap-0.5">
                       <span className="font-medium">{article.title}</span>
                       <span className="text-sm text-muted-foreground">{article.summary}</span>
                     </span>
-                  </Link>
+                  </Card>
                 </li>
               ))}
             </ul>
@@ -77,10 +80,7 @@ export function HelpPage() {
       </div>
 
       <aside className="flex flex-col gap-4">
-        <section
-          aria-labelledby="help-tours"
-          className="flex flex-col gap-2 rounded-xl border bg-card p-4"
-        >
+        <Card as="section" aria-labelledby="help-tours" className="flex flex-col gap-2 p-4">
           <h2 id="help-tours" className="font-semibold">
             Tours guiados
           </h2>
@@ -96,11 +96,8 @@ export function HelpPage() {
               {TOUR_LABELS[id]}
             </Button>
           ))}
-        </section>
-        <section
-          aria-labelledby="help-contact"
-          className="flex flex-col gap-2 rounded-xl border bg-card p-4"
-        >
+        </Card>
+        <Card as="section" aria-labelledby="help-contact" className="flex flex-col gap-2 p-4">
           <h2 id="help-contact" className="font-semibold">
             ¿Necesitas más ayuda?
           </h2>
@@ -113,7 +110,7 @@ export function HelpPage() {
               Contactar a soporte
             </a>
           </Button>
-        </section>
+        </Card>
       </aside>
     </div>
   );
@@ -122,10 +119,7 @@ export function HelpPage() {
 function ArticleView({ article }: { article: HelpArticle }) {
   const headingId = useId();
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border bg-card p-5"
-    >
+    <Card as="article" aria-labelledby={headingId} className="flex flex-col gap-3 p-5">
       <Link
         to={paths.dashboard.help.getHref()}
         className="w-fit text-sm text-primary hover:underline"
@@ -148,6 +142,6 @@ function ArticleView({ article }: { article: HelpArticle }) {
           </ul>
         ),
       )}
-    </article>
+    </Card>
   );
 }

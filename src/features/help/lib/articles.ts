@@ -169,5 +169,3 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     ],
   },
 ];
-
-export const SUPPORT_EMAIL = 'soporte@oportuna.cl';

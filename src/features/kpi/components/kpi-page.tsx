@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { Card } from '@/components/blocks/card';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -51,11 +52,11 @@ const WON = '#16a34a';
 
 function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
-    <div className="flex flex-col gap-1 rounded-xl border bg-card p-4">
+    <Card className="flex flex-col gap-1 p-4">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
       {hint && <dd className="text-xs text-muted-foreground">{hint}</dd>}
-    </div>
+    </Card>
   );
 }
 
@@ -192,10 +193,10 @@ function PipelineChart({ title, groups }: { title: string; groups: Group[] }) {
   const data = useMemo(() => series(groups), [groups]);
   if (groups.length === 0) {
     return (
-      <section className="rounded-xl border bg-card p-4 text-sm">
+      <Card as="section" className="p-4 text-sm">
         <h3 className="font-semibold">{title}</h3>
         <p className="text-muted-foreground">Sin postulaciones en este período.</p>
-      </section>
+      </Card>
     );
   }
   return (

@@ -1,7 +1,8 @@
 import { BellIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { Disclosure, DisclosurePanel } from '@/components/blocks/disclosure';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -23,72 +24,48 @@ export function NotificationBell({ companyId }: { companyId: number }) {
   const badge = formatBadgeCount(count);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    // Tabbing out of the bell and its list closes it; a click inside keeps it.
-    const next = event.relatedTarget as Node | null;
-    if (next && !event.currentTarget.contains(next)) setOpen(false);
-  };
 
   return (
-    <div ref={rootRef} className="relative" onBlur={onBlur}>
-      <Button
-        ref={buttonRef}
-        variant="ghost"
-        size="icon"
-        className="relative"
-        aria-label={bellLabel(count)}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onPointerEnter={() => void loadDropdown()}
-        onFocus={() => void loadDropdown()}
-        onClick={() => {
-          if (!open) {
-            setOpen(true);
-            return;
-          }
-          setOpen(false);
-          void navigate(paths.dashboard.notifications.getHref());
-        }}
-      >
-        <BellIcon className="size-5" aria-hidden />
-        {badge && (
-          <span
-            aria-hidden
-            data-slot="notification-badge"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] leading-none font-semibold text-destructive-foreground tabular-nums ring-2 ring-card"
-          >
-            {badge}
-          </span>
-        )}
-      </Button>
-      {open && (
-        <div
+    <Disclosure
+      open={open}
+      onOpenChange={setOpen}
+      trigger={(disclosure) => (
+        <Button
+          {...disclosure}
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={bellLabel(count)}
+          onPointerEnter={() => void loadDropdown()}
+          onFocus={() => void loadDropdown()}
+          onClick={() => {
+            if (!open) {
+              setOpen(true);
+              return;
+            }
+            setOpen(false);
+            void navigate(paths.dashboard.notifications.getHref());
+          }}
+        >
+          <BellIcon className="size-5" aria-hidden />
+          {badge && (
+            <span
+              aria-hidden
+              data-slot="notification-badge"
+              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] leading-none font-semibold text-destructive-foreground tabular-nums ring-2 ring-card"
+            >
+              {badge}
+            </span>
+          )}
+        </Button>
+      )}
+    >
+      {(panelId) => (
+        <DisclosurePanel
           id={panelId}
           role="region"
           aria-label="Notificaciones recientes"
-          className="absolute top-full right-0 z-50 mt-2 w-[min(24rem,calc(100vw-1.5rem))] overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-lg"
+          className="w-[min(24rem,calc(100vw-1.5rem))] overflow-hidden"
         >
           <Suspense
             fallback={
@@ -99,8 +76,8 @@ export function NotificationBell({ companyId }: { companyId: number }) {
           >
             <NotificationDropdown companyId={companyId} onNavigate={() => setOpen(false)} />
           </Suspense>
-        </div>
+        </DisclosurePanel>
       )}
-    </div>
+    </Disclosure>
   );
 }

@@ -3,6 +3,7 @@ import { BellOffIcon, CheckCheckIcon, ChevronLeftIcon, ChevronRightIcon } from '
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { Card } from '@/components/blocks/card';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -69,16 +70,16 @@ export function NotificationsPage({ companyId }: { companyId: number }) {
     );
   } else if (query.isError) {
     body = (
-      <div
+      <Card
         role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-card px-6 py-10 text-center"
+        className="flex flex-col items-center gap-3 border-destructive/30 px-6 py-10 text-center"
       >
         <p className="font-semibold">No pudimos cargar tus notificaciones</p>
         <p className="text-sm text-muted-foreground">{getErrorMessage(query.error)}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
           Reintentar
         </Button>
-      </div>
+      </Card>
     );
   } else if (query.data.total === 0) {
     body = (
@@ -162,9 +163,10 @@ function NotificationRow({
   const { opportunity } = notification;
   const headingId = useId();
   return (
-    <li
+    <Card
+      as="li"
       className={cn(
-        'flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-start',
+        'flex flex-col gap-3 p-4 sm:flex-row sm:items-start',
         fresh && 'border-primary/40 bg-accent/40',
       )}
     >
@@ -211,6 +213,6 @@ function NotificationRow({
           Marcar como leída
         </Button>
       )}
-    </li>
+    </Card>
   );
 }

@@ -11,9 +11,10 @@ import {
   PackageIcon,
   TagIcon,
 } from 'lucide-react';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
+import { Card, CardSection } from '@/components/blocks/card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -27,33 +28,15 @@ import { formatRut } from '@/lib/validation/rut';
 import { opportunityQueryOptions } from '../api/get-opportunity';
 import type { OpportunityDetail as Detail } from '@/entities/opportunity/api/opportunity-schema';
 import { formatAmount } from '../lib/amount';
-import { formatFileSize } from '@/components/ui/file-acceptance';
+import { formatFileSize } from '@/components/blocks/file-acceptance';
 import { isMandatoryDocument } from '@/lib/documents';
 import { neighbours } from '../lib/navigation-state';
 import { useNavigationStore } from '../lib/navigation-store';
 
-function Section({
-  title,
-  icon: Icon,
-  children,
-}: {
-  title: string;
-  icon: typeof TagIcon;
-  children: ReactNode;
-}) {
-  // A title such as 'Productos y servicios (3)' is no valid id reference: aria-labelledby
-  // would split it at the spaces and the region would have no name.
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="min-w-0 rounded-xl border bg-card p-4 sm:p-5">
-      <h2 id={headingId} className="mb-3 flex items-center gap-2 text-base font-semibold">
-        <Icon className="size-4 text-primary" aria-hidden />
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+// The children bring their own spacing (the apply and chat buttons above the documents).
+const Section = (props: ComponentProps<typeof CardSection>) => (
+  <CardSection flow className="min-w-0" {...props} />
+);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -196,7 +179,7 @@ function DetailBody({
   const isOpen = new Date(detail.fechaCierre).getTime() > now.getTime();
   return (
     <article className="flex flex-col gap-4" aria-labelledby="opportunity-title">
-      <header className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-5">
+      <Card as="header" className="flex flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary" className="font-mono">
             {detail.codigo}
@@ -245,7 +228,7 @@ function DetailBody({
         <div className="flex flex-wrap gap-2">
           <PortalLink detail={detail} />
         </div>
-      </header>
+      </Card>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title="Comprador" icon={Building2Icon}>
@@ -423,10 +406,7 @@ export function OpportunityDetail({
         </div>
       )}
       {query.isError && (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border bg-card p-8 text-center"
-        >
+        <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
           <AlertTriangleIcon className="size-8 text-destructive" aria-hidden />
           <p className="font-semibold">
             {isApiError(query.error) && query.error.status === 404
@@ -435,7 +415,7 @@ export function OpportunityDetail({
           </p>
           <p className="text-sm text-muted-foreground">{getErrorMessage(query.error)}</p>
           <Button onClick={() => void query.refetch()}>Reintentar</Button>
-        </div>
+        </Card>
       )}
       {query.data && <DetailBody detail={query.data} now={now} {...slots} />}
     </div>

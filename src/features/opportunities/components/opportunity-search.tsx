@@ -1,6 +1,7 @@
 import { AlertTriangleIcon, SearchXIcon, SparklesIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 
+import { Card } from '@/components/blocks/card';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,7 +20,7 @@ import { SearchForm } from './search-form';
 
 function SearchingState({ onCancel }: { onCancel: () => void }) {
   return (
-    <div role="status" className="flex flex-col gap-4 rounded-xl border bg-card p-6">
+    <Card role="status" className="flex flex-col gap-4 p-6">
       <div className="flex items-center gap-3">
         <Spinner className="size-5 text-primary" label="Buscando" />
         <p className="font-medium">Buscando oportunidades que calcen con tu descripción…</p>
@@ -36,7 +37,7 @@ function SearchingState({ onCancel }: { onCancel: () => void }) {
           <Skeleton key={index} className="h-12" />
         ))}
       </div>
-    </div>
+    </Card>
   );
 }
 
@@ -126,15 +127,15 @@ export function OpportunitySearch({
       )}
 
       {search.status === 'error' && (
-        <div
+        <Card
           role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-card p-8 text-center"
+          className="flex flex-col items-center gap-3 border-destructive/30 p-8 text-center"
         >
           <AlertTriangleIcon className="size-8 text-destructive" aria-hidden />
           <p className="font-semibold">No pudimos completar la búsqueda</p>
           <p className="max-w-md text-sm text-muted-foreground">{getErrorMessage(search.error)}</p>
           <Button onClick={search.retry}>Reintentar</Button>
-        </div>
+        </Card>
       )}
 
       {search.status === 'done' && rows.length === 0 && (

@@ -1,13 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  ArrowDownIcon,
-  ArrowUpDownIcon,
-  ArrowUpIcon,
-  Columns3Icon,
-  DownloadIcon,
-  ExternalLinkIcon,
-  SearchIcon,
-} from 'lucide-react';
+import { Columns3Icon, DownloadIcon, ExternalLinkIcon, SearchIcon } from 'lucide-react';
 import {
   useCallback,
   useDeferredValue,
@@ -18,6 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 
+import { Card } from '@/components/blocks/card';
+import { SortableHeader } from '@/components/blocks/sortable-header';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -244,14 +238,14 @@ export function ResultsGrid({
         </div>
       </div>
 
-      <div
+      <Card
         ref={scrollRef}
         role="grid"
         aria-label={label}
         aria-rowcount={ordered.length + 1}
         aria-colcount={compact ? 1 : shown.length}
         aria-multiselectable="true"
-        className="relative h-[min(70vh,calc(100svh-14rem))] min-h-80 overflow-auto rounded-xl border bg-card"
+        className="relative h-[min(70vh,calc(100svh-14rem))] min-h-80 overflow-auto"
         onScroll={(event) => {
           const scrollTop = event.currentTarget.scrollTop;
           if (Math.abs(scrollTop - view.scrollTop) > rowHeight) update({ scrollTop });
@@ -304,24 +298,27 @@ export function ResultsGrid({
             >
               {shown.map((column) => {
                 const def = COLUMN_DEFS[column.id]!;
-                const sortDirection =
-                  view.sort?.columnId === column.id ? view.sort.direction : null;
+                const cellClass = cn(
+                  'flex h-11 items-center px-3',
+                  def.align === 'end' && 'justify-end',
+                );
+                if (column.id !== 'select' && def.sortable) {
+                  return (
+                    <SortableHeader
+                      key={column.id}
+                      cell="div"
+                      showUnsorted
+                      className={cellClass}
+                      buttonClassName="-mx-1 rounded px-1 py-1 uppercase hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                      direction={view.sort?.columnId === column.id ? view.sort.direction : null}
+                      onSort={() => update({ sort: cycleSort(view.sort, column.id) })}
+                    >
+                      {column.label}
+                    </SortableHeader>
+                  );
+                }
                 return (
-                  <div
-                    key={column.id}
-                    role="columnheader"
-                    aria-sort={
-                      sortDirection === 'asc'
-                        ? 'ascending'
-                        : sortDirection === 'desc'
-                          ? 'descending'
-                          : undefined
-                    }
-                    className={cn(
-                      'flex h-11 items-center px-3',
-                      def.align === 'end' && 'justify-end',
-                    )}
-                  >
+                  <div key={column.id} role="columnheader" className={cellClass}>
                     {column.id === 'select' ? (
                       <input
                         type="checkbox"
@@ -330,21 +327,6 @@ export function ResultsGrid({
                         checked={allSelected}
                         onChange={toggleAll}
                       />
-                    ) : def.sortable ? (
-                      <button
-                        type="button"
-                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-1 uppercase hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                        onClick={() => update({ sort: cycleSort(view.sort, column.id) })}
-                      >
-                        {column.label}
-                        {sortDirection === 'asc' ? (
-                          <ArrowUpIcon className="size-3.5" aria-hidden />
-                        ) : sortDirection === 'desc' ? (
-                          <ArrowDownIcon className="size-3.5" aria-hidden />
-                        ) : (
-                          <ArrowUpDownIcon className="size-3.5 opacity-40" aria-hidden />
-                        )}
-                      </button>
                     ) : (
                       <span className="uppercase">{column.label}</span>
                     )}
@@ -445,7 +427,7 @@ export function ResultsGrid({
             })}
           </div>
         </div>
-      </div>
+      </Card>
     </div>
   );
 }

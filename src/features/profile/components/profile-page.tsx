@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 
+import { CardSection } from '@/components/blocks/card';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -26,21 +26,6 @@ const schema = z.object({
 type Values = z.input<typeof schema>;
 
 const PROFILE_NAMES: Record<string, string> = { supervisor: 'Supervisor', admin: 'Administrador' };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-5"
-    >
-      <h2 id={id} className="text-base font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * /dashboard/perfil (issue 10): who the person is, their companies and plan, and their e-mail,
@@ -77,7 +62,7 @@ export function ProfilePage({ user, companyId }: { user: User; companyId: number
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      <Section title="Tus datos">
+      <CardSection title="Tus datos">
         <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="text-muted-foreground">Nombre</dt>
           <dd className="font-medium">{user.name}</dd>
@@ -100,9 +85,9 @@ export function ProfilePage({ user, companyId }: { user: User; companyId: number
             </Link>
           </dd>
         </dl>
-      </Section>
+      </CardSection>
 
-      <Section title="Tus empresas">
+      <CardSection title="Tus empresas">
         <ul className="flex flex-col gap-2 text-sm">
           {user.companies.map((company) => (
             <li
@@ -120,9 +105,9 @@ export function ProfilePage({ user, companyId }: { user: User; companyId: number
         >
           Configuración de empresa
         </Link>
-      </Section>
+      </CardSection>
 
-      <Section title="Cambiar correo electrónico">
+      <CardSection title="Cambiar correo electrónico">
         <form
           noValidate
           onSubmit={(event) => void submit(event)}
@@ -138,7 +123,7 @@ export function ProfilePage({ user, companyId }: { user: User; companyId: number
             </Button>
           </div>
         </form>
-      </Section>
+      </CardSection>
     </div>
   );
 }

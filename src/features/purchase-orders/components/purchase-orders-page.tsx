@@ -3,6 +3,7 @@ import { ArrowLeftIcon, FileTextIcon } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { Card, CardNote, cardClassName } from '@/components/blocks/card';
 import { LoadError } from '@/components/feedback/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -66,7 +67,7 @@ export function PurchaseOrdersPage({ companyId }: { companyId: number }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-[1fr_16rem]">
+      <Card className="grid gap-3 p-3 sm:grid-cols-[1fr_16rem]">
         <div className="flex flex-col gap-2">
           <Label htmlFor="po-search">Buscar orden de compra</Label>
           <Input
@@ -86,7 +87,7 @@ export function PurchaseOrdersPage({ companyId }: { companyId: number }) {
             ...PURCHASE_ORDER_STATES.map((value) => ({ value, label: value })),
           ]}
         />
-      </div>
+      </Card>
       {orders.isPending ? (
         <Skeleton className="h-80 rounded-xl" />
       ) : orders.isError ? (
@@ -95,13 +96,13 @@ export function PurchaseOrdersPage({ companyId }: { companyId: number }) {
           onRetry={() => void orders.refetch()}
         />
       ) : visible.length === 0 ? (
-        <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
+        <CardNote>
           {orders.data.length === 0
             ? 'Tu empresa aún no tiene órdenes de compra.'
             : 'Ninguna orden de compra coincide con la búsqueda.'}
-        </p>
+        </CardNote>
       ) : (
-        <Table containerLabel="Órdenes de compra" className="rounded-xl border bg-card">
+        <Table containerLabel="Órdenes de compra" className={cardClassName}>
           <TableCaption className="sr-only">Órdenes de compra de la empresa</TableCaption>
           <TableHeader>
             <TableRow>
@@ -177,20 +178,17 @@ export function PurchaseOrderDetail({ companyId, codigo }: { companyId: number; 
       {order.isPending ? (
         <Skeleton className="h-80 rounded-xl" />
       ) : order.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-2 rounded-xl border bg-card p-8 text-center"
-        >
+        <Card role="alert" className="flex flex-col items-center gap-2 p-8 text-center">
           <p className="font-semibold">
             {isApiError(order.error) && order.error.status === 404
               ? 'No encontramos esta orden de compra'
               : 'No pudimos cargar la orden de compra'}
           </p>
           <p className="text-sm text-muted-foreground">{getErrorMessage(order.error)}</p>
-        </div>
+        </Card>
       ) : (
         <article aria-labelledby="po-title" className="flex flex-col gap-4">
-          <header className="flex flex-col gap-2 rounded-xl border bg-card p-4 sm:p-5">
+          <Card as="header" className="flex flex-col gap-2 p-4 sm:p-5">
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="secondary" className="font-mono">
                 {order.data.codigo}
@@ -234,8 +232,8 @@ export function PurchaseOrderDetail({ companyId, codigo }: { companyId: number; 
                 Ver resultado de la postulación
               </Link>
             </p>
-          </header>
-          <Table containerLabel="Ítems de la orden" className="rounded-xl border bg-card">
+          </Card>
+          <Table containerLabel="Ítems de la orden" className={cardClassName}>
             <TableCaption className="sr-only">Ítems de la orden de compra</TableCaption>
             <TableHeader>
               <TableRow>

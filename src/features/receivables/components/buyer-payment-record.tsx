@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
+import { CardSection } from '@/components/blocks/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatCLP } from '@/lib/format';
@@ -15,13 +16,7 @@ export function BuyerPaymentRecord({ companyId, rut }: { companyId: number; rut:
   const record = useQuery(buyerRecordQueryOptions(companyId, rut));
   const data = record.data;
   return (
-    <section
-      aria-labelledby="buyer-payment-record"
-      className="flex flex-col gap-3 rounded-xl border bg-card p-4"
-    >
-      <h2 id="buyer-payment-record" className="text-base font-semibold">
-        Comportamiento de pago del comprador
-      </h2>
+    <CardSection title="Comportamiento de pago del comprador" className="sm:p-4">
       {record.isPending ? (
         <Skeleton className="h-16" />
       ) : record.isError ? (
@@ -78,6 +73,6 @@ export function BuyerPaymentRecord({ companyId, rut }: { companyId: number; rut:
           </p>
         </>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -2,18 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { formatRut, RUT_MAX_LENGTH } from '@/lib/validation/rut';
 
 import { createClient, updateClient } from '../api/receivables-service';
@@ -43,16 +34,19 @@ export function ClientFormDialog({
   client?: Client;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-lg">
-        {open && (
-          <ClientForm companyId={companyId} client={client} onDone={() => onOpenChange(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
+      title={client ? 'Editar cliente' : 'Nuevo cliente'}
+      description="Ningún dato es obligatorio; el RUT y el correo, si los escribes, deben ser válidos."
+    >
+      <ClientForm companyId={companyId} client={client} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
+/** Lives in the dialog's content, which unmounts on close: each opening starts from the client. */
 function ClientForm({
   companyId,
   client,
@@ -91,12 +85,6 @@ function ClientForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{client ? 'Editar cliente' : 'Nuevo cliente'}</DialogTitle>
-        <DialogDescription>
-          Ningún dato es obligatorio; el RUT y el correo, si los escribes, deben ser válidos.
-        </DialogDescription>
-      </DialogHeader>
       <FormField label="RUT" error={errors.rut?.message}>
         <Input
           inputMode="text"
@@ -122,15 +110,11 @@ function ClientForm({
           {...form.register('email')}
         />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner label="Guardando" />}
-          {client ? 'Guardar cambios' : 'Crear cliente'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={isSubmitting}
+        submitLabel={client ? 'Guardar cambios' : 'Crear cliente'}
+        onCancel={onDone}
+      />
     </form>
   );
 }

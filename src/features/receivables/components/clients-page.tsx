@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 
+import { Card, CardNote } from '@/components/blocks/card';
+import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
+import { ViewSwitch } from '@/components/blocks/view-switch';
 import { LoadError } from '@/components/feedback/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,7 +19,6 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { ViewSwitch } from '@/components/ui/view-switch';
 import { formatCLP } from '@/lib/format';
 
 import { clientsQueryOptions, deleteClient } from '../api/receivables-service';
@@ -165,16 +166,17 @@ export function ClientsPage({ companyId }: { companyId: number }) {
           onRetry={() => void clients.refetch()}
         />
       ) : found.length === 0 ? (
-        <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
+        <CardNote>
           {search ? 'Ningún cliente coincide con la búsqueda.' : 'Aún no tienes clientes.'}
-        </p>
+        </CardNote>
       ) : view === 'tarjetas' ? (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Clientes">
           {slice.map((client) => (
             <li key={client.id}>
-              <article
+              <Card
+                as="article"
                 aria-label={clientDisplayName(client)}
-                className="flex h-full flex-col gap-2 rounded-xl border bg-card p-4 text-sm shadow-xs"
+                className="flex h-full flex-col gap-2 p-4 text-sm shadow-xs"
               >
                 <h3 className="font-semibold">{clientDisplayName(client)}</h3>
                 <p className="text-muted-foreground">
@@ -202,7 +204,7 @@ export function ClientsPage({ companyId }: { companyId: number }) {
                   )}
                 </p>
                 <div className="mt-auto pt-2">{actions(client)}</div>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>

@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
+import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { addDays } from '@/lib/chile-time';
+import { setServerFieldError } from '@/lib/server-field-error';
 
 import { useRecordCommitment } from '../api/record-commitment';
 import { RECEIVABLES_MESSAGES, type Client, type Invoice } from '../api/schemas';
-import { fieldFromError, pesosField, todayKey, withinBalance } from '../lib/form-rules';
-import { FormDialog } from './form-dialog';
-import { FormDialogActions } from './form-dialog-actions';
+import { pesosField, todayKey, withinBalance } from '../lib/form-rules';
 
 const commitmentFormSchema = z
   .object({
@@ -69,11 +69,12 @@ export function CommitmentDialog({
       });
       onOpenChange(false);
     } catch (error) {
-      fieldFromError(form, error);
+      setServerFieldError(form, error);
     }
   });
   return (
     <FormDialog
+      className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
       open={open}
       onOpenChange={onOpenChange}
       title={`Compromiso de pago de la factura N° ${invoice.number}`}
@@ -109,10 +110,10 @@ export function CommitmentDialog({
         <FormField label="Detalle del compromiso" error={errors.description?.message}>
           <Textarea rows={2} {...form.register('description')} />
         </FormField>
-        <FormDialogActions
-          busy={isSubmitting}
-          disabled={contacts.length === 0}
-          label="Registrar compromiso"
+        <FormDialogFooter
+          pending={isSubmitting}
+          submitDisabled={contacts.length === 0}
+          submitLabel="Registrar compromiso"
           onCancel={() => onOpenChange(false)}
         />
       </form>

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/blocks/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 
 import { useCreateContact } from '../api/create-contact';
@@ -133,15 +132,12 @@ export function ContactForm({
           />
         </div>
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner label="Guardando" />}
-          {contact ? 'Guardar contacto' : 'Agregar contacto'}
-        </Button>
-      </div>
+      <FormDialogFooter
+        className="flex-row justify-end"
+        pending={isSubmitting}
+        submitLabel={contact ? 'Guardar contacto' : 'Agregar contacto'}
+        onCancel={onDone}
+      />
     </form>
   );
 }

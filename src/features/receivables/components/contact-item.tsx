@@ -2,7 +2,7 @@ import { BellIcon, BellOffIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
 
 import { CONTACT_TYPE_LABELS, type Contact } from '../api/schemas';
 import { REMINDER_FREQUENCY_LABELS } from '../lib/reminders';

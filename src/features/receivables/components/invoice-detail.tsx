@@ -2,9 +2,9 @@ import { BanknoteIcon, HandshakeIcon, PencilIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { formatDayKey } from '@/lib/chile-time';
 import { formatCLP } from '@/lib/format';

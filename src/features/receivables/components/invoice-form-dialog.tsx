@@ -2,21 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
+import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { addDays } from '@/lib/chile-time';
 import { formatCLP } from '@/lib/format';
+import { setServerFieldError } from '@/lib/server-field-error';
 
 import { useCreateInvoice } from '../api/create-invoice';
 import { RECEIVABLES_MESSAGES, type Client, type Invoice } from '../api/schemas';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { clientDisplayName } from '../lib/clients';
-import { fieldFromError, pesosField, todayKey } from '../lib/form-rules';
+import { pesosField, todayKey } from '../lib/form-rules';
 import { PAYMENT_TERM_DAYS, taxOf, totalOf } from '../lib/invoices';
-import { FormDialog } from './form-dialog';
-import { FormDialogActions } from './form-dialog-actions';
 
 export type PurchaseOrderOption = { codigo: string; label: string };
 
@@ -96,7 +96,7 @@ export function InvoiceFormDialog({
       onSaved?.(result.data);
       onOpenChange(false);
     } catch (error) {
-      fieldFromError(form, error);
+      setServerFieldError(form, error);
     }
   });
   const orderOptions = [
@@ -110,6 +110,7 @@ export function InvoiceFormDialog({
 
   return (
     <FormDialog
+      className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
       open={open}
       onOpenChange={onOpenChange}
       title={invoice ? `Editar factura N° ${invoice.number}` : 'Nueva factura'}
@@ -156,9 +157,9 @@ export function InvoiceFormDialog({
         <FormField label="Descripción" error={errors.description?.message}>
           <Textarea rows={2} {...form.register('description')} />
         </FormField>
-        <FormDialogActions
-          busy={isSubmitting}
-          label={invoice ? 'Guardar factura' : 'Emitir factura'}
+        <FormDialogFooter
+          pending={isSubmitting}
+          submitLabel={invoice ? 'Guardar factura' : 'Emitir factura'}
           onCancel={() => onOpenChange(false)}
         />
       </form>

@@ -3,6 +3,8 @@ import { PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { CardNote } from '@/components/blocks/card';
+import { ViewSwitch } from '@/components/blocks/view-switch';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -23,7 +25,6 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { ViewSwitch } from '@/components/ui/view-switch';
 import { formatDayKey } from '@/lib/chile-time';
 import { formatCLP } from '@/lib/format';
 
@@ -127,11 +128,11 @@ export function InvoiceManagementPage({
           onRetry={() => void invoices.refetch()}
         />
       ) : rows.length === 0 ? (
-        <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
+        <CardNote>
           {show === 'abiertas' && !search
             ? 'No hay facturas por cobrar.'
             : 'Ninguna factura coincide con la búsqueda.'}
-        </p>
+        </CardNote>
       ) : (
         <Table containerLabel="Facturas por gestionar" aria-label="Facturas por gestionar">
           <TableHeader>

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDownIcon, ArrowUpIcon, DownloadIcon } from 'lucide-react';
+import { DownloadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { CardNote } from '@/components/blocks/card';
+import { SortableHeader } from '@/components/blocks/sortable-header';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -178,44 +180,31 @@ export function InvoiceTrackingPage({
           onRetry={() => void invoices.refetch()}
         />
       ) : rows.length === 0 ? (
-        <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
-          No hay facturas con estos filtros.
-        </p>
+        <CardNote>No hay facturas con estos filtros.</CardNote>
       ) : (
         <Table containerLabel="Facturas" aria-label="Facturas">
           <TableHeader>
             <TableRow>
-              {COLUMNS.map((column) => (
-                <TableHead
-                  key={column.label}
-                  className={column.numeric ? 'text-right' : undefined}
-                  aria-sort={
-                    column.key && sort.key === column.key
-                      ? sort.direction === 'asc'
-                        ? 'ascending'
-                        : 'descending'
-                      : undefined
-                  }
-                >
-                  {column.key ? (
-                    <button
-                      type="button"
-                      className="inline-flex items-center gap-1 font-medium hover:underline"
-                      onClick={() => toggleSort(column.key!)}
-                    >
-                      {column.label}
-                      {sort.key === column.key &&
-                        (sort.direction === 'asc' ? (
-                          <ArrowUpIcon aria-hidden className="size-3.5" />
-                        ) : (
-                          <ArrowDownIcon aria-hidden className="size-3.5" />
-                        ))}
-                    </button>
-                  ) : (
-                    column.label
-                  )}
-                </TableHead>
-              ))}
+              {COLUMNS.map((column) =>
+                column.key ? (
+                  <SortableHeader
+                    key={column.label}
+                    className={column.numeric ? 'text-right' : undefined}
+                    direction={sort.key === column.key ? sort.direction : null}
+                    onSort={() => toggleSort(column.key!)}
+                    buttonClassName="font-medium hover:underline"
+                  >
+                    {column.label}
+                  </SortableHeader>
+                ) : (
+                  <TableHead
+                    key={column.label}
+                    className={column.numeric ? 'text-right' : undefined}
+                  >
+                    {column.label}
+                  </TableHead>
+                ),
+              )}
             </TableRow>
           </TableHeader>
           <TableBody>

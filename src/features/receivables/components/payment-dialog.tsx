@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
+import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
 import { formatCLP } from '@/lib/format';
+import { setServerFieldError } from '@/lib/server-field-error';
 
 import { useRecordPayment } from '../api/record-payment';
 import {
@@ -14,9 +16,7 @@ import {
   RECEIVABLES_MESSAGES,
   type Invoice,
 } from '../api/schemas';
-import { fieldFromError, pesosField, todayKey, withinBalance } from '../lib/form-rules';
-import { FormDialog } from './form-dialog';
-import { FormDialogActions } from './form-dialog-actions';
+import { pesosField, todayKey, withinBalance } from '../lib/form-rules';
 
 const paymentFormSchema = z.object({
   amount: pesosField,
@@ -57,11 +57,12 @@ export function PaymentDialog({
       await save.mutateAsync({ id: invoice.id, input: values });
       onOpenChange(false);
     } catch (error) {
-      fieldFromError(form, error);
+      setServerFieldError(form, error);
     }
   });
   return (
     <FormDialog
+      className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
       open={open}
       onOpenChange={onOpenChange}
       title={`Registrar pago de la factura N° ${invoice.number}`}
@@ -88,9 +89,9 @@ export function PaymentDialog({
             <Input placeholder="N° de transferencia" {...form.register('reference')} />
           </FormField>
         </div>
-        <FormDialogActions
-          busy={isSubmitting}
-          label="Registrar pago"
+        <FormDialogFooter
+          pending={isSubmitting}
+          submitLabel="Registrar pago"
           onCancel={() => onOpenChange(false)}
         />
       </form>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
+import { Card, CardNote } from '@/components/blocks/card';
 import { LoadError } from '@/components/feedback/load-error';
 import { BarChart } from '@/components/charts/bar-chart';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -65,12 +66,12 @@ export function ReceivablesPanel({ companyId }: { companyId: number }) {
           Totales por estado
         </h2>
         <dl className="grid gap-3 sm:grid-cols-3 xl:grid-cols-6">
-          <div className="rounded-xl border bg-card p-4">
+          <Card className="p-4">
             <dt className="text-sm text-muted-foreground">Por cobrar</dt>
             <dd className="text-xl font-semibold">{clp(data.owed)}</dd>
-          </div>
+          </Card>
           {INVOICE_STATUSES.map((status) => (
-            <div key={status} className="rounded-xl border bg-card p-4">
+            <Card key={status} className="p-4">
               <dt className="text-sm text-muted-foreground">{INVOICE_STATUS_LABELS[status]}</dt>
               <dd className="text-xl font-semibold">{clp(data.byStatus[status].amount)}</dd>
               <dd className="text-sm text-muted-foreground">
@@ -82,7 +83,7 @@ export function ReceivablesPanel({ companyId }: { companyId: number }) {
                   {data.byStatus[status].count === 1 ? 'factura' : 'facturas'}
                 </Link>
               </dd>
-            </div>
+            </Card>
           ))}
         </dl>
       </section>
@@ -117,9 +118,7 @@ export function ReceivablesPanel({ companyId }: { companyId: number }) {
           {formatDayKey(data.dueThisWeek.to)})
         </h2>
         {data.dueThisWeek.invoices.length === 0 ? (
-          <p className="rounded-xl border bg-card p-4 text-sm text-muted-foreground">
-            Ninguna factura pendiente vence esta semana.
-          </p>
+          <CardNote className="p-4">Ninguna factura pendiente vence esta semana.</CardNote>
         ) : (
           <>
             <p className="text-sm text-muted-foreground">

@@ -1,7 +1,5 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
-import { isApiError } from '@/lib/api-client';
 import { chileDayKey } from '@/lib/chile-time';
 
 import { RECEIVABLES_MESSAGES } from '../api/schemas';
@@ -28,14 +26,3 @@ export const withinBalance = (
   (value) => value.amount <= balance,
   { message: RECEIVABLES_MESSAGES.overBalance, path: ['amount'] },
 ];
-
-/** A server refusal naming a field lands on that field; the toast says it too. */
-export function fieldFromError<T extends FieldValues, U extends FieldValues>(
-  form: UseFormReturn<T, unknown, U>,
-  error: unknown,
-) {
-  const field = isApiError(error) ? (error.body as { field?: string } | undefined)?.field : null;
-  if (field && field in form.getValues()) {
-    form.setError(field as never, { message: error instanceof Error ? error.message : '' });
-  }
-}

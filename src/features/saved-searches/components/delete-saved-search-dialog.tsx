@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
 
 import type { SavedSearch } from '../api/saved-search-schema';
 import { useDeleteSavedSearch } from '../hooks/use-saved-searches';
@@ -34,48 +24,19 @@ export function DeleteSavedSearchDialog({
   onDeleted?: (savedSearch: SavedSearch) => void;
 }) {
   const mutation = useDeleteSavedSearch({ successDescription });
-  const deleting = mutation.isPending;
-
-  const confirm = () => {
-    if (!savedSearch) return;
-    mutation.mutate(
-      { id: savedSearch.id, companyId },
-      {
-        onSuccess: () => {
-          onOpenChange(false);
-          onDeleted?.(savedSearch);
-        },
-      },
-    );
-  };
-
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open && savedSearch !== null}
-      onOpenChange={(next) => {
-        if (!next && deleting) return;
-        onOpenChange(next);
+      onOpenChange={onOpenChange}
+      title={`¿Eliminar la búsqueda «${savedSearch?.name ?? ''}»?`}
+      description="Esta acción no se puede deshacer. La búsqueda y sus alertas por correo se eliminarán para siempre."
+      action="Eliminar"
+      pendingLabel="Eliminando"
+      onConfirm={async () => {
+        if (!savedSearch) return;
+        await mutation.mutateAsync({ id: savedSearch.id, companyId });
+        onDeleted?.(savedSearch);
       }}
-    >
-      <AlertDialogContent className="sm:max-w-md">
-        <AlertDialogHeader>
-          <AlertDialogTitle className="break-words">
-            ¿Eliminar la búsqueda «{savedSearch?.name}»?
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            Esta acción no se puede deshacer. La búsqueda y sus alertas por correo se eliminarán
-            para siempre.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancelar</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: the dialog stays open until the deletion is done. */}
-          <Button type="button" variant="destructive" disabled={deleting} onClick={confirm}>
-            {deleting && <Spinner label="Eliminando" />}
-            Eliminar
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    />
   );
 }

@@ -4,16 +4,9 @@ import { useId, type RefCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 
+import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -106,49 +99,46 @@ export function SavedSearchDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next && saving) return;
         if (!next) mutation.reset();
         onOpenChange(next);
       }}
+      pending={saving}
+      className="sm:max-w-xl"
+      title={editing ? 'Editar búsqueda' : 'Guardar búsqueda'}
+      description={
+        editing
+          ? 'Cambia el nombre o las alertas por correo de esta búsqueda guardada.'
+          : 'Guarda esta búsqueda para repetirla cuando quieras y recibir alertas por correo con nuevas oportunidades.'
+      }
     >
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Editar búsqueda' : 'Guardar búsqueda'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Cambia el nombre o las alertas por correo de esta búsqueda guardada.'
-              : 'Guarda esta búsqueda para repetirla cuando quieras y recibir alertas por correo con nuevas oportunidades.'}
-          </DialogDescription>
-        </DialogHeader>
-        {planLimit && (
-          <p
-            role="alert"
-            className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm text-foreground"
+      {planLimit && (
+        <p
+          role="alert"
+          className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm text-foreground"
+        >
+          {planLimit}{' '}
+          <Link
+            className="font-semibold underline underline-offset-4"
+            to={paths.dashboard.plans.getHref()}
+            onClick={close}
           >
-            {planLimit}{' '}
-            <Link
-              className="font-semibold underline underline-offset-4"
-              to={paths.dashboard.plans.getHref()}
-              onClick={close}
-            >
-              Ver planes
-            </Link>
-          </p>
-        )}
-        <SavedSearchForm
-          companyId={companyId}
-          savedSearch={savedSearch}
-          searchJson={searchJson}
-          usesCurrentSearch={editing && searchParams !== undefined}
-          saving={saving}
-          onSubmit={submit}
-          onCancel={close}
-        />
-      </DialogContent>
-    </Dialog>
+            Ver planes
+          </Link>
+        </p>
+      )}
+      <SavedSearchForm
+        companyId={companyId}
+        savedSearch={savedSearch}
+        searchJson={searchJson}
+        usesCurrentSearch={editing && searchParams !== undefined}
+        saving={saving}
+        onSubmit={submit}
+        onCancel={close}
+      />
+    </FormDialog>
   );
 }
 
@@ -329,16 +319,13 @@ function SavedSearchForm({
         )}
       </div>
 
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={saving} onClick={onCancel}>
-          Cancelar
-        </Button>
-        {/* Disabled only while nothing is typed: a name of blanks gets the spec's message. */}
-        <Button type="submit" disabled={saving || name === '' || searchJson === null}>
-          {saving && <Spinner label="Guardando" />}
-          {savedSearch ? 'Guardar cambios' : 'Guardar búsqueda'}
-        </Button>
-      </DialogFooter>
+      {/* Disabled only while nothing is typed: a name of blanks gets the spec's message. */}
+      <FormDialogFooter
+        pending={saving}
+        submitDisabled={name === '' || searchJson === null}
+        submitLabel={savedSearch ? 'Guardar cambios' : 'Guardar búsqueda'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

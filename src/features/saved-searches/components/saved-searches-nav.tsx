@@ -1,21 +1,19 @@
-import { BookmarkIcon, MoreHorizontalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { BookmarkIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { SidebarItemMenu } from '@/components/blocks/sidebar-item-menu';
+import { SidebarListFooter } from '@/components/blocks/sidebar-list-footer';
+import { SidebarListState } from '@/components/blocks/sidebar-list-state';
+import { SidebarSection } from '@/components/blocks/sidebar-section';
+import { useSidebarSectionOpen } from '@/components/blocks/sidebar-section-state';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import {
   SidebarMenu,
   SidebarMenuButton,
   SidebarMenuItem,
   useSidebar,
 } from '@/components/ui/sidebar';
-import { SidebarListState } from '@/components/ui/sidebar-list-state';
-import { SidebarSection, useSidebarSectionOpen } from '@/components/ui/sidebar-section';
 import { paths } from '@/config/paths';
 
 import type { SavedSearch } from '../api/saved-search-schema';
@@ -121,25 +119,13 @@ export function SavedSearchesNav({
   return (
     <SidebarSection id={SAVED_SEARCHES_SECTION_ID} title="Búsquedas guardadas" icon={BookmarkIcon}>
       {body}
-      <div className="mt-0.5 flex flex-col">
-        {remaining > 0 && !query.isError && (
-          <button
-            type="button"
-            aria-expanded={expanded}
-            className="flex h-8 items-center rounded-md px-2.5 text-left text-xs font-medium text-muted-foreground transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring"
-            onClick={() => setExpanded(!expanded)}
-          >
-            {expanded ? 'Ver menos' : `Ver más (${remaining} restantes)`}
-          </button>
-        )}
-        <Link
-          to={paths.dashboard.savedSearches.getHref()}
-          className="flex h-8 items-center rounded-md px-2.5 text-xs font-medium text-primary transition-colors outline-none hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-sidebar-ring"
-          onClick={() => setOpenMobile(false)}
-        >
-          Ver todas
-        </Link>
-      </div>
+      <SidebarListFooter
+        remaining={query.isError ? 0 : remaining}
+        expanded={expanded}
+        onExpandedChange={setExpanded}
+        allHref={paths.dashboard.savedSearches.getHref()}
+        onNavigate={() => setOpenMobile(false)}
+      />
 
       <Suspense fallback={null}>
         {!onEdit && editing && (
@@ -174,24 +160,15 @@ function SavedSearchItemMenu({
   onDelete: () => void;
 }) {
   return (
-    // Not modal: the menu hands over to a dialog, which brings its own focus trap.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label={`Acciones de «${search.name}»`}
-        className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-md text-muted-foreground opacity-100 transition-opacity outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring data-[state=open]:bg-sidebar-accent md:opacity-0 md:group-focus-within/menu-item:opacity-100 md:group-hover/menu-item:opacity-100 md:data-[state=open]:opacity-100"
-      >
-        <MoreHorizontalIcon className="size-4" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent side="right" align="start" className="min-w-40">
-        <DropdownMenuItem onSelect={onEdit}>
-          <PencilIcon aria-hidden />
-          Editar
-        </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-          <Trash2Icon aria-hidden className="text-destructive" />
-          Eliminar
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <SidebarItemMenu label={`Acciones de «${search.name}»`} className="min-w-40">
+      <DropdownMenuItem onSelect={onEdit}>
+        <PencilIcon aria-hidden />
+        Editar
+      </DropdownMenuItem>
+      <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+        <Trash2Icon aria-hidden className="text-destructive" />
+        Eliminar
+      </DropdownMenuItem>
+    </SidebarItemMenu>
   );
 }

@@ -2,6 +2,7 @@ import { BellIcon, BellOffIcon, BookmarkIcon, PencilIcon, Trash2Icon } from 'luc
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { Card } from '@/components/blocks/card';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -42,16 +43,16 @@ export function SavedSearchesPage({ companyId }: { companyId: number }) {
     );
   } else if (query.isError) {
     body = (
-      <div
+      <Card
         role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-card px-6 py-10 text-center"
+        className="flex flex-col items-center gap-3 border-destructive/30 px-6 py-10 text-center"
       >
         <p className="font-semibold">No pudimos cargar tus búsquedas guardadas</p>
         <p className="text-sm text-muted-foreground">{getErrorMessage(query.error)}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
           Reintentar
         </Button>
-      </div>
+      </Card>
     );
   } else if (query.data.length === 0) {
     body = (
@@ -150,7 +151,10 @@ function SavedSearchRow({
   const hasAlerts = alerts !== 'Sin alertas';
 
   return (
-    <li className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.2fr)_8rem_auto] lg:items-center lg:gap-4">
+    <Card
+      as="li"
+      className="grid gap-3 p-4 shadow-xs lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.2fr)_8rem_auto] lg:items-center lg:gap-4"
+    >
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="text-base font-semibold break-words">
           <Link
@@ -205,6 +209,6 @@ function SavedSearchRow({
           Eliminar
         </Button>
       </div>
-    </li>
+    </Card>
   );
 }

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { SIDEBAR_SECTIONS_KEY } from '@/components/ui/sidebar-section';
+import { SIDEBAR_SECTIONS_KEY } from '@/components/blocks/sidebar-section-state';
 import { createQueryClient } from '@/lib/react-query';
 import { buildSearchJson } from '@/lib/search-json';
 import { signInAs } from '@/testing/test-utils';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import { openSidebarSection } from '@/components/ui/sidebar-section';
+import { openSidebarSection } from '@/components/blocks/sidebar-section-state';
 import { getErrorMessage, isSilentError } from '@/lib/api-client';
 import { sortByName } from '@/lib/sort-by-name';
 import { toast } from '@/lib/toast';

@@ -3,9 +3,9 @@ import { ChevronRightIcon } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 
+import { SidebarListState } from '@/components/blocks/sidebar-list-state';
+import { useSidebarSectionOpen } from '@/components/blocks/sidebar-section-state';
 import { useSidebar } from '@/components/ui/sidebar';
-import { SidebarListState } from '@/components/ui/sidebar-list-state';
-import { useSidebarSectionOpen } from '@/components/ui/sidebar-section';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatChileDate } from '@/lib/format';

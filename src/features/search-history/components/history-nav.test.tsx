@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { SIDEBAR_SECTIONS_KEY } from '@/components/blocks/sidebar-section-state';
 import { SidebarMenu, SidebarProvider } from '@/components/ui/sidebar';
-import { SIDEBAR_SECTIONS_KEY } from '@/components/ui/sidebar-section';
 import { createQueryClient } from '@/lib/react-query';
 import { faults, holdRequests, recordRequests } from '@/testing/mock-api';
 import { signInAs } from '@/testing/test-utils';

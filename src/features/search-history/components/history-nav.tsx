@@ -1,7 +1,8 @@
 import { HistoryIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 
-import { SidebarSection, useSidebarSectionOpen } from '@/components/ui/sidebar-section';
+import { SidebarSection } from '@/components/blocks/sidebar-section';
+import { useSidebarSectionOpen } from '@/components/blocks/sidebar-section-state';
 
 const HISTORY_SECTION_ID = 'history';
 

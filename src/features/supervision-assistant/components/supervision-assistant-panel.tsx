@@ -1,13 +1,7 @@
-import {
-  BotIcon,
-  Maximize2Icon,
-  Minimize2Icon,
-  RotateCcwIcon,
-  SendIcon,
-  XIcon,
-} from 'lucide-react';
+import { BotIcon, RotateCcwIcon, SendIcon } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
+import { FloatingPanel, FloatingPanelAction } from '@/components/blocks/floating-panel';
 import { SafeMarkdown } from '@/components/markdown/safe-markdown';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -60,56 +54,22 @@ export function SupervisionAssistantPanel({
   };
 
   return (
-    <section
-      role="dialog"
-      aria-label="Asistente Chat-Agent"
-      className={cn(
-        'fixed z-40 flex flex-col overflow-hidden rounded-xl border bg-card shadow-2xl',
-        maximised
-          ? 'inset-2 sm:inset-6'
-          : 'right-2 bottom-[calc(0.5rem+var(--floating-inset,0px))] left-2 h-[min(560px,calc(100dvh-5rem-var(--floating-inset,0px)))] sm:left-auto sm:w-[400px]',
-      )}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
-      <header className="flex items-center gap-2 border-b px-3 py-2">
-        <span
-          aria-hidden
-          className="flex size-8 items-center justify-center rounded-full bg-primary/10 text-primary"
-        >
-          <BotIcon className="size-4" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate text-sm font-semibold">Asistente Chat-Agent</h2>
-          <p role="status" className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <span aria-hidden className={cn('size-2 rounded-full', STATUS_DOT[agent.status])} />
-            {agent.status}
-          </p>
-        </div>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label="Reiniciar"
-          title="Reiniciar"
-          onClick={() => void agent.restart()}
-        >
+    <FloatingPanel
+      title="Asistente Chat-Agent"
+      icon={BotIcon}
+      status={agent.status}
+      statusDotClassName={STATUS_DOT[agent.status]}
+      statusLive
+      maximised={maximised}
+      onToggleMaximise={() => setMaximised(!maximised)}
+      onClose={onClose}
+      onEscape={onClose}
+      actions={
+        <FloatingPanelAction label="Reiniciar" onClick={() => void agent.restart()}>
           <RotateCcwIcon aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={maximised ? 'Restaurar' : 'Maximizar'}
-          title={maximised ? 'Restaurar' : 'Maximizar'}
-          onClick={() => setMaximised(!maximised)}
-        >
-          {maximised ? <Minimize2Icon aria-hidden /> : <Maximize2Icon aria-hidden />}
-        </Button>
-        <Button variant="ghost" size="icon-sm" aria-label="Cerrar" title="Cerrar" onClick={onClose}>
-          <XIcon aria-hidden />
-        </Button>
-      </header>
-
+        </FloatingPanelAction>
+      }
+    >
       <div ref={scrollRef} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3">
         {agent.status === 'Iniciando...' && (
           <div className="flex flex-col gap-2" aria-hidden>
@@ -195,6 +155,6 @@ export function SupervisionAssistantPanel({
       <p className="border-t bg-muted/40 py-1.5 text-center text-xs text-muted-foreground">
         Asistente de Supervisión IA
       </p>
-    </section>
+    </FloatingPanel>
   );
 }

@@ -1,16 +1,4 @@
-import { useState } from 'react';
-
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
 
 /**
  * Asks before deleting a tag (spec search §2): it warns that this cannot be undone and that the
@@ -29,52 +17,15 @@ export function ConfirmDeleteTagDialog({
   /** Deletes; resolves when the tag is gone. */
   onConfirm: () => Promise<unknown>;
 }) {
-  const [deleting, setDeleting] = useState(false);
-
-  const confirm = async () => {
-    setDeleting(true);
-    try {
-      await onConfirm();
-      onOpenChange(false);
-    } catch {
-      // The mutation's toast has said why; the dialog stays for another try or a cancel.
-    } finally {
-      setDeleting(false);
-    }
-  };
-
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && deleting) return;
-        onOpenChange(next);
-      }}
-    >
-      <AlertDialogContent className="sm:max-w-md">
-        <AlertDialogHeader>
-          <AlertDialogTitle className="break-words">
-            ¿Eliminar la etiqueta «{tagName}»?
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            Esta acción no se puede deshacer. La etiqueta se quitará de todas las oportunidades que
-            la tienen.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancelar</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: the dialog stays open until the deletion is done. */}
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={deleting}
-            onClick={() => void confirm()}
-          >
-            {deleting && <Spinner label="Eliminando" />}
-            Eliminar
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onOpenChange={onOpenChange}
+      title={`¿Eliminar la etiqueta «${tagName}»?`}
+      description="Esta acción no se puede deshacer. La etiqueta se quitará de todas las oportunidades que la tienen."
+      action="Eliminar"
+      pendingLabel="Eliminando"
+      onConfirm={onConfirm}
+    />
   );
 }

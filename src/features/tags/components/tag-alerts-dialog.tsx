@@ -1,14 +1,5 @@
+import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
 import type { Tag } from '@/entities/tag/api/tag-schema';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 
 import { useToggleTagAlerts } from '../hooks/use-tag-mutations';
 
@@ -31,27 +22,20 @@ export function TagAlertsDialog({
   const toggle = useToggleTagAlerts(companyId);
   const turningOn = !tag.receiveNotifications;
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent className="sm:max-w-md">
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {turningOn
-              ? '¿Activar avisos de esta etiqueta?'
-              : '¿Desactivar avisos de esta etiqueta?'}
-          </AlertDialogTitle>
-          <AlertDialogDescription className="break-words">
-            {turningOn
-              ? `Te avisaremos cuando cambie una oportunidad con la etiqueta «${tag.name}»: su estado, sus fechas o sus documentos.`
-              : `Dejarás de recibir avisos de cambios en las oportunidades con la etiqueta «${tag.name}».`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction onClick={() => toggle.mutate(tag)}>
-            {turningOn ? 'Sí, activar' : 'Sí, desactivar'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      variant="default"
+      title={
+        turningOn ? '¿Activar avisos de esta etiqueta?' : '¿Desactivar avisos de esta etiqueta?'
+      }
+      description={
+        turningOn
+          ? `Te avisaremos cuando cambie una oportunidad con la etiqueta «${tag.name}»: su estado, sus fechas o sus documentos.`
+          : `Dejarás de recibir avisos de cambios en las oportunidades con la etiqueta «${tag.name}».`
+      }
+      action={turningOn ? 'Sí, activar' : 'Sí, desactivar'}
+      onConfirm={() => toggle.mutate(tag)}
+    />
   );
 }

@@ -3,15 +3,8 @@ import { CheckIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -63,33 +56,28 @@ export function TagDialog({
   const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
   const editing = tag !== undefined;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && busy) return;
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      pending={busy !== null}
+      className="sm:max-w-md"
+      title={editing ? 'Editar etiqueta' : 'Nueva etiqueta'}
+      description={
+        opportunityCode
+          ? `La etiqueta se agregará a la oportunidad ${opportunityCode}.`
+          : 'Ponle un nombre y un color para reconocerla de un vistazo en tus oportunidades.'
+      }
     >
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Editar etiqueta' : 'Nueva etiqueta'}</DialogTitle>
-          <DialogDescription>
-            {opportunityCode
-              ? `La etiqueta se agregará a la oportunidad ${opportunityCode}.`
-              : 'Ponle un nombre y un color para reconocerla de un vistazo en tus oportunidades.'}
-          </DialogDescription>
-        </DialogHeader>
-        <TagForm
-          companyId={companyId}
-          tag={tag}
-          busy={busy}
-          setBusy={setBusy}
-          onSave={onSave}
-          onDelete={editing ? onDelete : undefined}
-          onDone={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+      <TagForm
+        companyId={companyId}
+        tag={tag}
+        busy={busy}
+        setBusy={setBusy}
+        onSave={onSave}
+        onDelete={editing ? onDelete : undefined}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -244,7 +232,14 @@ function TagForm({
         />
       </FormField>
 
-      <DialogFooter className="sm:items-center">
+      <FormDialogFooter
+        className="sm:items-center"
+        pending={busy !== null}
+        submitting={saving}
+        submitDisabled={!name.trim()}
+        submitLabel={tag ? 'Guardar' : 'Crear'}
+        onCancel={onDone}
+      >
         {onDelete && (
           <Button
             type="button"
@@ -257,14 +252,7 @@ function TagForm({
             Eliminar
           </Button>
         )}
-        <Button type="button" variant="outline" disabled={busy !== null} onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={!name.trim() || busy !== null}>
-          {saving && <Spinner label="Guardando" />}
-          {tag ? 'Guardar' : 'Crear'}
-        </Button>
-      </DialogFooter>
+      </FormDialogFooter>
 
       {onDelete && tag && (
         <ConfirmDeleteTagDialog

@@ -1,21 +1,18 @@
-import { BellIcon, BellOffIcon, MoreHorizontalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { BellIcon, BellOffIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { SidebarItemMenu } from '@/components/blocks/sidebar-item-menu';
+import { SidebarListFooter } from '@/components/blocks/sidebar-list-footer';
+import { SidebarListState } from '@/components/blocks/sidebar-list-state';
+import { useSidebarSectionOpen } from '@/components/blocks/sidebar-section-state';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import {
   SidebarMenu,
   SidebarMenuButton,
   SidebarMenuItem,
   useSidebar,
 } from '@/components/ui/sidebar';
-import { SidebarListState } from '@/components/ui/sidebar-list-state';
-import { useSidebarSectionOpen } from '@/components/ui/sidebar-section';
 import { paths } from '@/config/paths';
 import { useTags } from '@/entities/tag/api/get-tags';
 import type { Tag } from '@/entities/tag/api/tag-schema';
@@ -107,25 +104,13 @@ export function TagsNavList({
           })}
         </SidebarMenu>
       </SidebarListState>
-      <div className="mt-0.5 flex flex-col">
-        {remaining > 0 && !query.isError && (
-          <button
-            type="button"
-            aria-expanded={expanded}
-            className="flex h-8 items-center rounded-md px-2.5 text-left text-xs font-medium text-muted-foreground transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring"
-            onClick={() => setExpanded(!expanded)}
-          >
-            {expanded ? 'Ver menos' : `Ver más (${remaining} restantes)`}
-          </button>
-        )}
-        <Link
-          to={paths.dashboard.tags.getHref()}
-          className="flex h-8 items-center rounded-md px-2.5 text-xs font-medium text-primary transition-colors outline-none hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-sidebar-ring"
-          onClick={() => setOpenMobile(false)}
-        >
-          Ver todas
-        </Link>
-      </div>
+      <SidebarListFooter
+        remaining={query.isError ? 0 : remaining}
+        expanded={expanded}
+        onExpandedChange={setExpanded}
+        allHref={paths.dashboard.tags.getHref()}
+        onNavigate={() => setOpenMobile(false)}
+      />
 
       <Suspense fallback={null}>
         {action && (
@@ -160,28 +145,19 @@ function TagItemMenu({
   onDelete: () => void;
 }) {
   return (
-    // Not modal: the menu hands over to a dialog, which brings its own focus trap.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label={`Acciones de la etiqueta «${tag.name}»`}
-        className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-md text-muted-foreground opacity-100 transition-opacity outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring data-[state=open]:bg-sidebar-accent md:opacity-0 md:group-focus-within/menu-item:opacity-100 md:group-hover/menu-item:opacity-100 md:data-[state=open]:opacity-100"
-      >
-        <MoreHorizontalIcon className="size-4" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent side="right" align="start" className="min-w-44">
-        <DropdownMenuItem onSelect={onEdit}>
-          <PencilIcon aria-hidden />
-          Editar
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onAlerts}>
-          {tag.receiveNotifications ? <BellOffIcon aria-hidden /> : <BellIcon aria-hidden />}
-          {tag.receiveNotifications ? 'Desactivar avisos' : 'Activar avisos'}
-        </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-          <Trash2Icon aria-hidden className="text-destructive" />
-          Eliminar
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <SidebarItemMenu label={`Acciones de la etiqueta «${tag.name}»`} className="min-w-44">
+      <DropdownMenuItem onSelect={onEdit}>
+        <PencilIcon aria-hidden />
+        Editar
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={onAlerts}>
+        {tag.receiveNotifications ? <BellOffIcon aria-hidden /> : <BellIcon aria-hidden />}
+        {tag.receiveNotifications ? 'Desactivar avisos' : 'Activar avisos'}
+      </DropdownMenuItem>
+      <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+        <Trash2Icon aria-hidden className="text-destructive" />
+        Eliminar
+      </DropdownMenuItem>
+    </SidebarItemMenu>
   );
 }

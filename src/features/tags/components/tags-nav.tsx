@@ -1,7 +1,8 @@
 import { TagIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 
-import { SidebarSection, useSidebarSectionOpen } from '@/components/ui/sidebar-section';
+import { SidebarSection } from '@/components/blocks/sidebar-section';
+import { useSidebarSectionOpen } from '@/components/blocks/sidebar-section-state';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The sidebar section of the company's tags. */

@@ -3,6 +3,7 @@ import { BellIcon, PencilIcon, PlusIcon, TagIcon, TagsIcon, Trash2Icon } from 'l
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { Card } from '@/components/blocks/card';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -220,11 +221,9 @@ function TagCard({
 }) {
   const switchId = useId();
   return (
-    <li
-      className={cn(
-        'flex items-center gap-3 rounded-xl border bg-card p-3',
-        active && 'border-primary ring-1 ring-primary',
-      )}
+    <Card
+      as="li"
+      className={cn('flex items-center gap-3 p-3', active && 'border-primary ring-1 ring-primary')}
     >
       <span
         aria-hidden
@@ -264,6 +263,6 @@ function TagCard({
       >
         <Trash2Icon aria-hidden className="text-destructive" />
       </Button>
-    </li>
+    </Card>
   );
 }

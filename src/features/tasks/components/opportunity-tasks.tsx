@@ -1,7 +1,8 @@
 import { ListChecksIcon, PlusIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { CardSection } from '@/components/blocks/card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -61,22 +62,16 @@ export function OpportunityTasks({
 }: OpportunityRef & {
   companyId: number;
 }) {
-  const headingId = useId();
   const tasks = useCompanyTasks(companyId);
   const { remove } = useTaskMutations(companyId);
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   const [now] = useState(() => new Date());
   const mine = (tasks.data ?? []).filter((task) => task.opportunity?.codigo === codigo);
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-5"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold">
-          <ListChecksIcon className="size-4 text-primary" aria-hidden />
-          Tareas ({mine.length})
-        </h2>
+    <CardSection
+      title={`Tareas (${mine.length})`}
+      icon={ListChecksIcon}
+      action={
         <div className="flex gap-2">
           <Button variant="outline" size="sm" asChild>
             <Link to={paths.dashboard.tasks.getHref()}>Ver tablero</Link>
@@ -86,7 +81,8 @@ export function OpportunityTasks({
             Nueva tarea
           </Button>
         </div>
-      </div>
+      }
+    >
       {tasks.isPending ? (
         <Skeleton className="h-20" />
       ) : tasks.isError ? (
@@ -120,6 +116,6 @@ export function OpportunityTasks({
         opportunityCode={codigo}
         opportunityName={nombre}
       />
-    </section>
+    </CardSection>
   );
 }

@@ -2,9 +2,9 @@ import { CalendarClockIcon, PencilIcon, Trash2Icon, UserIcon } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { isOverdue, TASK_PRIORITY_LABELS, type Task } from '@/entities/task/api/task-schema';
 import { cn } from '@/lib/cn';

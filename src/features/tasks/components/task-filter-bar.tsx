@@ -1,3 +1,4 @@
+import { Card } from '@/components/blocks/card';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -35,7 +36,7 @@ export function TaskFilterBar({
 }) {
   const filtered = JSON.stringify(filters) !== JSON.stringify(DEFAULT_TASK_FILTERS);
   return (
-    <fieldset className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2 lg:grid-cols-5">
+    <Card as="fieldset" className="grid gap-3 p-3 sm:grid-cols-2 lg:grid-cols-5">
       <legend className="sr-only">Filtrar tareas</legend>
       <SelectField
         label="Responsable"
@@ -86,6 +87,6 @@ export function TaskFilterBar({
           </Button>
         </div>
       )}
-    </fieldset>
+    </Card>
   );
 }

@@ -4,19 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FormSelect } from '@/components/ui/form-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { companyUsersQueryOptions } from '@/entities/company-users/api/get-company-users';
 import {
@@ -118,34 +109,39 @@ export function TaskFormDialog({
   opportunityCode?: string;
   opportunityName?: string;
 }) {
+  const fixedOpportunity = !task && Boolean(opportunityCode);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-lg">
-        {open && (
-          <TaskForm
-            companyId={companyId}
-            task={task}
-            opportunityCode={opportunityCode}
-            opportunityName={opportunityName}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
+      title={task ? 'Editar tarea' : 'Nueva tarea'}
+      description={
+        fixedOpportunity
+          ? `Para la oportunidad ${opportunityCode}${opportunityName ? `: ${opportunityName}` : ''}.`
+          : 'Las fechas y horas son de Chile continental.'
+      }
+    >
+      <TaskForm
+        companyId={companyId}
+        task={task}
+        opportunityCode={opportunityCode}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
+/** Lives in the dialog's content, which unmounts on close: each opening starts from the task. */
 function TaskForm({
   companyId,
   task,
   opportunityCode,
-  opportunityName,
   onDone,
 }: {
   companyId: number;
   task?: Task;
   opportunityCode?: string;
-  opportunityName?: string;
   onDone: () => void;
 }) {
   const users = useQuery(companyUsersQueryOptions(companyId));
@@ -171,15 +167,6 @@ function TaskForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{task ? 'Editar tarea' : 'Nueva tarea'}</DialogTitle>
-        <DialogDescription>
-          {fixedOpportunity
-            ? `Para la oportunidad ${opportunityCode}${opportunityName ? `: ${opportunityName}` : ''}.`
-            : 'Las fechas y horas son de Chile continental.'}
-        </DialogDescription>
-      </DialogHeader>
-
       <FormField label="Título" error={errors.title?.message}>
         <Input
           autoFocus
@@ -237,21 +224,13 @@ function TaskForm({
         </FormField>
       </div>
 
-      {serverError && (
-        <p role="alert" className="text-sm text-destructive">
-          {serverError}
-        </p>
-      )}
-
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {task ? 'Guardar cambios' : 'Crear tarea'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={isSubmitting}
+        pendingLabel="Cargando"
+        submitLabel={task ? 'Guardar cambios' : 'Crear tarea'}
+        onCancel={onDone}
+        error={serverError}
+      />
     </form>
   );
 }

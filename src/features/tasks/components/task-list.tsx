@@ -1,6 +1,7 @@
 import { PencilIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { cardClassName } from '@/components/blocks/card';
 import { Button } from '@/components/ui/button';
 import {
   Table,
@@ -31,7 +32,7 @@ export function TaskList({
     return <p className="text-sm text-muted-foreground">Ninguna tarea coincide con los filtros.</p>;
   }
   return (
-    <Table containerLabel="Lista de tareas" className="rounded-xl border bg-card">
+    <Table containerLabel="Lista de tareas" className={cardClassName}>
       <TableCaption className="sr-only">Tareas del equipo</TableCaption>
       <TableHeader>
         <TableRow>

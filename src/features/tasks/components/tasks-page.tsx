@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ViewSwitch } from '@/components/ui/view-switch';
+import { ViewSwitch } from '@/components/blocks/view-switch';
 import { companyUsersQueryOptions } from '@/entities/company-users/api/get-company-users';
 import { tasksQueryOptions } from '@/entities/task/api/get-tasks';
 import { isOverdue, type Task } from '@/entities/task/api/task-schema';

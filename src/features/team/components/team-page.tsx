@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CopyIcon, LinkIcon, UserMinusIcon } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
+import { CardSection as Section } from '@/components/blocks/card';
+import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
+import { LoadError } from '@/components/feedback/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,43 +28,6 @@ import {
   TEAM_MESSAGES,
   type InvitationLink,
 } from '../api/team';
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-5"
-    >
-      <div>
-        <h2 id={id} className="text-base font-semibold">
-          {title}
-        </h2>
-        {description && <p className="text-sm text-muted-foreground">{description}</p>}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-function LoadError({ onRetry, text }: { onRetry: () => void; text: string }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-destructive">{text}</span>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Reintentar
-      </Button>
-    </div>
-  );
-}
 
 const linkUrl = (link: InvitationLink, companyId: number) =>
   `${window.location.origin}${paths.invitation.getHref(link.token, companyId)}`;
@@ -89,7 +54,7 @@ export function TeamPage({ companyId, userId }: { companyId: number; userId: num
       {canManage && <InviteSection companyId={companyId} links={links.data?.links ?? []} />}
       {links.isError && (
         <LoadError
-          text="No pudimos cargar los links de invitación."
+          message="No pudimos cargar los links de invitación."
           onRetry={() => void links.refetch()}
         />
       )}
@@ -99,7 +64,7 @@ export function TeamPage({ companyId, userId }: { companyId: number; userId: num
           <Skeleton className="h-24 rounded-lg" />
         ) : users.isError ? (
           <LoadError
-            text="Error al obtener usuarios de la empresa"
+            message="Error al obtener usuarios de la empresa"
             onRetry={() => void users.refetch()}
           />
         ) : users.data.length === 0 ? (
@@ -362,7 +327,10 @@ function GuestsSection({
       {guests.isPending ? (
         <Skeleton className="h-20 rounded-lg" />
       ) : guests.isError ? (
-        <LoadError text="No pudimos cargar los invitados." onRetry={() => void guests.refetch()} />
+        <LoadError
+          message="No pudimos cargar los invitados."
+          onRetry={() => void guests.refetch()}
+        />
       ) : guests.data.total === 0 ? (
         <p className="text-sm text-muted-foreground">
           Aún no se ha unido nadie con una invitación.

@@ -1,29 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, SearchIcon, UserCheckIcon } from 'lucide-react';
+import { PencilIcon, SearchIcon, UserCheckIcon } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { Card } from '@/components/blocks/card';
+import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
+import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
+import { SortableHeader } from '@/components/blocks/sortable-header';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { PLANS, type PlanId } from '@/entities/plan/api/plans';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -57,6 +44,9 @@ const COLUMNS: { key: SortKey; label: string }[] = [
 const GRID =
   'grid grid-cols-1 gap-x-3 gap-y-0.5 md:grid-cols-[1.2fr_1.4fr_1.6fr_0.6fr_0.7fr_auto] md:items-center';
 
+/** Settles once the app acts as the user, or fails (its toast says why). */
+type Impersonate = { start: (userId: number) => Promise<unknown> };
+
 /**
  * /dashboard/administracion-usuarios (spec access §2, issue 10): every account, searchable and
  * sortable, virtualised so thousands stay fast; staff act as a customer ('Suplantar') or change
@@ -70,7 +60,7 @@ export function UserAdminPage({
   companyId: number;
   ownId: number;
   /** Starts acting as the user (the impersonation feature, composed by the route). */
-  impersonate: { start: (userId: number) => void; pending: boolean };
+  impersonate: Impersonate;
 }) {
   const users = useQuery(globalUsersQueryOptions());
   const [query, setQuery] = useState('');
@@ -191,41 +181,27 @@ function UserTable({
     getItemKey: (index) => rows[index]!.id,
   });
   return (
-    <div
+    <Card
       role="table"
       aria-label="Usuarios"
       aria-rowcount={rows.length + 1}
-      className="flex flex-col rounded-xl border bg-card"
+      className="flex flex-col"
     >
       <div role="rowgroup" className="border-b bg-muted/50 px-3 py-2">
         <div role="row" aria-rowindex={1} className={`${GRID} text-xs font-semibold`}>
           {COLUMNS.map((column) => (
-            <div
+            <SortableHeader
               key={column.key}
-              role="columnheader"
-              aria-sort={
-                sort.key === column.key
-                  ? sort.direction === 'asc'
-                    ? 'ascending'
-                    : 'descending'
-                  : 'none'
-              }
+              cell="div"
+              unsorted="none"
               className="hidden md:block"
+              buttonClassName="flex hover:underline"
+              iconClassName="size-3"
+              direction={sort.key === column.key ? sort.direction : null}
+              onSort={() => onSort(column.key)}
             >
-              <button
-                type="button"
-                className="flex items-center gap-1 hover:underline"
-                onClick={() => onSort(column.key)}
-              >
-                {column.label}
-                {sort.key === column.key &&
-                  (sort.direction === 'asc' ? (
-                    <ArrowUpIcon aria-hidden className="size-3" />
-                  ) : (
-                    <ArrowDownIcon aria-hidden className="size-3" />
-                  ))}
-              </button>
-            </div>
+              {column.label}
+            </SortableHeader>
           ))}
           <div role="columnheader" className="hidden md:block">
             <span className="sr-only">Acciones</span>
@@ -310,7 +286,7 @@ function UserTable({
           </div>
         </div>
       )}
-    </div>
+    </Card>
   );
 }
 
@@ -320,32 +296,21 @@ function ImpersonateDialog({
   onClose,
 }: {
   user: GlobalUser | null;
-  impersonate: { start: (userId: number) => void; pending: boolean };
+  impersonate: Impersonate;
   onClose: () => void;
 }) {
-  const start = { isPending: impersonate.pending, mutate: impersonate.start };
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={user !== null}
-      onOpenChange={(open) => (!open && !start.isPending ? onClose() : undefined)}
-    >
-      <AlertDialogContent className="sm:max-w-md">
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Suplantar a {user?.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Verás Oportuna como {user?.name} ({user?.email}) y actuarás en su nombre hasta que
-            finalices la suplantación desde el aviso superior.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={start.isPending}>Cancelar</AlertDialogCancel>
-          <Button disabled={start.isPending || !user} onClick={() => user && start.mutate(user.id)}>
-            {start.isPending && <Spinner label="Iniciando" />}
-            Sí, suplantar
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onOpenChange={(open) => !open && onClose()}
+      variant="default"
+      title={`¿Suplantar a ${user?.name ?? ''}?`}
+      description={`Verás Oportuna como ${user?.name ?? ''} (${user?.email ?? ''}) y actuarás en su nombre hasta que finalices la suplantación desde el aviso superior.`}
+      action="Sí, suplantar"
+      pendingLabel="Iniciando"
+      actionDisabled={!user}
+      onConfirm={() => (user ? impersonate.start(user.id) : undefined)}
+    />
   );
 }
 
@@ -377,73 +342,71 @@ function EditDialog({
   });
   const selectClass = 'h-10 rounded-md border border-input bg-card px-3 text-sm';
   return (
-    <Dialog open onOpenChange={(open) => (!open && !save.isPending ? onClose() : undefined)}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Editar a {user.name}</DialogTitle>
-          <DialogDescription>{user.email}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate({
-              id: user.id,
-              planId: Number(planId),
-              ia_subs_active: ai,
-              profile: profile === 'supervisor' || profile === 'admin' ? profile : null,
-            });
-          }}
-        >
-          <label htmlFor={ids.plan} className="flex flex-col gap-1.5 text-sm font-medium">
-            Plan
-            <select
-              id={ids.plan}
-              className={selectClass}
-              value={planId}
-              onChange={(event) => setPlanId(event.target.value)}
-            >
-              {Object.values(PLANS).map((plan) => (
-                <option key={plan.id} value={plan.id}>
-                  {plan.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label htmlFor={ids.ai} className="flex items-center gap-2 text-sm font-medium">
-            <input
-              id={ids.ai}
-              type="checkbox"
-              checked={ai}
-              onChange={(event) => setAi(event.target.checked)}
-              className="size-4"
-            />
-            Suscripción de IA activa
-          </label>
-          <label htmlFor={ids.profile} className="flex flex-col gap-1.5 text-sm font-medium">
-            Perfil
-            <select
-              id={ids.profile}
-              className={selectClass}
-              value={profile}
-              onChange={(event) => setProfile(event.target.value)}
-            >
-              <option value="">Usuario</option>
-              <option value="supervisor">Supervisor</option>
-              <option value="admin">Administrador</option>
-            </select>
-          </label>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner label="Guardando" />}
-              Guardar
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      pending={save.isPending}
+      className="sm:max-w-md"
+      title={`Editar a ${user.name}`}
+      description={user.email}
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate({
+            id: user.id,
+            planId: Number(planId),
+            ia_subs_active: ai,
+            profile: profile === 'supervisor' || profile === 'admin' ? profile : null,
+          });
+        }}
+      >
+        <label htmlFor={ids.plan} className="flex flex-col gap-1.5 text-sm font-medium">
+          Plan
+          <select
+            id={ids.plan}
+            className={selectClass}
+            value={planId}
+            onChange={(event) => setPlanId(event.target.value)}
+          >
+            {Object.values(PLANS).map((plan) => (
+              <option key={plan.id} value={plan.id}>
+                {plan.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={ids.ai} className="flex items-center gap-2 text-sm font-medium">
+          <input
+            id={ids.ai}
+            type="checkbox"
+            checked={ai}
+            onChange={(event) => setAi(event.target.checked)}
+            className="size-4"
+          />
+          Suscripción de IA activa
+        </label>
+        <label htmlFor={ids.profile} className="flex flex-col gap-1.5 text-sm font-medium">
+          Perfil
+          <select
+            id={ids.profile}
+            className={selectClass}
+            value={profile}
+            onChange={(event) => setProfile(event.target.value)}
+          >
+            <option value="">Usuario</option>
+            <option value="supervisor">Supervisor</option>
+            <option value="admin">Administrador</option>
+          </select>
+        </label>
+        <FormDialogFooter
+          className="flex-row justify-end"
+          pending={save.isPending}
+          submitLabel="Guardar"
+          onCancel={onClose}
+        />
+      </form>
+    </FormDialog>
   );
 }

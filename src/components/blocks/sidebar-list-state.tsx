@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-
-import { Skeleton } from './skeleton';
 
 /**
  * The states every list in a sidebar section goes through (saved searches, history, and the

@@ -9,11 +9,11 @@ import {
   type ReactNode,
 } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 
-import { Button } from './button';
 import { checkFile, formatFileSize } from './file-acceptance';
-import { Progress } from './progress';
 
 export type FileDropZoneProps = {
   /** The field's name, e.g. 'Lista de precios': the file input's accessible name. */
