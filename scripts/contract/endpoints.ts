@@ -6,7 +6,8 @@
  */
 import type { QueryFunctionContext } from '@tanstack/react-query';
 
-import { invitationLinksQueryOptions, guestUsersQueryOptions } from '@/features/team/api/team';
+import { invitationLinksQueryOptions } from '@/features/team/api/get-invitation-links';
+import { guestUsersQueryOptions } from '@/features/team/api/get-guest-users';
 import {
   purchaseOrderQueryOptions,
   purchaseOrdersQueryOptions,

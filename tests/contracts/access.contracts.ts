@@ -21,13 +21,11 @@ import {
 import { getMe } from '@/entities/user/api/get-me';
 import { requestImpersonation } from '@/features/impersonation/api/start-impersonation';
 import { updateEmail } from '@/features/profile/api/update-email';
-import {
-  createInvitationLink,
-  guestUsersQueryOptions,
-  invitationLinksQueryOptions,
-  removeCompanyMember,
-  revokeInvitationLink,
-} from '@/features/team/api/team';
+import { createInvitationLink } from '@/features/team/api/create-invitation-link';
+import { guestUsersQueryOptions } from '@/features/team/api/get-guest-users';
+import { invitationLinksQueryOptions } from '@/features/team/api/get-invitation-links';
+import { removeCompanyMember } from '@/features/team/api/remove-company-member';
+import { revokeInvitationLink } from '@/features/team/api/revoke-invitation-link';
 import { globalUsersQueryOptions, updateUserProfile } from '@/features/user-admin/api/global-users';
 import { apiDownload } from '@/lib/api-download';
 import { cleanRut, computeRutCheckDigit, formatRut } from '@/lib/validation/rut';
