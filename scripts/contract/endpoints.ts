@@ -17,7 +17,7 @@ import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
 import { searchOpportunities } from '@/features/opportunities/api/search-opportunities';
 import { getUserQueries } from '@/features/search-history/api/get-user-queries';
 import { requestSystemMessages } from '@/features/system-messages/api/get-system-messages';
-import { globalUsersQueryOptions } from '@/features/user-admin/api/global-users';
+import { globalUsersQueryOptions } from '@/features/user-admin/api/get-global-users';
 import { funnelQueryOptions } from '@/features/kpi/api/get-funnel';
 import {
   clientsQueryOptions,
