@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import { login } from '@/features/auth/api/login';
 import { getCompanyUsers } from '@/entities/company-users/api/get-company-users';
-import type { SaveSearchInput } from '@/features/saved-searches/api/saved-search-schema';
 import {
   createSavedSearch,
-  deleteSavedSearch,
-  getSavedSearches,
-  updateSavedSearch,
-} from '@/features/saved-searches/api/saved-searches';
+  type SaveSearchInput,
+} from '@/features/saved-searches/api/create-saved-search';
+import { deleteSavedSearch } from '@/features/saved-searches/api/delete-saved-search';
+import { getSavedSearches } from '@/features/saved-searches/api/get-saved-searches';
+import { updateSavedSearch } from '@/features/saved-searches/api/update-saved-search';
 import { buildSearchJson } from '@/lib/search-json';
 
 import { db } from '../db/database';

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useCurrentCompany, useUserPermissions } from '@/entities/user/api/use-current-user';
 import { OpportunitySearch } from '@/features/opportunities/components/opportunity-search';
 import { SavedSearchDialog } from '@/features/saved-searches/components/saved-search-dialog';
-import { useSavedSearches } from '@/features/saved-searches/hooks/use-saved-searches';
+import { useSavedSearches } from '@/features/saved-searches/api/get-saved-searches';
 import { searchParamsFromJson } from '@/lib/search-json';
 
 import { GRID_SLOTS } from './grid-slots';

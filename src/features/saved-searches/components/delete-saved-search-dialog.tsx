@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 import type { SavedSearch } from '../api/saved-search-schema';
-import { useDeleteSavedSearch } from '../hooks/use-saved-searches';
+import { useDeleteSavedSearch } from '../api/delete-saved-search';
 
 /**
  * Asks before deleting a saved search (spec search §2); closes once it is gone. It cannot be
