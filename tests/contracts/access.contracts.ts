@@ -1,11 +1,9 @@
 import { expect } from 'vitest';
 
 import { verifyGoogleIdToken } from '@/features/auth/api/google-sign-in';
-import {
-  acceptInvitation,
-  getInvitation,
-  registerWithInvitation,
-} from '@/features/auth/api/invitations';
+import { acceptInvitation } from '@/features/auth/api/accept-invitation';
+import { getInvitation } from '@/features/auth/api/get-invitation';
+import { registerWithInvitation } from '@/features/auth/api/register-with-invitation';
 import { login } from '@/features/auth/api/login';
 import { recoverPassword } from '@/features/auth/api/recover-password';
 import { register } from '@/features/auth/api/register';

@@ -1,7 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { clearBeforeLogin, clearKeepingPendingInvitation, clearStoredSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { emailField, requiredText } from '@/lib/validation/fields';
+
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { loginErrorMessage } from '../lib/error-messages';
 
 export const loginInputSchema = z.object({
   email: emailField('Email es requerido', 'Ingrese un correo electrónico válido'),
@@ -26,4 +32,28 @@ export async function login(input: LoginInput) {
     timeout: 'user',
   });
   return response.data;
+}
+
+/**
+ * The sign-in form's login: a previous session's data goes first (a pending invitation stays),
+ * a failure leaves no session behind; a success greets the user and completes the sign-in.
+ */
+export function useLogin() {
+  const completeSignIn = useCompleteSignIn();
+  return useMutation({
+    mutationFn: (input: LoginInput) => {
+      clearKeepingPendingInvitation(clearBeforeLogin);
+      return login(input);
+    },
+    onSuccess: async (data) => {
+      toast.success('¡Bienvenido!', {
+        description: `Hola ${data.name}, has iniciado sesión exitosamente`,
+      });
+      await completeSignIn(data);
+    },
+    onError: (error) => {
+      clearStoredSession();
+      toast.error('Error de autenticación', { description: loginErrorMessage(error) });
+    },
+  });
 }

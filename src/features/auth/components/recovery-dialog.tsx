@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -14,15 +13,13 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
 
 import {
-  recoverPassword,
   recoverPasswordInputSchema,
+  useRecoverPassword,
   type RecoverPasswordInput,
 } from '../api/recover-password';
 import { useClearErrorOnEdit } from '../hooks/use-clear-error-on-edit';
-import { recoveryErrorMessage } from '../lib/error-messages';
 
 /** 'Forgot your password?': asks for the e-mail and sends the reset link. */
 export function RecoveryDialog({
@@ -41,20 +38,7 @@ export function RecoveryDialog({
     reValidateMode: 'onSubmit',
   });
   const field = useClearErrorOnEdit(form);
-  const mutation = useMutation({
-    mutationFn: recoverPassword,
-    onSuccess: (response) => {
-      toast.success('Solicitud enviada', {
-        description:
-          response.message ??
-          'Si el correo está registrado, te enviaremos instrucciones para restablecer tu contraseña.',
-      });
-      onOpenChange(false);
-    },
-    onError: (error) => {
-      toast.error('Error', { description: recoveryErrorMessage(error) });
-    },
-  });
+  const mutation = useRecoverPassword({ onSent: () => onOpenChange(false) });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
