@@ -35,6 +35,7 @@ import { signInAs } from '@/testing/test-utils';
 
 import { as, contract, runQuery, type Contracts } from './harness';
 
+// Over 300 lines on purpose: the area's contracts in one table, as api-contracts.test.ts reads them.
 /** Accounts and access: sign-in, registration, invitations, the team, user admin, company files. */
 
 const RUT_BODY = '76555444';

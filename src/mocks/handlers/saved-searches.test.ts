@@ -17,6 +17,7 @@ import { SEED_SAVED_SEARCHES } from '../seed/searches';
 import { SAVED_SEARCH_MESSAGES as M, planLimitMessage } from './saved-searches';
 import { failure, mailTo, rawRequest, recordStatuses, signIn } from './test-helpers';
 
+// Over 300 lines on purpose: every saved-search endpoint's rules, one describe each, one seed.
 const { demo, supervisor } = DEMO_ACCOUNTS;
 
 const signInDemo = () => signIn(demo.email, demo.password);
