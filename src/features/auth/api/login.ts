@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
-import { clearBeforeLogin, clearKeepingPendingInvitation, clearStoredSession } from '@/lib/session';
+import { clearStoredSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { emailField, requiredText } from '@/lib/validation/fields';
 
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { loginErrorMessage } from '../lib/error-messages';
+import { withFreshSession } from '../lib/fresh-session';
 
 export const loginInputSchema = z.object({
   email: emailField('Email es requerido', 'Ingrese un correo electrónico válido'),
@@ -35,16 +36,13 @@ export async function login(input: LoginInput) {
 }
 
 /**
- * The sign-in form's login: a previous session's data goes first (a pending invitation stays),
- * a failure leaves no session behind; a success greets the user and completes the sign-in.
+ * The sign-in form's login, from a fresh session: a failure leaves no session behind; a success
+ * greets the user and completes the sign-in.
  */
 export function useLogin() {
   const completeSignIn = useCompleteSignIn();
   return useMutation({
-    mutationFn: (input: LoginInput) => {
-      clearKeepingPendingInvitation(clearBeforeLogin);
-      return login(input);
-    },
+    mutationFn: withFreshSession(login),
     onSuccess: async (data) => {
       toast.success('¡Bienvenido!', {
         description: `Hola ${data.name}, has iniciado sesión exitosamente`,

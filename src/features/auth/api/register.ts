@@ -4,12 +4,12 @@ import { z } from 'zod';
 
 import { paths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
-import { clearBeforeLogin, clearKeepingPendingInvitation } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { cleanRut } from '@/lib/validation/rut';
 import { emailField, requiredText, rutField } from '@/lib/validation/fields';
 
 import { registerErrorMessage } from '../lib/error-messages';
+import { withFreshSession } from '../lib/fresh-session';
 import { rememberRegisteredEmail } from '../lib/registered-email';
 import { newAccountPassword } from './password-rules';
 
@@ -75,16 +75,13 @@ export async function register(form: RegisterForm) {
 }
 
 /**
- * The registration form's submit: a previous session's data goes first (a pending invitation
- * stays); the new account must confirm its e-mail, so the user goes to the page that says so.
+ * The registration form's submit, from a fresh session: the new account must confirm its e-mail,
+ * so the user goes to the page that says so.
  */
 export function useRegister() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (values: RegisterForm) => {
-      clearKeepingPendingInvitation(clearBeforeLogin);
-      return register(values);
-    },
+    mutationFn: withFreshSession(register),
     onSuccess: async (data) => {
       toast.success('¡Registro exitoso!', {
         description: 'Te enviamos un correo para confirmar tu cuenta.',

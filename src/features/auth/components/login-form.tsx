@@ -11,6 +11,7 @@ import { loginInputSchema, useLogin, type LoginInput } from '../api/login';
 import { useClearErrorOnEdit } from '../hooks/use-clear-error-on-edit';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const mutation = useLogin();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
     defaultValues: { email: '', password: '' },
@@ -18,8 +19,6 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   });
   const { errors } = form.formState;
   const field = useClearErrorOnEdit(form);
-
-  const mutation = useLogin();
 
   return (
     <form

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Controller, useWatch, type Control, type UseFormClearErrors } from 'react-hook-form';
 
 import { Label } from '@/components/ui/label';
@@ -6,6 +5,7 @@ import { Switch } from '@/components/ui/switch';
 
 import type { SavedSearch } from '../api/saved-search-schema';
 import type { SavedSearchFormValues } from '../lib/saved-search-form';
+import { AlertsFieldset } from './alerts-fieldset';
 import { CompanyUserPicker } from './company-user-picker';
 import { NotificationTimesPicker } from './notification-times-picker';
 
@@ -30,8 +30,6 @@ export function SearchAlertsFields({
   saving: boolean;
 }) {
   const sendEmail = useWatch({ control, name: 'sendEmail' });
-  const timesErrorId = useId();
-  const usersErrorId = useId();
   return (
     <div className="flex flex-col gap-4 rounded-lg border p-3">
       <Controller
@@ -62,11 +60,7 @@ export function SearchAlertsFields({
             control={control}
             name="notificationTimes"
             render={({ field, fieldState }) => (
-              <fieldset
-                className="flex flex-col gap-2"
-                aria-describedby={fieldState.error ? timesErrorId : undefined}
-              >
-                <legend className="mb-2 text-sm font-medium">Horarios de envío</legend>
+              <AlertsFieldset legend="Horarios de envío" error={fieldState.error?.message}>
                 <NotificationTimesPicker
                   value={field.value}
                   disabled={saving}
@@ -77,12 +71,7 @@ export function SearchAlertsFields({
                     clearErrors('notificationTimes');
                   }}
                 />
-                {fieldState.error && (
-                  <p id={timesErrorId} className="text-sm text-destructive">
-                    {fieldState.error.message}
-                  </p>
-                )}
-              </fieldset>
+              </AlertsFieldset>
             )}
           />
 
@@ -90,13 +79,10 @@ export function SearchAlertsFields({
             control={control}
             name="notifyUserIds"
             render={({ field, fieldState }) => (
-              <fieldset
-                className="flex flex-col gap-2"
-                aria-describedby={fieldState.error ? usersErrorId : undefined}
+              <AlertsFieldset
+                legend="Usuarios que recibirán las alertas"
+                error={fieldState.error?.message}
               >
-                <legend className="mb-2 text-sm font-medium">
-                  Usuarios que recibirán las alertas
-                </legend>
                 <CompanyUserPicker
                   companyId={companyId}
                   savedSearch={savedSearch}
@@ -109,12 +95,7 @@ export function SearchAlertsFields({
                     clearErrors('notifyUserIds');
                   }}
                 />
-                {fieldState.error && (
-                  <p id={usersErrorId} className="text-sm text-destructive">
-                    {fieldState.error.message}
-                  </p>
-                )}
-              </fieldset>
+              </AlertsFieldset>
             )}
           />
         </>
