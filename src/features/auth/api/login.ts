@@ -35,6 +35,8 @@ export async function login(input: LoginInput) {
   return response.data;
 }
 
+const loginFreshly = withFreshSession(login);
+
 /**
  * The sign-in form's login, from a fresh session: a failure leaves no session behind; a success
  * greets the user and completes the sign-in.
@@ -42,7 +44,7 @@ export async function login(input: LoginInput) {
 export function useLogin() {
   const completeSignIn = useCompleteSignIn();
   return useMutation({
-    mutationFn: withFreshSession(login),
+    mutationFn: loginFreshly,
     onSuccess: async (data) => {
       toast.success('¡Bienvenido!', {
         description: `Hola ${data.name}, has iniciado sesión exitosamente`,

@@ -74,6 +74,8 @@ export async function register(form: RegisterForm) {
   return response.data;
 }
 
+const registerFreshly = withFreshSession(register);
+
 /**
  * The registration form's submit, from a fresh session: the new account must confirm its e-mail,
  * so the user goes to the page that says so.
@@ -81,7 +83,7 @@ export async function register(form: RegisterForm) {
 export function useRegister() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: withFreshSession(register),
+    mutationFn: registerFreshly,
     onSuccess: async (data) => {
       toast.success('¡Registro exitoso!', {
         description: 'Te enviamos un correo para confirmar tu cuenta.',
