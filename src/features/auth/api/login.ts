@@ -35,8 +35,6 @@ export async function login(input: LoginInput) {
   return response.data;
 }
 
-const loginFreshly = withFreshSession(login);
-
 /**
  * The sign-in form's login, from a fresh session: a failure leaves no session behind; a success
  * greets the user and completes the sign-in.
@@ -44,7 +42,7 @@ const loginFreshly = withFreshSession(login);
 export function useLogin() {
   const completeSignIn = useCompleteSignIn();
   return useMutation({
-    mutationFn: loginFreshly,
+    mutationFn: withFreshSession(login),
     onSuccess: async (data) => {
       toast.success('¡Bienvenido!', {
         description: `Hola ${data.name}, has iniciado sesión exitosamente`,

@@ -74,8 +74,6 @@ export async function register(form: RegisterForm) {
   return response.data;
 }
 
-const registerFreshly = withFreshSession(register);
-
 /**
  * The registration form's submit, from a fresh session: the new account must confirm its e-mail,
  * so the user goes to the page that says so.
@@ -83,7 +81,7 @@ const registerFreshly = withFreshSession(register);
 export function useRegister() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: registerFreshly,
+    mutationFn: withFreshSession(register),
     onSuccess: async (data) => {
       toast.success('¡Registro exitoso!', {
         description: 'Te enviamos un correo para confirmar tu cuenta.',
