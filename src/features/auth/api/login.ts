@@ -35,6 +35,8 @@ export async function login(input: LoginInput) {
   return response.data;
 }
 
+const welcome = (name: string) => `Hola ${name}, has iniciado sesión exitosamente`;
+
 /**
  * The sign-in form's login, from a fresh session: a failure leaves no session behind; a success
  * greets the user and completes the sign-in.
@@ -44,9 +46,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: withFreshSession(login),
     onSuccess: async (data) => {
-      toast.success('¡Bienvenido!', {
-        description: `Hola ${data.name}, has iniciado sesión exitosamente`,
-      });
+      toast.success('¡Bienvenido!', { description: welcome(data.name) });
       await completeSignIn(data);
     },
     onError: (error) => {
