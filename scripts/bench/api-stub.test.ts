@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { companyUsersResponseSchema } from '@/entities/company-users/api/get-company-users';
 import { meResponseSchema } from '@/entities/user/api/user-schema';
-import { savedSearchListResponseSchema } from '@/features/saved-searches/api/saved-searches';
+import { savedSearchListResponseSchema } from '@/features/saved-searches/api/get-saved-searches';
 import { userQueriesResponseSchema } from '@/features/search-history/api/get-user-queries';
 import { notificationsResponseSchema } from '@/features/notifications/api/notification-schema';
 import { systemMessagesResponseSchema } from '@/features/system-messages/api/get-system-messages';

@@ -11,7 +11,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
-import { globalUserSchema, globalUsersQueryOptions } from '@/features/user-admin/api/global-users';
+import {
+  globalUserSchema,
+  globalUsersQueryOptions,
+} from '@/features/user-admin/api/get-global-users';
 import { UserAdminPage } from '@/features/user-admin/components/user-admin-page';
 import { directoryUsers } from '@/mocks/areas/accounts/user-directory';
 

@@ -6,7 +6,8 @@
  */
 import type { QueryFunctionContext } from '@tanstack/react-query';
 
-import { invitationLinksQueryOptions, guestUsersQueryOptions } from '@/features/team/api/team';
+import { invitationLinksQueryOptions } from '@/features/team/api/get-invitation-links';
+import { guestUsersQueryOptions } from '@/features/team/api/get-guest-users';
 import {
   purchaseOrderQueryOptions,
   purchaseOrdersQueryOptions,
@@ -16,7 +17,7 @@ import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
 import { searchOpportunities } from '@/features/opportunities/api/search-opportunities';
 import { getUserQueries } from '@/features/search-history/api/get-user-queries';
 import { requestSystemMessages } from '@/features/system-messages/api/get-system-messages';
-import { globalUsersQueryOptions } from '@/features/user-admin/api/global-users';
+import { globalUsersQueryOptions } from '@/features/user-admin/api/get-global-users';
 import { funnelQueryOptions } from '@/features/kpi/api/get-funnel';
 import {
   clientsQueryOptions,
@@ -26,7 +27,7 @@ import {
 import { getNotifications } from '@/features/notifications/api/get-notifications';
 import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
 import { companyFilesQueryOptions } from '@/entities/company-files/api/get-company-files';
-import { getSavedSearches } from '@/features/saved-searches/api/saved-searches';
+import { getSavedSearches } from '@/features/saved-searches/api/get-saved-searches';
 import { followedOpportunitiesQueryOptions } from '@/features/calendar/api/get-followed-opportunities';
 import { login } from '@/features/auth/api/login';
 import { getMe } from '@/entities/user/api/get-me';

@@ -9,12 +9,10 @@ import { markAllNotificationsRead } from '@/features/notifications/api/mark-all-
 import { markNotificationRead } from '@/features/notifications/api/mark-notification-read';
 import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
 import { searchOpportunities } from '@/features/opportunities/api/search-opportunities';
-import {
-  createSavedSearch,
-  deleteSavedSearch,
-  getSavedSearches,
-  updateSavedSearch,
-} from '@/features/saved-searches/api/saved-searches';
+import { createSavedSearch } from '@/features/saved-searches/api/create-saved-search';
+import { deleteSavedSearch } from '@/features/saved-searches/api/delete-saved-search';
+import { getSavedSearches } from '@/features/saved-searches/api/get-saved-searches';
+import { updateSavedSearch } from '@/features/saved-searches/api/update-saved-search';
 import { getUserQueries } from '@/features/search-history/api/get-user-queries';
 import { converse, startAgent } from '@/features/supervision-assistant/api/agent';
 import { requestSystemMessages } from '@/features/system-messages/api/get-system-messages';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-import type { RenderItemPrice } from '@/features/opportunities/components/opportunity-detail';
+import type { RenderItemPrice } from '@/features/opportunities/components/detail-items-table';
 
 /* The detail's suggested price per item; it loads with the first detail that shows it. */
 const ItemPriceCell = lazy(() =>

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { getPlan, PLAN_LIST } from '@/entities/plan/api/plans';
 import { PlanCard, SALES_EMAIL } from '@/entities/plan/components/plan-card';
 import { useCurrentUser } from '@/entities/user/api/use-current-user';
-import { useSavedSearches } from '@/features/saved-searches/hooks/use-saved-searches';
+import { useSavedSearches } from '@/features/saved-searches/api/get-saved-searches';
 
 /**
  * /dashboard/planes: the three plans as sold (spec search §9), the user's own marked, and what

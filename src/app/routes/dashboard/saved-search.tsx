@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useCurrentCompany, useUserPermissions } from '@/entities/user/api/use-current-user';
 import { OpportunitySearch } from '@/features/opportunities/components/opportunity-search';
 import { SavedSearchDialog } from '@/features/saved-searches/components/saved-search-dialog';
-import { useSavedSearches } from '@/features/saved-searches/hooks/use-saved-searches';
+import { useSavedSearches } from '@/features/saved-searches/api/get-saved-searches';
 import { searchParamsFromJson } from '@/lib/search-json';
 
 /** /dashboard/saved-search/{id}: runs the saved search, with its name and an edit button. */

@@ -1,7 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { clearStoredSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { emailField, requiredText } from '@/lib/validation/fields';
+
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { loginErrorMessage } from '../lib/error-messages';
+import { withFreshSession } from '../lib/fresh-session';
 
 export const loginInputSchema = z.object({
   email: emailField('Email es requerido', 'Ingrese un correo electrónico válido'),
@@ -26,4 +33,25 @@ export async function login(input: LoginInput) {
     timeout: 'user',
   });
   return response.data;
+}
+
+const welcome = (name: string) => `Hola ${name}, has iniciado sesión exitosamente`;
+
+/**
+ * The sign-in form's login, from a fresh session: a failure leaves no session behind; a success
+ * greets the user and completes the sign-in.
+ */
+export function useLogin() {
+  const completeSignIn = useCompleteSignIn();
+  return useMutation({
+    mutationFn: withFreshSession(login),
+    onSuccess: async (data) => {
+      toast.success('¡Bienvenido!', { description: welcome(data.name) });
+      await completeSignIn(data);
+    },
+    onError: (error) => {
+      clearStoredSession();
+      toast.error('Error de autenticación', { description: loginErrorMessage(error) });
+    },
+  });
 }

@@ -1,7 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { emailField } from '@/lib/validation/fields';
+
+import { recoveryErrorMessage } from '../lib/error-messages';
 
 export const recoverPasswordInputSchema = z.object({
   email: emailField(
@@ -27,5 +31,23 @@ export async function recoverPassword(input: RecoverPasswordInput) {
     schema: recoverPasswordResponseSchema,
     auth: false,
     timeout: 'user',
+  });
+}
+
+/** 'Forgot your password?': sends the link and says so (the server's words when it has some). */
+export function useRecoverPassword({ onSent }: { onSent: () => void }) {
+  return useMutation({
+    mutationFn: recoverPassword,
+    onSuccess: (response) => {
+      toast.success('Solicitud enviada', {
+        description:
+          response.message ??
+          'Si el correo está registrado, te enviaremos instrucciones para restablecer tu contraseña.',
+      });
+      onSent();
+    },
+    onError: (error) => {
+      toast.error('Error', { description: recoveryErrorMessage(error) });
+    },
   });
 }

@@ -1,9 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 
+import { paths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { cleanRut } from '@/lib/validation/rut';
 import { emailField, requiredText, rutField } from '@/lib/validation/fields';
 
+import { registerErrorMessage } from '../lib/error-messages';
+import { withFreshSession } from '../lib/fresh-session';
+import { rememberRegisteredEmail } from '../lib/registered-email';
 import { newAccountPassword } from './password-rules';
 
 /** The registration form (spec access §2, §5). */
@@ -65,4 +72,25 @@ export async function register(form: RegisterForm) {
     timeout: 'user',
   });
   return response.data;
+}
+
+/**
+ * The registration form's submit, from a fresh session: the new account must confirm its e-mail,
+ * so the user goes to the page that says so.
+ */
+export function useRegister() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: withFreshSession(register),
+    onSuccess: async (data) => {
+      toast.success('¡Registro exitoso!', {
+        description: 'Te enviamos un correo para confirmar tu cuenta.',
+      });
+      rememberRegisteredEmail(data.email);
+      await navigate(paths.registrationComplete.getHref(), { state: { email: data.email } });
+    },
+    onError: (error) => {
+      toast.error('Error de registro', { description: registerErrorMessage(error) });
+    },
+  });
 }

@@ -1,7 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
+import { resetPasswordErrorMessage } from '../lib/error-messages';
 import { resetPassword as resetPasswordRule } from './password-rules';
 
 export const resetPasswordFormSchema = z
@@ -28,5 +31,14 @@ export async function resetPassword(token: string, newPassword: string) {
     schema: resetPasswordResponseSchema,
     auth: false,
     timeout: 'user',
+  });
+}
+
+/** The reset form's submit with the link's token (an absent one is sent empty: the server refuses). */
+export function useResetPassword(token: string | undefined) {
+  return useMutation({
+    mutationFn: (values: ResetPasswordForm) => resetPassword(token ?? '', values.password),
+    onSuccess: () => toast.success('Contraseña restablecida exitosamente'),
+    onError: (error) => toast.error('Error', { description: resetPasswordErrorMessage(error) }),
   });
 }

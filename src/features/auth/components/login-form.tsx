@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -7,16 +6,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { clearBeforeLogin, clearKeepingPendingInvitation, clearStoredSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
 
-import { login, loginInputSchema, type LoginInput } from '../api/login';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { loginInputSchema, useLogin, type LoginInput } from '../api/login';
 import { useClearErrorOnEdit } from '../hooks/use-clear-error-on-edit';
-import { loginErrorMessage } from '../lib/error-messages';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const completeSignIn = useCompleteSignIn();
+  const mutation = useLogin();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
     defaultValues: { email: '', password: '' },
@@ -24,23 +19,6 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   });
   const { errors } = form.formState;
   const field = useClearErrorOnEdit(form);
-
-  const mutation = useMutation({
-    mutationFn: (input: LoginInput) => {
-      clearKeepingPendingInvitation(clearBeforeLogin);
-      return login(input);
-    },
-    onSuccess: async (data) => {
-      toast.success('¡Bienvenido!', {
-        description: `Hola ${data.name}, has iniciado sesión exitosamente`,
-      });
-      await completeSignIn(data);
-    },
-    onError: (error) => {
-      clearStoredSession();
-      toast.error('Error de autenticación', { description: loginErrorMessage(error) });
-    },
-  });
 
   return (
     <form

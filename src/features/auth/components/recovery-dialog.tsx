@@ -1,19 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 
-import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/lib/toast';
+import { Spinner } from '@/components/ui/spinner';
 
 import {
-  recoverPassword,
   recoverPasswordInputSchema,
+  useRecoverPassword,
   type RecoverPasswordInput,
 } from '../api/recover-password';
 import { useClearErrorOnEdit } from '../hooks/use-clear-error-on-edit';
-import { recoveryErrorMessage } from '../lib/error-messages';
 
 /** 'Forgot your password?': asks for the e-mail and sends the reset link. */
 export function RecoveryDialog({
@@ -32,50 +38,48 @@ export function RecoveryDialog({
     reValidateMode: 'onSubmit',
   });
   const field = useClearErrorOnEdit(form);
-  const mutation = useMutation({
-    mutationFn: recoverPassword,
-    onSuccess: (response) => {
-      toast.success('Solicitud enviada', {
-        description:
-          response.message ??
-          'Si el correo está registrado, te enviaremos instrucciones para restablecer tu contraseña.',
-      });
-      onOpenChange(false);
-    },
-    onError: (error) => {
-      toast.error('Error', { description: recoveryErrorMessage(error) });
-    },
-  });
+  const mutation = useRecoverPassword({ onSent: () => onOpenChange(false) });
 
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      pending={mutation.isPending}
-      title="Recupera tu contraseña"
-      description="Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva contraseña."
-    >
-      <form
-        noValidate
-        aria-label="Recuperar contraseña"
-        className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      >
-        <FormField label="Correo electrónico" error={form.formState.errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="nombre@empresa.cl"
-            {...field('email')}
-          />
-        </FormField>
-        <FormDialogFooter
-          pending={mutation.isPending}
-          pendingLabel="Enviando"
-          submitLabel="Enviar enlace"
-          onCancel={() => onOpenChange(false)}
-        />
-      </form>
-    </FormDialog>
+    <Dialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Recupera tu contraseña</DialogTitle>
+          <DialogDescription>
+            Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva
+            contraseña.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          aria-label="Recuperar contraseña"
+          className="flex flex-col gap-4"
+          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        >
+          <FormField label="Correo electrónico" error={form.formState.errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              placeholder="nombre@empresa.cl"
+              {...field('email')}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={mutation.isPending}
+              onClick={() => onOpenChange(false)}
+            >
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending && <Spinner label="Enviando" />}
+              Enviar enlace
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

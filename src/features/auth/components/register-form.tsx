@@ -1,30 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { toast } from '@/lib/toast';
 import { formatRut, RUT_MAX_LENGTH } from '@/lib/validation/rut';
-import { clearBeforeLogin, clearKeepingPendingInvitation } from '@/lib/session';
 
-import {
-  register as registerAccount,
-  registerFormSchema,
-  type RegisterForm as Values,
-} from '../api/register';
+import { registerFormSchema, useRegister, type RegisterForm as Values } from '../api/register';
 import { useClearErrorOnEdit } from '../hooks/use-clear-error-on-edit';
-import { registerErrorMessage } from '../lib/error-messages';
-import { rememberRegisteredEmail } from '../lib/registered-email';
 
 export function RegisterForm({ invitedEmail }: { invitedEmail?: string }) {
-  const navigate = useNavigate();
   const form = useForm<Values>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: {
@@ -40,22 +28,7 @@ export function RegisterForm({ invitedEmail }: { invitedEmail?: string }) {
   const { errors } = form.formState;
   const field = useClearErrorOnEdit(form);
 
-  const mutation = useMutation({
-    mutationFn: (values: Values) => {
-      clearKeepingPendingInvitation(clearBeforeLogin);
-      return registerAccount(values);
-    },
-    onSuccess: async (data) => {
-      toast.success('¡Registro exitoso!', {
-        description: 'Te enviamos un correo para confirmar tu cuenta.',
-      });
-      rememberRegisteredEmail(data.email);
-      await navigate(paths.registrationComplete.getHref(), { state: { email: data.email } });
-    },
-    onError: (error) => {
-      toast.error('Error de registro', { description: registerErrorMessage(error) });
-    },
-  });
+  const mutation = useRegister();
 
   return (
     <form

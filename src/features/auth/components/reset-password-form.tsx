@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,15 +9,13 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { toast } from '@/lib/toast';
 
 import {
-  resetPassword,
   resetPasswordFormSchema,
+  useResetPassword,
   type ResetPasswordForm as Values,
 } from '../api/reset-password';
 import { useClearErrorOnEdit } from '../hooks/use-clear-error-on-edit';
-import { resetPasswordErrorMessage } from '../lib/error-messages';
 
 /** Spec access §9: back to the start 2 s after the new password is saved. */
 export const RESET_REDIRECT_MS = 2000;
@@ -35,11 +32,7 @@ export function ResetPasswordScreen({ token }: { token: string | undefined }) {
     control: form.control,
     name: ['password', 'confirmPassword'],
   });
-  const mutation = useMutation({
-    mutationFn: (values: Values) => resetPassword(token ?? '', values.password),
-    onSuccess: () => toast.success('Contraseña restablecida exitosamente'),
-    onError: (error) => toast.error('Error', { description: resetPasswordErrorMessage(error) }),
-  });
+  const mutation = useResetPassword(token);
 
   useEffect(() => {
     if (!mutation.isSuccess) return;

@@ -6,10 +6,10 @@ import { getErrorMessage } from '@/lib/api-client';
 import { clearPendingInvitation, readPendingInvitation } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
-// Rarely needed: the invitation call (and the registration rules beside it) loads only when an
-// invitation is waiting, not with every dashboard.
+// Rarely needed: the invitation call loads only when an invitation is waiting, not with every
+// dashboard.
 const acceptInvitation = (token: string, companyId: string) =>
-  import('../api/invitations').then((module) => module.acceptInvitation(token, companyId));
+  import('../api/accept-invitation').then((module) => module.acceptInvitation(token, companyId));
 
 let inFlight: string | null = null;
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { fakeLayout } from '@/testing/fake-layout';
 import { faults, holdRequests, recordRequests } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';
@@ -10,24 +11,6 @@ import { OpportunitySearch } from './opportunity-search';
 
 const QUERY = 'resmas papel carta';
 const PROMPT = '¿Qué vende tu empresa?';
-
-// jsdom lays nothing out: a 560 px grid so the virtualiser draws its first rows.
-function fakeLayout() {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    width: 1400,
-    height: 560,
-    x: 0,
-    y: 0,
-    top: 0,
-    left: 0,
-    right: 1400,
-    bottom: 560,
-    toJSON: () => ({}),
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(560);
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(560);
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1400);
-}
 
 function renderSearch() {
   const onSearched = vi.fn();

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { buildSearchJson } from '@/lib/search-json';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { fakeLayout } from '@/testing/fake-layout';
 import { signInAs } from '@/testing/test-utils';
 import { fakeMatchMedia } from '@/testing/match-media';
 
@@ -11,26 +12,6 @@ import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-
 import { searchOpportunities } from '../api/search-opportunities';
 import { INITIAL_GRID_VIEW, type GridView } from '../lib/grid-view';
 import { ResultsGrid } from './results-grid';
-
-// jsdom lays nothing out: give the grid a 560 px viewport so the virtualiser draws a window
-// of rows and PageUp/PageDown have a screen to measure.
-const VIEWPORT = { width: 1400, height: 560 };
-
-function fakeLayout() {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    ...VIEWPORT,
-    x: 0,
-    y: 0,
-    top: 0,
-    left: 0,
-    right: VIEWPORT.width,
-    bottom: VIEWPORT.height,
-    toJSON: () => ({}),
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(VIEWPORT.height);
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(VIEWPORT.height);
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(VIEWPORT.width);
-}
 
 function phoneScreen() {
   vi.spyOn(window, 'matchMedia').mockImplementation(

@@ -29,20 +29,8 @@ export const savedSearchKeys = {
   list: () => [...savedSearchKeys.all, 'list'] as const,
 };
 
-/** Save payload (spec search §3); update also carries id. */
-export const saveSearchInputSchema = z.object({
-  name: z.string().trim().min(1, 'El nombre de la búsqueda es obligatorio.'),
-  jsonData: searchJsonSchema,
-  sendEmail: z.boolean(),
-  notifyUserIds: z.array(z.number()),
-  notificationTimes: z.array(z.enum(NOTIFICATION_TIMES)),
-  companyId: z.number(),
+/** What a create or an update answers: the stored search. */
+export const savedSearchResponseSchema = z.object({
+  message: z.string().optional(),
+  data: savedSearchSchema,
 });
-
-export type SaveSearchInput = z.infer<typeof saveSearchInputSchema>;
-
-export const updateSearchInputSchema = saveSearchInputSchema.extend({
-  id: z.number({ error: 'Search ID is required for update' }),
-});
-
-export type UpdateSearchInput = z.infer<typeof updateSearchInputSchema>;

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
 
 import type { SavedSearch } from '../api/saved-search-schema';
-import { useDeleteSavedSearch } from '../hooks/use-saved-searches';
+import { useDeleteSavedSearch } from '../api/delete-saved-search';
 
 /**
  * Asks before deleting a saved search (spec search §2); closes once it is gone. It cannot be

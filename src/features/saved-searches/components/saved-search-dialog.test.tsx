@@ -8,10 +8,12 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { makeSavedSearch, putSavedSearches } from '@/testing/saved-searches';
 import { findToast, signInAs } from '@/testing/test-utils';
 
-import { useSavedSearches } from '../hooks/use-saved-searches';
+import { useSavedSearches } from '../api/get-saved-searches';
 import { SAVED_SEARCH_MESSAGES } from '../lib/saved-search-form';
 
 import { SavedSearchDialog, type SavedSearchDialogProps } from './saved-search-dialog';
+
+// Over 300 lines on purpose: one dialog's create and edit modes share this harness and seed.
 
 const PARAMS: SearchParams = {
   query: 'arriendo de camionetas 4x4',

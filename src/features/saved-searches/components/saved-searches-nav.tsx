@@ -17,7 +17,8 @@ import {
 import { paths } from '@/config/paths';
 
 import type { SavedSearch } from '../api/saved-search-schema';
-import { SAVED_SEARCHES_SECTION_ID, useSavedSearches } from '../hooks/use-saved-searches';
+import { useSavedSearches } from '../api/get-saved-searches';
+import { SAVED_SEARCHES_SECTION_ID } from '../lib/saved-searches-section';
 
 // The dialogs (react-hook-form, zod resolvers) load when first opened, not with every page.
 const SavedSearchDialog = lazy(() =>

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 
 import type { SavedSearch } from '../api/saved-search-schema';
-import { useSavedSearches } from '../hooks/use-saved-searches';
+import { useSavedSearches } from '../api/get-saved-searches';
 import {
   alertsText,
   formatCreatedAt,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import type { GlobalUser } from '../api/global-users';
+import type { GlobalUser } from '../api/get-global-users';
 import { filterUsers, sortUsers } from './user-list';
 
 const user = (

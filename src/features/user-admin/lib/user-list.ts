@@ -1,6 +1,6 @@
 import { foldText } from '@/lib/fold-text';
 
-import type { GlobalUser } from '../api/global-users';
+import type { GlobalUser } from '../api/get-global-users';
 
 export type SortKey = 'name' | 'email' | 'companies' | 'plan' | 'profile';
 export type SortDirection = 'asc' | 'desc';

@@ -2,10 +2,8 @@ import { http } from 'msw';
 import { z } from 'zod';
 
 import { PLANS } from '@/entities/plan/api/plans';
-import {
-  globalUsersResponseSchema,
-  superProfileResponseSchema,
-} from '@/features/user-admin/api/global-users';
+import { globalUsersResponseSchema } from '@/features/user-admin/api/get-global-users';
+import { superProfileResponseSchema } from '@/features/user-admin/api/update-user-profile';
 
 import { randomToken } from '../../core/crypto';
 import { db } from '../../core/database';

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { getMe } from '@/entities/user/api/get-me';
-import {
-  acceptInvitation,
-  getInvitation,
-  registerWithInvitation,
-} from '@/features/auth/api/invitations';
+import { acceptInvitation } from '@/features/auth/api/accept-invitation';
+import { getInvitation } from '@/features/auth/api/get-invitation';
+import { registerWithInvitation } from '@/features/auth/api/register-with-invitation';
 import { login } from '@/features/auth/api/login';
 import { storeSession } from '@/lib/session';
 

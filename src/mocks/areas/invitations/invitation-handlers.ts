@@ -1,11 +1,11 @@
 import { http } from 'msw';
 
+import { acceptInvitationResponseSchema } from '@/features/auth/api/accept-invitation';
+import { invitationResponseSchema } from '@/features/auth/api/get-invitation';
 import {
-  acceptInvitationResponseSchema,
   invitationRegisterFormSchema,
   invitationRegisterResponseSchema,
-  invitationResponseSchema,
-} from '@/features/auth/api/invitations';
+} from '@/features/auth/api/register-with-invitation';
 
 import { db } from '../../core/database';
 import type { MockInvitation } from './records';

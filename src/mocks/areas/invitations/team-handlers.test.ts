@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  createInvitationLink,
-  guestUsersQueryOptions,
-  invitationLinksQueryOptions,
-  removeCompanyMember,
-  revokeInvitationLink,
-  TEAM_MESSAGES,
-} from '@/features/team/api/team';
+import { createInvitationLink } from '@/features/team/api/create-invitation-link';
+import { guestUsersQueryOptions } from '@/features/team/api/get-guest-users';
+import { invitationLinksQueryOptions } from '@/features/team/api/get-invitation-links';
+import { removeCompanyMember } from '@/features/team/api/remove-company-member';
+import { revokeInvitationLink } from '@/features/team/api/revoke-invitation-link';
+import { TEAM_MESSAGES } from '@/features/team/api/team-messages';
 import { createQueryClient } from '@/lib/react-query';
 
 import { DEMO_ACCOUNTS, SEED_TEAM } from '../accounts/seed';

@@ -1,13 +1,11 @@
 import { http } from 'msw';
 import { z } from 'zod';
 
-import {
-  createLinkResponseSchema,
-  guestUsersResponseSchema,
-  invitationLinksResponseSchema,
-  messageResponseSchema,
-  TEAM_MESSAGES,
-} from '@/features/team/api/team';
+import { createLinkResponseSchema } from '@/features/team/api/create-invitation-link';
+import { guestUsersResponseSchema } from '@/features/team/api/get-guest-users';
+import { invitationLinksResponseSchema } from '@/features/team/api/get-invitation-links';
+import { TEAM_MESSAGES } from '@/features/team/api/team-messages';
+import { messageResponseSchema } from '@/features/team/api/team-responses';
 
 import { randomToken } from '../../core/crypto';
 import { db } from '../../core/database';

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import { login } from '@/features/auth/api/login';
 import { getCompanyUsers } from '@/entities/company-users/api/get-company-users';
-import type { SaveSearchInput } from '@/features/saved-searches/api/saved-search-schema';
 import {
   createSavedSearch,
-  deleteSavedSearch,
-  getSavedSearches,
-  updateSavedSearch,
-} from '@/features/saved-searches/api/saved-searches';
+  type SaveSearchInput,
+} from '@/features/saved-searches/api/create-saved-search';
+import { deleteSavedSearch } from '@/features/saved-searches/api/delete-saved-search';
+import { getSavedSearches } from '@/features/saved-searches/api/get-saved-searches';
+import { updateSavedSearch } from '@/features/saved-searches/api/update-saved-search';
 import { buildSearchJson } from '@/lib/search-json';
 
 import { db } from '../../core/database';
@@ -17,6 +17,7 @@ import { SEED_SAVED_SEARCHES } from './seed';
 import { SAVED_SEARCH_MESSAGES as M, planLimitMessage } from './saved-search-handlers';
 import { failure, mailTo, rawRequest, recordStatuses, signIn } from '../../test-helpers';
 
+// Over 300 lines on purpose: every saved-search endpoint's rules, one describe each, one seed.
 const { demo, supervisor } = DEMO_ACCOUNTS;
 
 const signInDemo = () => signIn(demo.email, demo.password);

@@ -2,15 +2,11 @@ import { http } from 'msw';
 import type { z } from 'zod';
 
 import { companyUsersResponseSchema } from '@/entities/company-users/api/get-company-users';
-import {
-  saveSearchInputSchema,
-  updateSearchInputSchema,
-} from '@/features/saved-searches/api/saved-search-schema';
-import {
-  deleteSavedSearchResponseSchema,
-  savedSearchListResponseSchema,
-  savedSearchResponseSchema,
-} from '@/features/saved-searches/api/saved-searches';
+import { saveSearchInputSchema } from '@/features/saved-searches/api/create-saved-search';
+import { deleteSavedSearchResponseSchema } from '@/features/saved-searches/api/delete-saved-search';
+import { savedSearchListResponseSchema } from '@/features/saved-searches/api/get-saved-searches';
+import { savedSearchResponseSchema } from '@/features/saved-searches/api/saved-search-schema';
+import { updateSearchInputSchema } from '@/features/saved-searches/api/update-saved-search';
 import { DEFAULT_SCORE_MINIMO, type SearchJson } from '@/lib/search-json';
 import { PLANS, planLimitMessage } from '@/entities/plan/api/plans';
 

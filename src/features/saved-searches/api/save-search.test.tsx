@@ -8,7 +8,8 @@ import { createQueryClient } from '@/lib/react-query';
 import { buildSearchJson } from '@/lib/search-json';
 import { signInAs } from '@/testing/test-utils';
 
-import { SAVED_SEARCHES_SECTION_ID, useSaveSearch } from './use-saved-searches';
+import { SAVED_SEARCHES_SECTION_ID } from '../lib/saved-searches-section';
+import { useSaveSearch } from './save-search';
 
 function renderSaveSearch() {
   const queryClient = createQueryClient();

@@ -1,0 +1,67 @@
+import type { GridSort } from '../lib/grid-view';
+
+const CARD_SORTS: { value: string; label: string; sort: GridSort }[] = [
+  { value: '', label: 'Relevancia', sort: null },
+  {
+    value: 'closeDate:asc',
+    label: 'Cierre más próximo',
+    sort: { columnId: 'closeDate', direction: 'asc' },
+  },
+  { value: 'amount:desc', label: 'Monto mayor', sort: { columnId: 'amount', direction: 'desc' } },
+  { value: 'amount:asc', label: 'Monto menor', sort: { columnId: 'amount', direction: 'asc' } },
+  {
+    value: 'publishDate:desc',
+    label: 'Publicación más reciente',
+    sort: { columnId: 'publishDate', direction: 'desc' },
+  },
+  { value: 'name:asc', label: 'Nombre (A-Z)', sort: { columnId: 'name', direction: 'asc' } },
+];
+
+/** The phone's header row: select all, and 'Ordenar por' as a select instead of column headers. */
+export function CardSortHeader({
+  sort,
+  onSortChange,
+  allSelected,
+  onToggleAll,
+}: {
+  sort: GridSort;
+  onSortChange: (sort: GridSort) => void;
+  allSelected: boolean;
+  onToggleAll: () => void;
+}) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={1}
+      className="sticky top-0 z-10 flex h-12 items-center gap-3 border-b bg-muted/95 px-3 text-sm backdrop-blur"
+    >
+      <div role="columnheader" className="flex w-full items-center gap-3">
+        <input
+          type="checkbox"
+          className="size-4 accent-[var(--primary)]"
+          aria-label="Seleccionar todos los resultados"
+          checked={allSelected}
+          onChange={onToggleAll}
+        />
+        <label className="ml-auto flex items-center gap-2 text-xs text-muted-foreground">
+          Ordenar por
+          <select
+            className="h-8 rounded-md border border-input bg-card px-2 text-sm text-foreground"
+            value={sort ? `${sort.columnId}:${sort.direction}` : ''}
+            onChange={(event) =>
+              onSortChange(
+                CARD_SORTS.find((option) => option.value === event.target.value)?.sort ?? null,
+              )
+            }
+          >
+            {CARD_SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
+import type { CSSProperties } from 'react';
+
+import { cn } from '@/lib/cn';
+
+import type { ColumnConfig } from '../lib/column-config';
+import type { GridSort } from '../lib/grid-view';
+import { cycleSort } from '../lib/process-rows';
+import { COLUMN_DEFS } from './result-columns';
+
+/** The desktop header row: select all, and a sort button on each sortable column. */
+export function GridHeaderRow({
+  shown,
+  gridStyle,
+  sort,
+  onSortChange,
+  allSelected,
+  onToggleAll,
+}: {
+  shown: ColumnConfig[];
+  gridStyle: CSSProperties;
+  sort: GridSort;
+  onSortChange: (sort: GridSort) => void;
+  allSelected: boolean;
+  onToggleAll: () => void;
+}) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={1}
+      className="sticky top-0 z-10 grid border-b bg-muted/95 text-xs font-semibold text-muted-foreground backdrop-blur"
+      style={gridStyle}
+    >
+      {shown.map((column) => {
+        const def = COLUMN_DEFS[column.id]!;
+        const sortDirection = sort?.columnId === column.id ? sort.direction : null;
+        return (
+          <div
+            key={column.id}
+            role="columnheader"
+            aria-sort={
+              sortDirection === 'asc'
+                ? 'ascending'
+                : sortDirection === 'desc'
+                  ? 'descending'
+                  : undefined
+            }
+            className={cn('flex h-11 items-center px-3', def.align === 'end' && 'justify-end')}
+          >
+            {column.id === 'select' ? (
+              <input
+                type="checkbox"
+                className="size-4 accent-[var(--primary)]"
+                aria-label="Seleccionar todos los resultados"
+                checked={allSelected}
+                onChange={onToggleAll}
+              />
+            ) : def.sortable ? (
+              <button
+                type="button"
+                className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-1 uppercase hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                onClick={() => onSortChange(cycleSort(sort, column.id))}
+              >
+                {column.label}
+                {sortDirection === 'asc' ? (
+                  <ArrowUpIcon className="size-3.5" aria-hidden />
+                ) : sortDirection === 'desc' ? (
+                  <ArrowDownIcon className="size-3.5" aria-hidden />
+                ) : (
+                  <ArrowUpDownIcon className="size-3.5 opacity-40" aria-hidden />
+                )}
+              </button>
+            ) : (
+              <span className="uppercase">{column.label}</span>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

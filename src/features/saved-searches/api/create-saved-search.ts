@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+import { apiRequest } from '@/lib/api-client';
+import { searchJsonSchema } from '@/lib/search-json';
+
+import { NOTIFICATION_TIMES, savedSearchResponseSchema } from './saved-search-schema';
+
+/** Save payload (spec search §3); update also carries id. */
+export const saveSearchInputSchema = z.object({
+  name: z.string().trim().min(1, 'El nombre de la búsqueda es obligatorio.'),
+  jsonData: searchJsonSchema,
+  sendEmail: z.boolean(),
+  notifyUserIds: z.array(z.number()),
+  notificationTimes: z.array(z.enum(NOTIFICATION_TIMES)),
+  companyId: z.number(),
+});
+
+export type SaveSearchInput = z.infer<typeof saveSearchInputSchema>;
+
+/** POST /save-user-query?companyId: stores a new saved search. */
+export async function createSavedSearch(input: SaveSearchInput) {
+  const body = saveSearchInputSchema.parse(input);
+  const response = await apiRequest({
+    method: 'POST',
+    path: '/save-user-query',
+    query: { companyId: body.companyId },
+    body,
+    schema: savedSearchResponseSchema,
+    timeout: 'user',
+  });
+  return response.data;
+}

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiRequest } from '@/lib/api-client';
+import { sortByName } from '@/lib/sort-by-name';
+
+import { savedSearchKeys, savedSearchSchema, type SavedSearch } from './saved-search-schema';
+
+/** Cached 1 minute, retried up to 2 times, never on 401 (spec search §7, §9). */
+export const SAVED_SEARCHES_STALE_TIME_MS = 60_000;
+
+export const savedSearchListResponseSchema = z.object({ data: z.array(savedSearchSchema) });
+
+/** GET /save-user-query: the user's saved searches. */
+export async function getSavedSearches(signal?: AbortSignal) {
+  const response = await apiRequest({
+    path: '/save-user-query',
+    schema: savedSearchListResponseSchema,
+    timeout: 'user',
+    signal,
+  });
+  return response.data;
+}
+
+export const savedSearchesQueryOptions = () =>
+  queryOptions({
+    queryKey: savedSearchKeys.list(),
+    queryFn: ({ signal }) => getSavedSearches(signal),
+    staleTime: SAVED_SEARCHES_STALE_TIME_MS,
+    meta: { errorMessage: 'Error al obtener búsquedas guardadas' },
+  });
+
+const sortSavedSearches = (searches: SavedSearch[]) => sortByName(searches);
+
+/** The user's saved searches, sorted by name (spec search §2). */
+export function useSavedSearches() {
+  return useQuery({ ...savedSearchesQueryOptions(), select: sortSavedSearches });
+}

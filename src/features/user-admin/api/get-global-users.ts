@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * GET /users/global?page&limit&task (spec access §7: page 1, limit 99999, task false; data.data):
+ * every account, for staff. Decision 0019.
+ */
+export const globalUserSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    profile: z.string().nullable().optional(),
+    planId: z.number().nullable().optional(),
+    ia_subs_active: z.boolean().optional(),
+    companies: z
+      .array(z.object({ id: z.number(), business_name: z.string(), rut: z.string() }))
+      .default([]),
+  })
+  .transform((user) => ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    profile: user.profile ?? null,
+    planId: user.planId ?? null,
+    iaSubsActive: user.ia_subs_active ?? false,
+    companies: user.companies.map((company) => ({
+      id: company.id,
+      businessName: company.business_name,
+      rut: company.rut,
+    })),
+  }));
+export type GlobalUser = z.output<typeof globalUserSchema>;
+
+export const globalUsersResponseSchema = z.object({
+  data: z.object({ data: z.array(globalUserSchema), total: z.number().optional() }),
+});
+
+export async function getGlobalUsers(signal?: AbortSignal) {
+  const response = await apiRequest({
+    path: '/users/global',
+    query: { page: 1, limit: 99_999, task: false },
+    schema: globalUsersResponseSchema,
+    timeout: 'user',
+    signal,
+  });
+  return response.data.data;
+}
+
+export const globalUsersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['global-users'],
+    queryFn: ({ signal }) => getGlobalUsers(signal),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { PLANS } from '@/entities/plan/api/plans';
+
+import type { GlobalUser } from '../api/get-global-users';
+import { useUpdateUserProfile } from '../api/update-user-profile';
+
+const selectClass = 'h-10 rounded-md border border-input bg-card px-3 text-sm';
+
+/** Staff change a user's plan, AI subscription and profile; it cannot close while saving. */
+export function EditUserDialog({
+  user,
+  companyId,
+  onClose,
+}: {
+  user: GlobalUser;
+  companyId: number;
+  onClose: () => void;
+}) {
+  const [planId, setPlanId] = useState(String(user.planId ?? 1));
+  const [ai, setAi] = useState(user.iaSubsActive);
+  const [profile, setProfile] = useState(user.profile ?? '');
+  const ids = { plan: useId(), ai: useId(), profile: useId() };
+  const save = useUpdateUserProfile({ companyId, userName: user.name, onSaved: onClose });
+  return (
+    <Dialog open onOpenChange={(open) => (!open && !save.isPending ? onClose() : undefined)}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Editar a {user.name}</DialogTitle>
+          <DialogDescription>{user.email}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate({
+              id: user.id,
+              planId: Number(planId),
+              ia_subs_active: ai,
+              profile: profile === 'supervisor' || profile === 'admin' ? profile : null,
+            });
+          }}
+        >
+          <label htmlFor={ids.plan} className="flex flex-col gap-1.5 text-sm font-medium">
+            Plan
+            <select
+              id={ids.plan}
+              className={selectClass}
+              value={planId}
+              onChange={(event) => setPlanId(event.target.value)}
+            >
+              {Object.values(PLANS).map((plan) => (
+                <option key={plan.id} value={plan.id}>
+                  {plan.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={ids.ai} className="flex items-center gap-2 text-sm font-medium">
+            <input
+              id={ids.ai}
+              type="checkbox"
+              checked={ai}
+              onChange={(event) => setAi(event.target.checked)}
+              className="size-4"
+            />
+            Suscripción de IA activa
+          </label>
+          <label htmlFor={ids.profile} className="flex flex-col gap-1.5 text-sm font-medium">
+            Perfil
+            <select
+              id={ids.profile}
+              className={selectClass}
+              value={profile}
+              onChange={(event) => setProfile(event.target.value)}
+            >
+              <option value="">Usuario</option>
+              <option value="supervisor">Supervisor</option>
+              <option value="admin">Administrador</option>
+            </select>
+          </label>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending && <Spinner label="Guardando" />}
+              Guardar
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

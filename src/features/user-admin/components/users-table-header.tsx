@@ -1,0 +1,68 @@
+import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
+
+import type { UserSort } from '../hooks/use-user-list';
+import { USER_COLUMNS, USER_ROW_GRID } from '../lib/users-columns';
+import type { SortKey } from '../lib/user-list';
+
+/** The header row: a sort button per column from md up, a 'Ordenar por' select on a phone. */
+export function UsersTableHeader({
+  sort,
+  onSort,
+}: {
+  sort: UserSort;
+  onSort: (key: SortKey) => void;
+}) {
+  return (
+    <div role="rowgroup" className="border-b bg-muted/50 px-3 py-2">
+      <div role="row" aria-rowindex={1} className={`${USER_ROW_GRID} text-xs font-semibold`}>
+        {USER_COLUMNS.map((column) => (
+          <div
+            key={column.key}
+            role="columnheader"
+            aria-sort={
+              sort.key === column.key
+                ? sort.direction === 'asc'
+                  ? 'ascending'
+                  : 'descending'
+                : 'none'
+            }
+            className="hidden md:block"
+          >
+            <button
+              type="button"
+              className="flex items-center gap-1 hover:underline"
+              onClick={() => onSort(column.key)}
+            >
+              {column.label}
+              {sort.key === column.key &&
+                (sort.direction === 'asc' ? (
+                  <ArrowUpIcon aria-hidden className="size-3" />
+                ) : (
+                  <ArrowDownIcon aria-hidden className="size-3" />
+                ))}
+            </button>
+          </div>
+        ))}
+        <div role="columnheader" className="hidden md:block">
+          <span className="sr-only">Acciones</span>
+        </div>
+        <div role="columnheader" className="md:hidden">
+          <label className="flex items-center gap-2 font-normal">
+            Ordenar por
+            <select
+              className="h-8 rounded-md border border-input bg-card px-2"
+              value={sort.key}
+              onChange={(event) => onSort(event.target.value as SortKey)}
+            >
+              {USER_COLUMNS.map((column) => (
+                <option key={column.key} value={column.key}>
+                  {column.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+    </div>
+  );
+}
