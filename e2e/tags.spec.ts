@@ -40,6 +40,25 @@ async function openTagsSection(page: Page) {
   return nav;
 }
 
+/** How many of these opportunities carry a tag named 'Postular', in the mock server's own data. */
+function postularOn(page: Page, codes: string[]) {
+  return page.evaluate((wanted) => {
+    type Db = {
+      state: {
+        tags: { id: number; name: string }[];
+        opportunityTags: { tagId: number; opportunityCode: string }[];
+      };
+    };
+    const { db } = (window as unknown as { __mockApi: { db: Db } }).__mockApi;
+    const postular = new Set(
+      db.state.tags.filter((tag) => tag.name === 'Postular').map((tag) => tag.id),
+    );
+    return db.state.opportunityTags.filter(
+      (row) => postular.has(row.tagId) && wanted.includes(row.opportunityCode),
+    ).length;
+  }, codes);
+}
+
 test.describe('tags', () => {
   test("tag three opportunities 'Postular' in red, see exactly them, hear when one changes", async ({
     page,
@@ -72,6 +91,7 @@ test.describe('tags', () => {
     const grid = await search(page);
     const codes = [await codeOfRow(grid, 0), await codeOfRow(grid, 1), await codeOfRow(grid, 2)];
     const changed = codes[1]!;
+    const taggedBefore = await postularOn(page, codes);
 
     await grid.getByRole('button', { name: `Etiquetas de ${codes[0]}` }).click();
     const firstPicker = page.getByRole('dialog', { name: `Etiquetas de ${codes[0]}` });
@@ -98,6 +118,9 @@ test.describe('tags', () => {
     await detailPicker.getByRole('checkbox', { name: 'Postular' }).check();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('list', { name: 'Etiquetas' })).toContainText('Postular');
+    // The chips show at once and the tag is saved in the background: the next page load waits
+    // until the server (the mock API running in this page) holds all three.
+    await expect.poll(() => postularOn(page, codes)).toBe(taggedBefore + 3);
 
     // The tags page lists exactly those three, in the results grid.
     await page.goto('/dashboard/etiquetas');
