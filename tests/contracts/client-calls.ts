@@ -22,6 +22,8 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 /** The helpers and the method each uses when the call names none; null: never readable. */
 const HELPERS: Record<string, string | null> = {
   apiRequest: 'GET',
+  // The work-management reads (src/lib/work-data-query.ts): apiRequest's config, always a GET.
+  workDataQuery: 'GET',
   apiStream: 'POST',
   apiUpload: 'POST',
   // A URL the API handed out, not a path; openCall is the helpers' own building block.
@@ -38,7 +40,7 @@ const POSITIONAL_HELPERS = new Set(['receivablesWrite']);
 
 /** The helpers themselves, the mock API and the tests are not the app's calls. */
 const SKIPPED =
-  /^(mocks|testing)\/|\.test\.tsx?$|\.d\.ts$|^lib\/api-(client|stream|upload|download)\.ts$/;
+  /^(mocks|testing)\/|\.test\.tsx?$|\.d\.ts$|^lib\/(api-(client|stream|upload|download)|work-data-query)\.ts$/;
 
 export type ClientCall = {
   /** 'POST /tags' or 'POST /chat (core)': the key the contract tests use. */

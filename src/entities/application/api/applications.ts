@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { workDataQuery } from '@/lib/work-data-query';
 
 /**
  * A bid the company sent and what became of it (decision 0022): what the KPI and effectiveness
@@ -52,20 +52,12 @@ export const applicationKeys = {
 
 /** GET /applications?companyId: every bid of the company, oldest first. */
 export const applicationsQueryOptions = (companyId: number) =>
-  queryOptions({
+  workDataQuery({
     queryKey: applicationKeys.list(companyId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest({
-          path: '/applications',
-          query: { companyId },
-          schema: applicationsResponseSchema,
-          timeout: 'activity',
-          signal,
-        })
-      ).data,
-    staleTime: 60_000,
-    meta: { errorMessage: 'Error al obtener las postulaciones' },
+    path: '/applications',
+    query: { companyId },
+    schema: applicationsResponseSchema,
+    errorMessage: 'Error al obtener las postulaciones',
   });
 
 /**

@@ -1,10 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { followedOpportunityKeys } from '@/entities/opportunity/api/followed-opportunity-keys';
 import { opportunitySummarySchema } from '@/entities/opportunity/api/opportunity-schema';
 import { tagChipSchema } from '@/entities/tag/api/tag-schema';
-import { apiRequest } from '@/lib/api-client';
+import { workDataQuery } from '@/lib/work-data-query';
 
 /**
  * GET /calendar/opportunities?companyId (decision 0022): the opportunities the company follows
@@ -30,18 +29,10 @@ export const followedOpportunitiesResponseSchema = z.object({
 });
 
 export const followedOpportunitiesQueryOptions = (companyId: number) =>
-  queryOptions({
+  workDataQuery({
     queryKey: followedOpportunityKeys.list(companyId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest({
-          path: '/calendar/opportunities',
-          query: { companyId },
-          schema: followedOpportunitiesResponseSchema,
-          timeout: 'activity',
-          signal,
-        })
-      ).data,
-    staleTime: 60_000,
-    meta: { errorMessage: 'Error al obtener las fechas del calendario' },
+    path: '/calendar/opportunities',
+    query: { companyId },
+    schema: followedOpportunitiesResponseSchema,
+    errorMessage: 'Error al obtener las fechas del calendario',
   });

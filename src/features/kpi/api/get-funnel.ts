@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { apiRequest } from '@/lib/api-client';
+import { workDataQuery } from '@/lib/work-data-query';
 
 /**
  * GET /kpi/funnel?companyId&from&to (decision 0022): the top of the funnel the bids alone do not
@@ -16,18 +15,10 @@ export const funnelResponseSchema = z.object({
 });
 
 export const funnelQueryOptions = (companyId: number, from: string, to: string) =>
-  queryOptions({
+  workDataQuery({
     queryKey: ['kpi', 'funnel', companyId, from, to] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest({
-          path: '/kpi/funnel',
-          query: { companyId, from, to },
-          schema: funnelResponseSchema,
-          timeout: 'activity',
-          signal,
-        })
-      ).data,
-    staleTime: 60_000,
-    meta: { errorMessage: 'Error al obtener los indicadores' },
+    path: '/kpi/funnel',
+    query: { companyId, from, to },
+    schema: funnelResponseSchema,
+    errorMessage: 'Error al obtener los indicadores',
   });

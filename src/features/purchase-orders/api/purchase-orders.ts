@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { opportunityRefSchema } from '@/entities/opportunity/api/opportunity-schema';
 import { apiRequest } from '@/lib/api-client';
+import { workDataQuery } from '@/lib/work-data-query';
 
 /**
  * The company's purchase orders (decision 0022): codes ending AG{YY} come from agile purchases,
@@ -55,20 +56,12 @@ export const purchaseOrderKeys = {
 
 /** GET /purchase-orders?companyId: newest first. */
 export const purchaseOrdersQueryOptions = (companyId: number) =>
-  queryOptions({
+  workDataQuery({
     queryKey: purchaseOrderKeys.list(companyId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest({
-          path: '/purchase-orders',
-          query: { companyId },
-          schema: purchaseOrdersResponseSchema,
-          timeout: 'activity',
-          signal,
-        })
-      ).data,
-    staleTime: 60_000,
-    meta: { errorMessage: 'Error al obtener las órdenes de compra' },
+    path: '/purchase-orders',
+    query: { companyId },
+    schema: purchaseOrdersResponseSchema,
+    errorMessage: 'Error al obtener las órdenes de compra',
   });
 
 /** GET /purchase-orders/{codigo}?companyId: 404 with PURCHASE_ORDER_NOT_FOUND. */
