@@ -1,18 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 
 import {
   recoverPasswordInputSchema,
@@ -41,45 +32,34 @@ export function RecoveryDialog({
   const mutation = useRecoverPassword({ onSent: () => onOpenChange(false) });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Recupera tu contraseña</DialogTitle>
-          <DialogDescription>
-            Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva
-            contraseña.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          aria-label="Recuperar contraseña"
-          className="flex flex-col gap-4"
-          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-        >
-          <FormField label="Correo electrónico" error={form.formState.errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder="nombre@empresa.cl"
-              {...field('email')}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={mutation.isPending}
-              onClick={() => onOpenChange(false)}
-            >
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending && <Spinner label="Enviando" />}
-              Enviar enlace
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={mutation.isPending}
+      title="Recupera tu contraseña"
+      description="Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva contraseña."
+    >
+      <form
+        noValidate
+        aria-label="Recuperar contraseña"
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      >
+        <FormField label="Correo electrónico" error={form.formState.errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="nombre@empresa.cl"
+            {...field('email')}
+          />
+        </FormField>
+        <FormDialogFooter
+          pending={mutation.isPending}
+          pendingLabel="Enviando"
+          submitLabel="Enviar enlace"
+          onCancel={() => onOpenChange(false)}
+        />
+      </form>
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { AlertTriangleIcon } from 'lucide-react';
 
+import { Card } from '@/components/blocks/card';
 import { Badge } from '@/components/ui/badge';
 import { closesWithin, formatChileDate, timeUntil } from '@/lib/format';
 
@@ -13,7 +14,7 @@ export function DetailHeader({ detail, now }: { detail: OpportunityDetail; now: 
   const closing = closesWithin(detail.fechaCierre, now);
   const isOpen = new Date(detail.fechaCierre).getTime() > now.getTime();
   return (
-    <header className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-5">
+    <Card as="header" className="flex flex-col gap-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="secondary" className="font-mono">
           {detail.codigo}
@@ -62,6 +63,6 @@ export function DetailHeader({ detail, now }: { detail: OpportunityDetail; now: 
       <div className="flex flex-wrap gap-2">
         <PortalLink detail={detail} />
       </div>
-    </header>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import type { CSSProperties } from 'react';
 
+import { SortableHeader } from '@/components/blocks/sortable-header';
 import { cn } from '@/lib/cn';
 
 import type { ColumnConfig } from '../lib/column-config';
@@ -33,20 +33,24 @@ export function GridHeaderRow({
     >
       {shown.map((column) => {
         const def = COLUMN_DEFS[column.id]!;
-        const sortDirection = sort?.columnId === column.id ? sort.direction : null;
+        const cellClass = cn('flex h-11 items-center px-3', def.align === 'end' && 'justify-end');
+        if (column.id !== 'select' && def.sortable) {
+          return (
+            <SortableHeader
+              key={column.id}
+              cell="div"
+              showUnsorted
+              className={cellClass}
+              buttonClassName="-mx-1 rounded px-1 py-1 uppercase hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+              direction={sort?.columnId === column.id ? sort.direction : null}
+              onSort={() => onSortChange(cycleSort(sort, column.id))}
+            >
+              {column.label}
+            </SortableHeader>
+          );
+        }
         return (
-          <div
-            key={column.id}
-            role="columnheader"
-            aria-sort={
-              sortDirection === 'asc'
-                ? 'ascending'
-                : sortDirection === 'desc'
-                  ? 'descending'
-                  : undefined
-            }
-            className={cn('flex h-11 items-center px-3', def.align === 'end' && 'justify-end')}
-          >
+          <div key={column.id} role="columnheader" className={cellClass}>
             {column.id === 'select' ? (
               <input
                 type="checkbox"
@@ -55,21 +59,6 @@ export function GridHeaderRow({
                 checked={allSelected}
                 onChange={onToggleAll}
               />
-            ) : def.sortable ? (
-              <button
-                type="button"
-                className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-1 uppercase hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                onClick={() => onSortChange(cycleSort(sort, column.id))}
-              >
-                {column.label}
-                {sortDirection === 'asc' ? (
-                  <ArrowUpIcon className="size-3.5" aria-hidden />
-                ) : sortDirection === 'desc' ? (
-                  <ArrowDownIcon className="size-3.5" aria-hidden />
-                ) : (
-                  <ArrowUpDownIcon className="size-3.5 opacity-40" aria-hidden />
-                )}
-              </button>
             ) : (
               <span className="uppercase">{column.label}</span>
             )}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangleIcon } from 'lucide-react';
 import { useEffect } from 'react';
 
+import { Card } from '@/components/blocks/card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
@@ -38,10 +39,7 @@ export function OpportunityDetail({
         </div>
       )}
       {query.isError && (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border bg-card p-8 text-center"
-        >
+        <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
           <AlertTriangleIcon className="size-8 text-destructive" aria-hidden />
           <p className="font-semibold">
             {isApiError(query.error) && query.error.status === 404
@@ -50,7 +48,7 @@ export function OpportunityDetail({
           </p>
           <p className="text-sm text-muted-foreground">{getErrorMessage(query.error)}</p>
           <Button onClick={() => void query.refetch()}>Reintentar</Button>
-        </div>
+        </Card>
       )}
       {query.data && <DetailBody detail={query.data} now={now} {...slots} />}
     </div>

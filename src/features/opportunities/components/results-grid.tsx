@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 
+import { Card } from '@/components/blocks/card';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { downloadCsv, toCsv } from '@/lib/csv';
 
@@ -162,14 +163,14 @@ export function ResultsGrid({
         onExport={exportCsv}
       />
 
-      <div
+      <Card
         ref={scrollRef}
         role="grid"
         aria-label={label}
         aria-rowcount={ordered.length + 1}
         aria-colcount={compact ? 1 : shown.length}
         aria-multiselectable="true"
-        className="relative h-[min(70vh,calc(100svh-14rem))] min-h-80 overflow-auto rounded-xl border bg-card"
+        className="relative h-[min(70vh,calc(100svh-14rem))] min-h-80 overflow-auto"
         onScroll={(event) => {
           const scrollTop = event.currentTarget.scrollTop;
           if (Math.abs(scrollTop - view.scrollTop) > rowHeight) update({ scrollTop });
@@ -208,7 +209,7 @@ export function ResultsGrid({
             })}
           </div>
         </div>
-      </div>
+      </Card>
     </div>
   );
 }

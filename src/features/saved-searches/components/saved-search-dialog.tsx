@@ -1,12 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/blocks/form-dialog';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import type { SearchParams } from '@/lib/search-json';
@@ -85,48 +79,45 @@ export function SavedSearchDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next && saving) return;
         if (!next) mutation.reset();
         onOpenChange(next);
       }}
+      pending={saving}
+      className="sm:max-w-xl"
+      title={editing ? 'Editar búsqueda' : 'Guardar búsqueda'}
+      description={
+        editing
+          ? 'Cambia el nombre o las alertas por correo de esta búsqueda guardada.'
+          : 'Guarda esta búsqueda para repetirla cuando quieras y recibir alertas por correo con nuevas oportunidades.'
+      }
     >
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Editar búsqueda' : 'Guardar búsqueda'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Cambia el nombre o las alertas por correo de esta búsqueda guardada.'
-              : 'Guarda esta búsqueda para repetirla cuando quieras y recibir alertas por correo con nuevas oportunidades.'}
-          </DialogDescription>
-        </DialogHeader>
-        {planLimit && (
-          <p
-            role="alert"
-            className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm text-foreground"
+      {planLimit && (
+        <p
+          role="alert"
+          className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm text-foreground"
+        >
+          {planLimit}{' '}
+          <Link
+            className="font-semibold underline underline-offset-4"
+            to={paths.dashboard.plans.getHref()}
+            onClick={close}
           >
-            {planLimit}{' '}
-            <Link
-              className="font-semibold underline underline-offset-4"
-              to={paths.dashboard.plans.getHref()}
-              onClick={close}
-            >
-              Ver planes
-            </Link>
-          </p>
-        )}
-        <SavedSearchForm
-          companyId={companyId}
-          savedSearch={savedSearch}
-          searchJson={searchJson}
-          usesCurrentSearch={editing && searchParams !== undefined}
-          saving={saving}
-          onSubmit={submit}
-          onCancel={close}
-        />
-      </DialogContent>
-    </Dialog>
+            Ver planes
+          </Link>
+        </p>
+      )}
+      <SavedSearchForm
+        companyId={companyId}
+        savedSearch={savedSearch}
+        searchJson={searchJson}
+        usesCurrentSearch={editing && searchParams !== undefined}
+        saving={saving}
+        onSubmit={submit}
+        onCancel={close}
+      />
+    </FormDialog>
   );
 }

@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/blocks/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import type { SearchJson } from '@/lib/search-json';
 import { toast } from '@/lib/toast';
 
@@ -95,16 +93,13 @@ export function SavedSearchForm({
         saving={saving}
       />
 
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={saving} onClick={onCancel}>
-          Cancelar
-        </Button>
-        {/* Disabled only while nothing is typed: a name of blanks gets the spec's message. */}
-        <Button type="submit" disabled={saving || name === '' || searchJson === null}>
-          {saving && <Spinner label="Guardando" />}
-          {savedSearch ? 'Guardar cambios' : 'Guardar búsqueda'}
-        </Button>
-      </DialogFooter>
+      {/* Disabled only while nothing is typed: a name of blanks gets the spec's message. */}
+      <FormDialogFooter
+        pending={saving}
+        submitDisabled={name === '' || searchJson === null}
+        submitLabel={savedSearch ? 'Guardar cambios' : 'Guardar búsqueda'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { CardSection } from '@/components/blocks/card';
+import { LoadError } from '@/components/feedback/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 
 import { guestUsersQueryOptions } from '../api/get-guest-users';
 import { GuestsList } from './guests-list';
 import { GuestsPagination } from './guests-pagination';
-import { TeamLoadError } from './team-load-error';
-import { TeamSection } from './team-section';
 
 /** The people who joined with an invitation, 5 a page; the owner may remove them. */
 export function GuestsSection({
@@ -22,15 +22,15 @@ export function GuestsSection({
   const [page, setPage] = useState(1);
   const guests = useQuery(guestUsersQueryOptions(companyId, page));
   return (
-    <TeamSection
+    <CardSection
       title="Invitados"
       description="Las personas que se unieron a tu empresa con una invitación."
     >
       {guests.isPending ? (
         <Skeleton className="h-20 rounded-lg" />
       ) : guests.isError ? (
-        <TeamLoadError
-          text="No pudimos cargar los invitados."
+        <LoadError
+          message="No pudimos cargar los invitados."
           onRetry={() => void guests.refetch()}
         />
       ) : guests.data.total === 0 ? (
@@ -55,6 +55,6 @@ export function GuestsSection({
           )}
         </>
       )}
-    </TeamSection>
+    </CardSection>
   );
 }

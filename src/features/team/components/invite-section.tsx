@@ -1,10 +1,11 @@
 import { useState } from 'react';
 
+import { CardSection } from '@/components/blocks/card';
+
 import type { InvitationLink } from '../api/get-invitation-links';
 import { CreatedLinkNotice } from './created-link-notice';
 import { InvitationLinkForm } from './invitation-link-form';
 import { InvitationLinksList } from './invitation-links-list';
-import { TeamSection } from './team-section';
 
 /** The owner's invitations: the form that generates a link, the new link, the active ones. */
 export function InviteSection({
@@ -16,7 +17,7 @@ export function InviteSection({
 }) {
   const [created, setCreated] = useState<InvitationLink | null>(null);
   return (
-    <TeamSection
+    <CardSection
       title="Invita a tu equipo"
       description="Genera un link para que tus colegas se unan a tu empresa en Oportuna."
     >
@@ -28,6 +29,6 @@ export function InviteSection({
       ) : (
         <InvitationLinksList companyId={companyId} links={links} />
       )}
-    </TeamSection>
+    </CardSection>
   );
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 
+import { CardSection } from '@/components/blocks/card';
+import { LoadError } from '@/components/feedback/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { companyUsersQueryOptions } from '@/entities/company-users/api/get-company-users';
 
 import { invitationLinksQueryOptions } from '../api/get-invitation-links';
 import { GuestsSection } from './guests-section';
 import { InviteSection } from './invite-section';
-import { TeamLoadError } from './team-load-error';
-import { TeamSection } from './team-section';
 
 /**
  * /dashboard/equipo-de-trabajo (issue 10): the company's people, its guests (5 per page), and for
@@ -21,18 +21,18 @@ export function TeamPage({ companyId, userId }: { companyId: number; userId: num
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
       {canManage && <InviteSection companyId={companyId} links={links.data?.links ?? []} />}
       {links.isError && (
-        <TeamLoadError
-          text="No pudimos cargar los links de invitación."
+        <LoadError
+          message="No pudimos cargar los links de invitación."
           onRetry={() => void links.refetch()}
         />
       )}
 
-      <TeamSection title="Integrantes de la empresa">
+      <CardSection title="Integrantes de la empresa">
         {users.isPending ? (
           <Skeleton className="h-24 rounded-lg" />
         ) : users.isError ? (
-          <TeamLoadError
-            text="Error al obtener usuarios de la empresa"
+          <LoadError
+            message="Error al obtener usuarios de la empresa"
             onRetry={() => void users.refetch()}
           />
         ) : users.data.length === 0 ? (
@@ -53,7 +53,7 @@ export function TeamPage({ companyId, userId }: { companyId: number; userId: num
             ))}
           </ul>
         )}
-      </TeamSection>
+      </CardSection>
 
       <GuestsSection companyId={companyId} canManage={canManage} userId={userId} />
     </div>

@@ -1,14 +1,6 @@
 import { useId, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
 import { PLANS } from '@/entities/plan/api/plans';
 
 import type { GlobalUser } from '../api/get-global-users';
@@ -32,73 +24,71 @@ export function EditUserDialog({
   const ids = { plan: useId(), ai: useId(), profile: useId() };
   const save = useUpdateUserProfile({ companyId, userName: user.name, onSaved: onClose });
   return (
-    <Dialog open onOpenChange={(open) => (!open && !save.isPending ? onClose() : undefined)}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Editar a {user.name}</DialogTitle>
-          <DialogDescription>{user.email}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate({
-              id: user.id,
-              planId: Number(planId),
-              ia_subs_active: ai,
-              profile: profile === 'supervisor' || profile === 'admin' ? profile : null,
-            });
-          }}
-        >
-          <label htmlFor={ids.plan} className="flex flex-col gap-1.5 text-sm font-medium">
-            Plan
-            <select
-              id={ids.plan}
-              className={selectClass}
-              value={planId}
-              onChange={(event) => setPlanId(event.target.value)}
-            >
-              {Object.values(PLANS).map((plan) => (
-                <option key={plan.id} value={plan.id}>
-                  {plan.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label htmlFor={ids.ai} className="flex items-center gap-2 text-sm font-medium">
-            <input
-              id={ids.ai}
-              type="checkbox"
-              checked={ai}
-              onChange={(event) => setAi(event.target.checked)}
-              className="size-4"
-            />
-            Suscripción de IA activa
-          </label>
-          <label htmlFor={ids.profile} className="flex flex-col gap-1.5 text-sm font-medium">
-            Perfil
-            <select
-              id={ids.profile}
-              className={selectClass}
-              value={profile}
-              onChange={(event) => setProfile(event.target.value)}
-            >
-              <option value="">Usuario</option>
-              <option value="supervisor">Supervisor</option>
-              <option value="admin">Administrador</option>
-            </select>
-          </label>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner label="Guardando" />}
-              Guardar
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      pending={save.isPending}
+      className="sm:max-w-md"
+      title={`Editar a ${user.name}`}
+      description={user.email}
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate({
+            id: user.id,
+            planId: Number(planId),
+            ia_subs_active: ai,
+            profile: profile === 'supervisor' || profile === 'admin' ? profile : null,
+          });
+        }}
+      >
+        <label htmlFor={ids.plan} className="flex flex-col gap-1.5 text-sm font-medium">
+          Plan
+          <select
+            id={ids.plan}
+            className={selectClass}
+            value={planId}
+            onChange={(event) => setPlanId(event.target.value)}
+          >
+            {Object.values(PLANS).map((plan) => (
+              <option key={plan.id} value={plan.id}>
+                {plan.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={ids.ai} className="flex items-center gap-2 text-sm font-medium">
+          <input
+            id={ids.ai}
+            type="checkbox"
+            checked={ai}
+            onChange={(event) => setAi(event.target.checked)}
+            className="size-4"
+          />
+          Suscripción de IA activa
+        </label>
+        <label htmlFor={ids.profile} className="flex flex-col gap-1.5 text-sm font-medium">
+          Perfil
+          <select
+            id={ids.profile}
+            className={selectClass}
+            value={profile}
+            onChange={(event) => setProfile(event.target.value)}
+          >
+            <option value="">Usuario</option>
+            <option value="supervisor">Supervisor</option>
+            <option value="admin">Administrador</option>
+          </select>
+        </label>
+        <FormDialogFooter
+          className="flex-row justify-end"
+          pending={save.isPending}
+          submitLabel="Guardar"
+          onCancel={onClose}
+        />
+      </form>
+    </FormDialog>
   );
 }

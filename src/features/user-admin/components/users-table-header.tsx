@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
+import { SortableHeader } from '@/components/blocks/sortable-header';
 
 import type { UserSort } from '../hooks/use-user-list';
 import { USER_COLUMNS, USER_ROW_GRID } from '../lib/users-columns';
@@ -16,32 +16,18 @@ export function UsersTableHeader({
     <div role="rowgroup" className="border-b bg-muted/50 px-3 py-2">
       <div role="row" aria-rowindex={1} className={`${USER_ROW_GRID} text-xs font-semibold`}>
         {USER_COLUMNS.map((column) => (
-          <div
+          <SortableHeader
             key={column.key}
-            role="columnheader"
-            aria-sort={
-              sort.key === column.key
-                ? sort.direction === 'asc'
-                  ? 'ascending'
-                  : 'descending'
-                : 'none'
-            }
+            cell="div"
+            unsorted="none"
             className="hidden md:block"
+            buttonClassName="flex hover:underline"
+            iconClassName="size-3"
+            direction={sort.key === column.key ? sort.direction : null}
+            onSort={() => onSort(column.key)}
           >
-            <button
-              type="button"
-              className="flex items-center gap-1 hover:underline"
-              onClick={() => onSort(column.key)}
-            >
-              {column.label}
-              {sort.key === column.key &&
-                (sort.direction === 'asc' ? (
-                  <ArrowUpIcon aria-hidden className="size-3" />
-                ) : (
-                  <ArrowDownIcon aria-hidden className="size-3" />
-                ))}
-            </button>
-          </div>
+            {column.label}
+          </SortableHeader>
         ))}
         <div role="columnheader" className="hidden md:block">
           <span className="sr-only">Acciones</span>

@@ -1,6 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 
+import { Card } from '@/components/blocks/card';
+
 import type { GlobalUser } from '../api/get-global-users';
 import type { UserSort } from '../hooks/use-user-list';
 import type { SortKey } from '../lib/user-list';
@@ -36,11 +38,11 @@ export function UsersTable({
     getItemKey: (index) => rows[index]!.id,
   });
   return (
-    <div
+    <Card
       role="table"
       aria-label="Usuarios"
       aria-rowcount={rows.length + 1}
-      className="flex flex-col rounded-xl border bg-card"
+      className="flex flex-col"
     >
       <UsersTableHeader sort={sort} onSort={onSort} />
       {rows.length === 0 ? (
@@ -73,6 +75,6 @@ export function UsersTable({
           </div>
         </div>
       )}
-    </div>
+    </Card>
   );
 }
