@@ -400,17 +400,13 @@ describe('mock API: POST /opportunities/search', () => {
     }
   });
 
-  it('answers 9,999 rows of a broad search fast, counting every match', async () => {
+  // How fast it answers is the bench's to say (npm run bench: a broad search, submit to first row).
+  it('answers 9,999 rows of a broad search, counting every match', async () => {
     await signInDemo();
     // Every buyer has a region: the broadest search there is.
-    const json = buildSearchJson({ query: 'Región', temperature: 0 });
-    await run(json); // warm: the first search builds the index
-    const start = performance.now();
-    const result = await run(json);
-    const elapsed = performance.now() - start;
+    const result = await run(buildSearchJson({ query: 'Región', temperature: 0 }));
     expect(result.total).toBe(12_000);
     expect(result.resultados).toHaveLength(9_999);
-    expect(elapsed).toBeLessThan(1_500);
   });
 
   it('pages with pagina and resultados_por_pagina', async () => {
