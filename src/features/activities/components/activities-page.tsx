@@ -89,28 +89,20 @@ export function ActivitiesPage({ companyId }: { companyId: number }) {
             ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: ACTIVITY_KIND_LABELS[kind] })),
           ]}
         />
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="activities-from">Desde</Label>
-          <Input
-            id="activities-from"
-            type="date"
-            value={filters.from ?? ''}
-            aria-invalid={Boolean(rangeError)}
-            aria-describedby={rangeError ? 'activities-range-error' : undefined}
-            onChange={(event) => change({ from: event.target.value || undefined })}
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="activities-to">Hasta</Label>
-          <Input
-            id="activities-to"
-            type="date"
-            value={filters.to ?? ''}
-            aria-invalid={Boolean(rangeError)}
-            aria-describedby={rangeError ? 'activities-range-error' : undefined}
-            onChange={(event) => change({ to: event.target.value || undefined })}
-          />
-        </div>
+        <DayField
+          id="activities-from"
+          label="Desde"
+          value={filters.from}
+          errorId={rangeError ? 'activities-range-error' : undefined}
+          onChange={(from) => change({ from })}
+        />
+        <DayField
+          id="activities-to"
+          label="Hasta"
+          value={filters.to}
+          errorId={rangeError ? 'activities-range-error' : undefined}
+          onChange={(to) => change({ to })}
+        />
         {rangeError && (
           <p
             id="activities-range-error"
@@ -221,6 +213,35 @@ export function ActivitiesPage({ companyId }: { companyId: number }) {
           </Button>
         </nav>
       )}
+    </div>
+  );
+}
+
+/** One end of the date range: a day, or none; `errorId` names the range's error when it has one. */
+function DayField({
+  id,
+  label,
+  value,
+  errorId,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  errorId: string | undefined;
+  onChange: (day: string | undefined) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        aria-invalid={errorId !== undefined}
+        aria-describedby={errorId}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
     </div>
   );
 }

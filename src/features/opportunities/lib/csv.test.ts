@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import { downloadCsv, escapeCsvCell, toCsv, type CsvCell, type CsvColumn } from '@/lib/csv';
+import { anOpportunity } from '@/testing/opportunity';
 
 import { csvFileName, OPPORTUNITY_CSV_COLUMNS } from './csv';
 
@@ -47,25 +47,7 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-function opportunity(overrides: Partial<OpportunitySummary> = {}): OpportunitySummary {
-  return {
-    codigo: '1070620-83-LP26',
-    nombre: 'Adquisición de señalética para Ñuñoa',
-    tipo: 'LP',
-    procedencia: 'Licitación (LP)',
-    estado: 'Publicada',
-    entidad: 'Ilustre Municipalidad de Ñuñoa',
-    region: 'Región Metropolitana de Santiago',
-    monto: 85_300_000.4,
-    cantidadProductos: 12,
-    fechaPublicacion: '2026-11-10T13:15:00Z',
-    fechaCierre: '2026-11-21T17:30:00Z',
-    score: 0.876,
-    etiquetas: [],
-    tareas: 0,
-    ...overrides,
-  };
-}
+const opportunity = anOpportunity;
 
 const oneColumn = (header = 'Texto'): CsvColumn<CsvCell>[] => [{ header, value: (row) => row }];
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
+import { anOpportunity } from '@/testing/opportunity';
 import {
   canPersist,
   createNavigationState,
@@ -23,28 +24,12 @@ import {
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 
-function opportunity(
-  index: number,
-  overrides: Partial<OpportunitySummary> = {},
-): OpportunitySummary {
-  return {
+const opportunity = (index: number, overrides: Partial<OpportunitySummary> = {}) =>
+  anOpportunity({
     codigo: `2402-${index}-LE26`,
     nombre: `Adquisición de insumos ${index}`,
-    tipo: 'LE',
-    procedencia: 'Licitación (LE)',
-    estado: 'Publicada',
-    entidad: 'Municipalidad de Ñuñoa',
-    region: 'Región Metropolitana de Santiago',
-    monto: 12_500_000,
-    cantidadProductos: 3,
-    fechaPublicacion: '2026-11-10T12:00:00Z',
-    fechaCierre: '2026-11-28T18:00:00Z',
-    score: 0.8,
-    etiquetas: [],
-    tareas: 0,
     ...overrides,
-  };
-}
+  });
 
 const list = (count: number) => Array.from({ length: count }, (_, index) => opportunity(index));
 

@@ -3,6 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
+import { anOpportunity } from '@/testing/opportunity';
 import {
   createNavigationState,
   NAVIGATION_CLEANUP_INTERVAL_MS,
@@ -20,28 +21,12 @@ import {
   useNavigationStore,
 } from './navigation-store';
 
-function opportunity(
-  index: number,
-  overrides: Partial<OpportunitySummary> = {},
-): OpportunitySummary {
-  return {
+const opportunity = (index: number, overrides: Partial<OpportunitySummary> = {}) =>
+  anOpportunity({
     codigo: `2239-${index}-COT26`,
     nombre: `Compra de resmas de papel ${index}`,
-    tipo: 'COT',
-    procedencia: 'Compra Ágil',
-    estado: 'Publicada',
-    entidad: 'Hospital Regional de Talca',
-    region: 'Región del Maule',
-    monto: 950_000,
-    cantidadProductos: 1,
-    fechaPublicacion: '2026-11-18T13:00:00Z',
-    fechaCierre: '2026-11-22T15:00:00Z',
-    score: 0.64,
-    etiquetas: [],
-    tareas: 0,
     ...overrides,
-  };
-}
+  });
 
 function makeState(
   count = 3,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
+import { anOpportunity } from '@/testing/opportunity';
 import {
   allShownSelected,
   clampIndex,
@@ -15,25 +16,8 @@ import {
   toggleCode,
 } from './process-rows';
 
-function row(patch: Partial<OpportunitySummary> = {}): OpportunitySummary {
-  return {
-    codigo: '1070620-83-LP26',
-    nombre: 'Adquisición de señalética',
-    tipo: 'LP',
-    procedencia: 'Licitación (LP)',
-    estado: 'Publicada',
-    entidad: 'Ilustre Municipalidad de Ñuñoa',
-    region: 'Región Metropolitana de Santiago',
-    monto: 1_000_000,
-    cantidadProductos: 3,
-    fechaPublicacion: '2026-11-10T13:15:00.000Z',
-    fechaCierre: '2026-11-21T17:30:00.000Z',
-    score: 0.9,
-    etiquetas: [],
-    tareas: 0,
-    ...patch,
-  };
-}
+const row = (patch: Partial<OpportunitySummary> = {}) =>
+  anOpportunity({ nombre: 'Adquisición de señalética', monto: 1_000_000, score: 0.9, ...patch });
 
 const ranked = [
   row({ codigo: 'A-1-LE26', nombre: 'Servicio de aseo hospital', monto: 5_000_000 }),
