@@ -19,11 +19,9 @@ import { getUserQueries } from '@/features/search-history/api/get-user-queries';
 import { requestSystemMessages } from '@/features/system-messages/api/get-system-messages';
 import { globalUsersQueryOptions } from '@/features/user-admin/api/get-global-users';
 import { funnelQueryOptions } from '@/features/kpi/api/get-funnel';
-import {
-  clientsQueryOptions,
-  invoicesQueryOptions,
-  statsQueryOptions,
-} from '@/features/receivables/api/receivables-service';
+import { clientsQueryOptions } from '@/features/receivables/api/get-clients';
+import { invoicesQueryOptions } from '@/features/receivables/api/get-invoices';
+import { statsQueryOptions } from '@/features/receivables/api/get-receivables-stats';
 import { getNotifications } from '@/features/notifications/api/get-notifications';
 import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
 import { companyFilesQueryOptions } from '@/entities/company-files/api/get-company-files';

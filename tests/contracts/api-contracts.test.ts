@@ -28,7 +28,7 @@ const READ_BY_HAND: Record<string, [Method, string][]> = {
     ['delete', '/users/auto-generate-tag-file/:companyId'],
   ],
   // receivablesWrite's own request: the scan reads each call of receivablesWrite instead.
-  'features/receivables/api/receivables-service.ts: apiRequest({ method, path, query: { companyId }, timeout: USER_TIMEOUT, ...request })':
+  "features/receivables/api/receivables-write.ts: apiRequest({ method, path, query: { companyId }, timeout: 'user', ...request })":
     [],
   // The price list's `url`, as GET /users/uploads gives it: the mock's /users/files/{id}.
   'entities/company-files/api/get-price-list.ts: apiDownload(file.url)': [

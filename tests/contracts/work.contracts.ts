@@ -14,24 +14,24 @@ import {
   purchaseOrdersQueryOptions,
   unitPricesQueryOptions,
 } from '@/features/purchase-orders/api/purchase-orders';
+import { closeInvoice } from '@/features/receivables/api/close-invoice';
+import { createClient } from '@/features/receivables/api/create-client';
 import { createContact } from '@/features/receivables/api/create-contact';
 import { createInvoice } from '@/features/receivables/api/create-invoice';
+import { deleteClient } from '@/features/receivables/api/delete-client';
 import { deleteContact } from '@/features/receivables/api/delete-contact';
-import {
-  buyerRecordQueryOptions,
-  clientsQueryOptions,
-  closeInvoice,
-  createClient,
-  deleteClient,
-  invoicesQueryOptions,
-  statsQueryOptions,
-  updateClient,
-} from '@/features/receivables/api/receivables-service';
+import { buyerRecordQueryOptions } from '@/features/receivables/api/get-buyer-record';
+import { clientsQueryOptions } from '@/features/receivables/api/get-clients';
+import { invoicesQueryOptions } from '@/features/receivables/api/get-invoices';
+import { statsQueryOptions } from '@/features/receivables/api/get-receivables-stats';
 import { recordCommitment } from '@/features/receivables/api/record-commitment';
 import { recordPayment } from '@/features/receivables/api/record-payment';
+import { updateClient } from '@/features/receivables/api/update-client';
 import { updateContact } from '@/features/receivables/api/update-contact';
 import { updateInvoice } from '@/features/receivables/api/update-invoice';
-import { createTask, deleteTask, updateTask } from '@/features/tasks/api/task-mutations';
+import { createTask } from '@/features/tasks/api/create-task';
+import { deleteTask } from '@/features/tasks/api/delete-task';
+import { updateTask } from '@/features/tasks/api/update-task';
 import { chileDayKey } from '@/lib/chile-time';
 import { db } from '@/mocks/core/database';
 import { SEED_TEAM } from '@/mocks/areas/accounts/seed';

@@ -1,5 +1,5 @@
-import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
-import { receivablesWrite } from './receivables-service';
+import { useReceivablesMutation } from './use-receivables-mutation';
+import { receivablesWrite } from './receivables-write';
 import { contactInputSchema, contactSchema, messageOf, type ContactInput } from './schemas';
 
 /** POST /receivables/clients/{clientId}/contacts?companyId: a new contact of a client. */

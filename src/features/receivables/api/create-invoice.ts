@@ -1,5 +1,5 @@
-import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
-import { receivablesWrite } from './receivables-service';
+import { useReceivablesMutation } from './use-receivables-mutation';
+import { receivablesWrite } from './receivables-write';
 import { invoiceInputSchema, invoiceSchema, messageOf, type InvoiceInput } from './schemas';
 
 /** POST /receivables/invoices?companyId: a new invoice, pending payment. */

@@ -1,5 +1,6 @@
-import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
-import { messageOnlySchema, receivablesWrite } from './receivables-service';
+import { useReceivablesMutation } from './use-receivables-mutation';
+import { receivablesWrite } from './receivables-write';
+import { messageOnlySchema } from './schemas';
 
 /** DELETE /receivables/contacts/{id}?companyId: the contact stops getting payment reminders. */
 export const deleteContact = (companyId: number, id: number) =>

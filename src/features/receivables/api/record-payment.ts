@@ -1,5 +1,5 @@
-import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
-import { receivablesWrite } from './receivables-service';
+import { useReceivablesMutation } from './use-receivables-mutation';
+import { receivablesWrite } from './receivables-write';
 import { invoiceSchema, messageOf, paymentInputSchema, type PaymentInput } from './schemas';
 
 /** POST /receivables/invoices/{id}/payments?companyId: the whole balance, or a part of it. */

@@ -262,3 +262,5 @@ export type BuyerRecord = z.output<typeof buyerRecordSchema>;
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 export const messageOf = <T extends z.ZodType>(schema: T) =>
   z.object({ data: schema, message: z.string() });
+/** What a delete answers: the server's message alone. */
+export const messageOnlySchema = z.object({ message: z.string() });

@@ -1,5 +1,5 @@
-import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
-import { receivablesWrite } from './receivables-service';
+import { useReceivablesMutation } from './use-receivables-mutation';
+import { receivablesWrite } from './receivables-write';
 import { contactInputSchema, contactSchema, messageOf, type ContactInput } from './schemas';
 
 /** PUT /receivables/contacts/{id}?companyId: a contact's details and payment reminders. */

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatCLP } from '@/lib/format';
 
-import { buyerRecordQueryOptions } from '../api/receivables-service';
+import { buyerRecordQueryOptions } from '../api/get-buyer-record';
 
 /**
  * 'Comportamiento de pago del comprador' on an opportunity's detail: how this public body has

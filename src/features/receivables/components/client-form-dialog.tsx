@@ -7,9 +7,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatRut, RUT_MAX_LENGTH } from '@/lib/validation/rut';
 
-import { createClient, updateClient } from '../api/receivables-service';
+import { useCreateClient } from '../api/create-client';
 import { clientInputSchema, type Client, type ClientInput } from '../api/schemas';
-import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
+import { useUpdateClient } from '../api/update-client';
 
 const FIELDS = [
   ['organizationName', 'Nombre de la organización', 'Hospital Regional de Talca'],
@@ -17,6 +17,17 @@ const FIELDS = [
   ['address', 'Dirección', '1 Norte 1990, Talca'],
   ['phone', 'Teléfono', '+56 71 2 123 456'],
 ] as const;
+
+function toFormValues(client: Client | undefined): ClientInput {
+  return {
+    rut: client?.rut ?? '',
+    organizationName: client?.organizationName ?? '',
+    businessName: client?.businessName ?? '',
+    address: client?.address ?? '',
+    phone: client?.phone ?? '',
+    email: client?.email ?? '',
+  };
+}
 
 /**
  * 'Nuevo cliente' and 'Editar cliente' (spec search §2, §5): no field is required, but a RUT
@@ -56,27 +67,17 @@ function ClientForm({
   client?: Client;
   onDone: () => void;
 }) {
-  const save = useReceivablesMutation(
-    companyId,
-    (input: ClientInput) =>
-      client ? updateClient(companyId, client.id, input) : createClient(companyId, input),
-    'No se pudo guardar el cliente',
-  );
+  const create = useCreateClient(companyId);
+  const update = useUpdateClient(companyId);
   const form = useForm<ClientInput, unknown, z.output<typeof clientInputSchema>>({
     resolver: zodResolver(clientInputSchema),
-    defaultValues: {
-      rut: client?.rut ?? '',
-      organizationName: client?.organizationName ?? '',
-      businessName: client?.businessName ?? '',
-      address: client?.address ?? '',
-      phone: client?.phone ?? '',
-      email: client?.email ?? '',
-    },
+    defaultValues: toFormValues(client),
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(values);
+      if (client) await update.mutateAsync({ id: client.id, input: values });
+      else await create.mutateAsync(values);
       onDone();
     } catch {
       // The toast says why; the dialog keeps what was typed.

@@ -21,9 +21,9 @@ import {
 } from '@/components/ui/table';
 import { formatCLP } from '@/lib/format';
 
-import { clientsQueryOptions, deleteClient } from '../api/receivables-service';
+import { useDeleteClient } from '../api/delete-client';
+import { clientsQueryOptions } from '../api/get-clients';
 import type { Client } from '../api/schemas';
-import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
 import { clientDisplayName } from '../lib/clients';
 import { matchesText } from '../lib/search';
 import { ClientFormDialog } from './client-form-dialog';
@@ -55,11 +55,7 @@ export function ClientsPage({ companyId }: { companyId: number }) {
   const [view, setView] = useState<View>(readView);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ kind: 'form' | 'contacts'; client?: Client } | null>(null);
-  const remove = useReceivablesMutation(
-    companyId,
-    (id: number) => deleteClient(companyId, id),
-    'No se pudo eliminar el cliente',
-  );
+  const remove = useDeleteClient(companyId);
 
   const found = (clients.data ?? []).filter((client) =>
     matchesText(search, [

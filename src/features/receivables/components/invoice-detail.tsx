@@ -9,9 +9,8 @@ import { paths } from '@/config/paths';
 import { formatDayKey } from '@/lib/chile-time';
 import { formatCLP } from '@/lib/format';
 
-import { closeInvoice } from '../api/receivables-service';
+import { useCloseInvoice } from '../api/close-invoice';
 import { PAYMENT_METHOD_LABELS, type Client, type Invoice } from '../api/schemas';
-import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
 import { CommitmentDialog } from './commitment-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { PaymentDialog } from './payment-dialog';
@@ -48,11 +47,7 @@ export function InvoiceDetail({
   onEdit: () => void;
 }) {
   const [dialog, setDialog] = useState<'payment' | 'commitment' | null>(null);
-  const close = useReceivablesMutation(
-    companyId,
-    (action: 'cancel' | 'compensate') => closeInvoice(companyId, invoice.id, action),
-    'No se pudo cambiar el estado de la factura',
-  );
+  const close = useCloseInvoice(companyId, invoice.id);
   const open = invoice.status === 'pending' || invoice.status === 'overdue';
   const facts: [string, ReactNode][] = [
     ['Cliente', invoice.clientName],

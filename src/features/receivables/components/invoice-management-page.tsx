@@ -28,7 +28,8 @@ import {
 import { formatDayKey } from '@/lib/chile-time';
 import { formatCLP } from '@/lib/format';
 
-import { clientsQueryOptions, invoicesQueryOptions } from '../api/receivables-service';
+import { clientsQueryOptions } from '../api/get-clients';
+import { invoicesQueryOptions } from '../api/get-invoices';
 import type { Invoice } from '../api/schemas';
 import { usePage } from '../hooks/use-page';
 import { matchesText } from '../lib/search';

@@ -25,7 +25,8 @@ import { chileDayKey, formatDayKey } from '@/lib/chile-time';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { formatCLP } from '@/lib/format';
 
-import { clientsQueryOptions, invoicesQueryOptions } from '../api/receivables-service';
+import { clientsQueryOptions } from '../api/get-clients';
+import { invoicesQueryOptions } from '../api/get-invoices';
 import { clientDisplayName } from '../lib/clients';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '../lib/invoices';
 import {

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { formatDayKey } from '@/lib/chile-time';
 import { formatCLP } from '@/lib/format';
 
-import { statsQueryOptions } from '../api/receivables-service';
+import { statsQueryOptions } from '../api/get-receivables-stats';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '../lib/invoices';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 

@@ -7,10 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import type { OpportunityRef } from '@/entities/opportunity/api/opportunity-schema';
+import { useTasks } from '@/entities/task/api/get-tasks';
 import type { Task } from '@/entities/task/api/task-schema';
 
-import { openTaskCount, useCompanyTasks } from '../hooks/use-company-tasks';
-import { useTaskMutations } from '../hooks/use-task-mutations';
+import { useDeleteTask } from '../api/delete-task';
+import { openTaskCount } from '../lib/task-view';
 import { TaskCard } from './task-card';
 import { TaskFormDialog } from './task-form-dialog';
 
@@ -27,7 +28,7 @@ export function TaskCountButton({
   companyId: number;
   count: number;
 }) {
-  const tasks = useCompanyTasks(companyId);
+  const tasks = useTasks({ companyId });
   const [open, setOpen] = useState(false);
   const openCount = openTaskCount(tasks.data, codigo) ?? count;
   return (
@@ -62,8 +63,8 @@ export function OpportunityTasks({
 }: OpportunityRef & {
   companyId: number;
 }) {
-  const tasks = useCompanyTasks(companyId);
-  const { remove } = useTaskMutations(companyId);
+  const tasks = useTasks({ companyId });
+  const remove = useDeleteTask(companyId);
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   const [now] = useState(() => new Date());
   const mine = (tasks.data ?? []).filter((task) => task.opportunity?.codigo === codigo);

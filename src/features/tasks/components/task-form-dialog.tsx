@@ -22,11 +22,12 @@ import { chileDayKey, chileTimeOfDay, chileWallTimeToInstant } from '@/lib/chile
 
 import {
   TASK_DESCRIPTION_MAX,
-  TASK_MESSAGES,
   TASK_TITLE_MAX,
+  useCreateTask,
   type TaskInput,
-} from '../api/task-mutations';
-import { useTaskMutations } from '../hooks/use-task-mutations';
+} from '../api/create-task';
+import { TASK_MESSAGES } from '../api/task-messages';
+import { useUpdateTask } from '../api/update-task';
 
 const UNASSIGNED = 'sin_asignar';
 
@@ -145,7 +146,8 @@ function TaskForm({
   onDone: () => void;
 }) {
   const users = useQuery(companyUsersQueryOptions(companyId));
-  const { create, update } = useTaskMutations(companyId);
+  const create = useCreateTask(companyId);
+  const update = useUpdateTask(companyId);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),

@@ -12,7 +12,8 @@ import { companyUsersQueryOptions } from '@/entities/company-users/api/get-compa
 import { tasksQueryOptions } from '@/entities/task/api/get-tasks';
 import { isOverdue, type Task } from '@/entities/task/api/task-schema';
 
-import { useTaskMutations } from '../hooks/use-task-mutations';
+import { useDeleteTask } from '../api/delete-task';
+import { useUpdateTask } from '../api/update-task';
 import { useTasksView } from '../hooks/use-tasks-view';
 import {
   DEFAULT_TASK_FILTERS,
@@ -37,7 +38,8 @@ export function TasksPage({ companyId }: { companyId: number }) {
   const [view, setView] = useTasksView();
   const tasks = useQuery(tasksQueryOptions({ companyId }));
   const users = useQuery(companyUsersQueryOptions(companyId));
-  const { update, remove } = useTaskMutations(companyId);
+  const update = useUpdateTask(companyId);
+  const remove = useDeleteTask(companyId);
   const [filters, setFilters] = useState<TaskFilters>(DEFAULT_TASK_FILTERS);
   const [sort, setSort] = useState<TaskSort>('vencimiento');
   const [editing, setEditing] = useState<Task | 'new' | null>(null);

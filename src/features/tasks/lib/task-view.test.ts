@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 
 import { TASK_STATUSES, type Task } from '@/entities/task/api/task-schema';
 
-import { DEFAULT_TASK_FILTERS, matchesFilters, moveTask, sortTasks, toColumns } from './task-view';
+import {
+  DEFAULT_TASK_FILTERS,
+  matchesFilters,
+  moveTask,
+  openTaskCount,
+  sortTasks,
+  toColumns,
+} from './task-view';
 
 const now = new Date('2026-11-25T15:00:00Z'); // 12:00 in Chile (UTC-3)
 
@@ -54,6 +61,13 @@ describe('task filters', () => {
   });
   it('sorts by due date with undated tasks last', () => {
     expect(sortTasks(tasks, 'vencimiento').map((entry) => entry.id)).toEqual([1, 3, 2, 4]);
+  });
+  it("counts an opportunity's tasks that are not done, once the list is in", () => {
+    const opportunity = { codigo: '1234-5-LE26', nombre: 'Servicio de aseo hospitalario' };
+    const mine = [...tasks, task({ id: 5, opportunity, status: 'hecha' })];
+    expect(openTaskCount(mine, '1234-5-LE26')).toBe(1);
+    expect(openTaskCount(mine, '9999-1-LE26')).toBe(0);
+    expect(openTaskCount(undefined, '1234-5-LE26')).toBeUndefined();
   });
 });
 

@@ -126,3 +126,9 @@ export function moveTask(columns: BoardColumns, taskId: number, status: TaskStat
     next[source] = next[source].map((entry, position) => ({ ...entry, position }));
   return { columns: next, patch: { status, position: at } };
 }
+
+/** An opportunity's open tasks (not done) in the company's list; undefined until it is in. */
+export function openTaskCount(tasks: readonly Task[] | undefined, codigo: string) {
+  return tasks?.filter((task) => task.opportunity?.codigo === codigo && task.status !== 'hecha')
+    .length;
+}

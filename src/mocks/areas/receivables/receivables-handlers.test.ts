@@ -6,15 +6,13 @@ import { createContact } from '@/features/receivables/api/create-contact';
 import { createInvoice } from '@/features/receivables/api/create-invoice';
 import { recordCommitment } from '@/features/receivables/api/record-commitment';
 import { recordPayment } from '@/features/receivables/api/record-payment';
-import {
-  closeInvoice,
-  clientsQueryOptions,
-  createClient,
-  deleteClient,
-  invoicesQueryOptions,
-  statsQueryOptions,
-  buyerRecordQueryOptions,
-} from '@/features/receivables/api/receivables-service';
+import { closeInvoice } from '@/features/receivables/api/close-invoice';
+import { createClient } from '@/features/receivables/api/create-client';
+import { deleteClient } from '@/features/receivables/api/delete-client';
+import { buyerRecordQueryOptions } from '@/features/receivables/api/get-buyer-record';
+import { clientsQueryOptions } from '@/features/receivables/api/get-clients';
+import { invoicesQueryOptions } from '@/features/receivables/api/get-invoices';
+import { statsQueryOptions } from '@/features/receivables/api/get-receivables-stats';
 import { REMINDER_DEFAULTS } from '@/features/receivables/lib/reminders';
 
 import { db } from '../../core/database';

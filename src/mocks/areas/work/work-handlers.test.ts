@@ -10,12 +10,10 @@ import {
   purchaseOrderQueryOptions,
   unitPricesQueryOptions,
 } from '@/features/purchase-orders/api/purchase-orders';
-import {
-  createTask,
-  deleteTask,
-  TASK_MESSAGES,
-  updateTask,
-} from '@/features/tasks/api/task-mutations';
+import { createTask } from '@/features/tasks/api/create-task';
+import { deleteTask } from '@/features/tasks/api/delete-task';
+import { TASK_MESSAGES } from '@/features/tasks/api/task-messages';
+import { updateTask } from '@/features/tasks/api/update-task';
 import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
 
 import { db } from '../../core/database';

@@ -21,13 +21,10 @@ import {
   purchaseOrdersResponseSchema,
   unitPricesResponseSchema,
 } from '@/features/purchase-orders/api/purchase-orders';
-import {
-  TASK_MESSAGES,
-  taskDeleteResponseSchema,
-  taskInputSchema,
-  taskPatchSchema,
-  taskResponseSchema,
-} from '@/features/tasks/api/task-mutations';
+import { taskInputSchema, taskResponseSchema } from '@/features/tasks/api/create-task';
+import { taskDeleteResponseSchema } from '@/features/tasks/api/delete-task';
+import { TASK_MESSAGES } from '@/features/tasks/api/task-messages';
+import { taskPatchSchema } from '@/features/tasks/api/update-task';
 import { funnelResponseSchema } from '@/features/kpi/api/get-funnel';
 import { chileDayKey } from '@/lib/chile-time';
 

@@ -2,19 +2,10 @@ import { z } from 'zod';
 
 import { taskSchema, TASK_PRIORITIES, TASK_STATUSES } from '@/entities/task/api/task-schema';
 import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
-/** The task form's and the server's words (decision 0022). */
-export const TASK_MESSAGES = {
-  titleRequired: 'Ingresa un título para la tarea',
-  titleTooLong: 'El título admite hasta 120 caracteres',
-  descriptionTooLong: 'La descripción admite hasta 2000 caracteres',
-  dueInvalid: 'Ingresa una fecha y hora válidas',
-  assigneeInvalid: 'La persona asignada no pertenece a la empresa',
-  notFound: 'La tarea no existe o fue eliminada',
-  created: 'Tarea creada',
-  updated: 'Tarea actualizada',
-  deleted: 'Tarea eliminada',
-} as const;
+import { TASK_MESSAGES } from './task-messages';
+import { useTaskMutation } from './use-task-mutation';
 
 export const TASK_TITLE_MAX = 120;
 export const TASK_DESCRIPTION_MAX = 2000;
@@ -41,14 +32,8 @@ export const taskInputSchema = z.object({
 });
 export type TaskInput = z.input<typeof taskInputSchema>;
 
-/** A move on the board: the new column and the place in it (0 first). */
-export const taskPatchSchema = taskInputSchema.partial().extend({
-  position: z.number().int().nonnegative().optional(),
-});
-export type TaskPatch = z.input<typeof taskPatchSchema>;
-
+/** What a create or an update answers: the task as stored, and the server's message. */
 export const taskResponseSchema = z.object({ data: taskSchema, message: z.string() });
-export const taskDeleteResponseSchema = z.object({ message: z.string() });
 
 export function createTask(companyId: number, input: TaskInput) {
   return apiRequest({
@@ -61,23 +46,10 @@ export function createTask(companyId: number, input: TaskInput) {
   });
 }
 
-export function updateTask(companyId: number, id: number, patch: TaskPatch) {
-  return apiRequest({
-    method: 'PATCH',
-    path: `/tasks/${id}`,
-    query: { companyId },
-    body: taskPatchSchema.parse(patch),
-    schema: taskResponseSchema,
-    timeout: 'activity',
-  });
-}
-
-export function deleteTask(companyId: number, id: number) {
-  return apiRequest({
-    method: 'DELETE',
-    path: `/tasks/${id}`,
-    query: { companyId },
-    schema: taskDeleteResponseSchema,
-    timeout: 'activity',
+/** The form's failure shows in the form, so no toast on error; the server's message on success. */
+export function useCreateTask(companyId: number) {
+  return useTaskMutation({
+    mutationFn: (input: TaskInput) => createTask(companyId, input),
+    onSuccess: (response) => toast.success(response.message),
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { taskKeys } from '@/entities/task/api/get-tasks';
 import { toast } from '@/lib/toast';
 
-import { receivablesKeys } from '../api/receivables-service';
+import { receivablesKeys } from './receivables-keys';
 
 /**
  * A change to the receivables: on success the server's message as a toast and every

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+import { TASK_MESSAGES } from './task-messages';
+import { useTaskMutation } from './use-task-mutation';
+
+export const taskDeleteResponseSchema = z.object({ message: z.string() });
+
+export function deleteTask(companyId: number, id: number) {
+  return apiRequest({
+    method: 'DELETE',
+    path: `/tasks/${id}`,
+    query: { companyId },
+    schema: taskDeleteResponseSchema,
+    timeout: 'activity',
+  });
+}
+
+export function useDeleteTask(companyId: number) {
+  return useTaskMutation({
+    mutationFn: (id: number) => deleteTask(companyId, id),
+    onSuccess: () => toast.success(TASK_MESSAGES.deleted),
+    errorMessage: 'No se pudo eliminar la tarea',
+  });
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+import type { Task } from '@/entities/task/api/task-schema';
+import { apiRequest } from '@/lib/api-client';
+
+import { taskInputSchema, taskResponseSchema } from './create-task';
+import { useTaskMutation } from './use-task-mutation';
+
+/** A move on the board: the new column and the place in it (0 first). */
+export const taskPatchSchema = taskInputSchema.partial().extend({
+  position: z.number().int().nonnegative().optional(),
+});
+export type TaskPatch = z.input<typeof taskPatchSchema>;
+
+export function updateTask(companyId: number, id: number, patch: TaskPatch) {
+  return apiRequest({
+    method: 'PATCH',
+    path: `/tasks/${id}`,
+    query: { companyId },
+    body: taskPatchSchema.parse(patch),
+    schema: taskResponseSchema,
+    timeout: 'activity',
+  });
+}
+
+/** With `optimistic`, the board shows the move at once and puts it back if the server refuses. */
+export function useUpdateTask(companyId: number) {
+  return useTaskMutation({
+    mutationFn: ({
+      id,
+      patch,
+    }: {
+      id: number;
+      patch: TaskPatch;
+      optimistic?: (tasks: Task[]) => Task[];
+    }) => updateTask(companyId, id, patch),
+    optimistic: ({ optimistic }) => optimistic,
+    errorMessage: 'No se pudo actualizar la tarea',
+  });
+}
