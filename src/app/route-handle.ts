@@ -2,7 +2,7 @@ import { useMatches } from 'react-router-dom';
 
 export type RouteHandle = { title: string };
 
-/** Spec search §2: the header shows the current route's title, 'Panel' by default. */
+/** The header shows the current route's title, 'Panel' by default (decision 0006). */
 export const DEFAULT_TITLE = 'Panel';
 
 export function useRouteTitle() {

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 
-/** Spec search §2: the header's title by path, kept with each route. */
+/** The header's title by path, kept with each route (decision 0006). */
 function page(
   path: string,
   title: string,

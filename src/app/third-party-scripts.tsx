@@ -13,10 +13,10 @@ function useThirdPartyScript(src: string | undefined, name: string, wanted: bool
 }
 
 /**
- * Spec access §6 and search §7: the support chat only for signed-out visitors (removed on
- * sign-in), session replay only for signed-in users (removed on logout). Each is off unless
- * its URL is set in env (VITE_SUPPORT_CHAT_URL, VITE_SESSION_REPLAY_URL); the production CSP
- * adds their hosts only then (decision 0024).
+ * The support chat only for signed-out visitors (removed on sign-in), session replay only for
+ * signed-in users (removed on logout). Each is off unless its URL is set in env
+ * (VITE_SUPPORT_CHAT_URL, VITE_SESSION_REPLAY_URL); the production CSP adds their hosts only
+ * then (decision 0024).
  */
 export default function ThirdPartyScripts() {
   const signedIn = useSessionToken() !== null;

@@ -61,7 +61,7 @@ underEveryFault({
   done: async () => {
     expect(await findToast('Etiqueta creada correctamente')).toBeInTheDocument();
   },
-  // The tag service names a failure by its status (spec search §8), in its own words.
+  // The tag service names a failure by its status (decision 0015), in its own words.
   shows: toastTitled('Ocurrió un error al guardar la etiqueta', {
     ...SAID,
     '500': 'Error interno del servidor. Por favor, intente nuevamente.',

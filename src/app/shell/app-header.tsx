@@ -24,7 +24,7 @@ export function AppHeader() {
       <div aria-hidden className="mx-1 h-5 w-px bg-border" />
       <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>
       <CommandPaletteTrigger />
-      {/* Spec search §2: the intro-tour help button is for the allow-listed user only. */}
+      {/* The intro-tour help button is for the allow-listed user only (decision 0022). */}
       {hasReceivablesAccess && <TourButton />}
       <SupervisionAssistantButton userId={user.id} />
       <NotificationBell companyId={companyId} />

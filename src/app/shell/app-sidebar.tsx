@@ -69,7 +69,7 @@ function NavLinkEntry({ item, badge }: { item: NavItem; badge?: ReactNode }) {
         aria-current={active ? 'page' : undefined}
         onClick={(event) => {
           setOpenMobile(false);
-          // Spec search §2: 'Búsquedas IA' clicked while already there reloads the page.
+          // 'Búsquedas IA' clicked while already there reloads the page.
           if (item.href === paths.dashboard.root.getHref() && pathname === item.href) {
             event.preventDefault();
             window.location.reload();

@@ -22,8 +22,8 @@ const BADGE: Record<keyof typeof EXTENSION_STATE_TEXTS, string> = {
 };
 
 /**
- * The current company in the header (spec search §2): its logo or initials, with the extension's
- * state as a badge (spec access §4). It opens the company and extension details, with what to do
+ * The current company in the header (decision 0020): its logo or initials, with the extension's
+ * state as a badge (decision 0021). It opens the company and extension details, with what to do
  * next and a link to the company's configuration; a click outside, Escape or leaving closes them.
  */
 export function CompanyAvatar() {

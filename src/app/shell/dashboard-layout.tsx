@@ -11,14 +11,14 @@ import { SystemMessages } from '@/features/system-messages/components/system-mes
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 
-/** The dashboard shell (spec search §2): sidebar, header with the page title, and the page. */
+/** The dashboard shell: sidebar, header with the page title, and the page. */
 export function Component() {
-  // Previous/next state goes when the user leaves the results and their details (spec search §4).
+  // Previous/next state goes when the user leaves the results and their details.
   useNavigationRouteGuard();
   const { companyId } = useCurrentCompany();
-  // The browser extension: detected once the page is up (spec access §4; decision 0021).
+  // The browser extension: detected once the page is up (decision 0021).
   useExtensionDetection();
-  // Intro tours: shown once to the allow-listed user (spec search §2), restartable by anyone.
+  // Intro tours: shown once to the allow-listed user, restartable by anyone (decision 0022).
   const { hasReceivablesAccess } = useUserPermissions();
   return (
     <SidebarProvider>
@@ -31,7 +31,7 @@ export function Component() {
       <AppSidebar />
       <SidebarInset>
         <AppHeader />
-        {/* The system's notices, above every page (spec search §2). */}
+        {/* The system's notices, above every page (decision 0016). */}
         <SystemMessages />
         <div id="contenido" tabIndex={-1} className="flex flex-1 flex-col p-4 outline-none sm:p-6">
           <Outlet />

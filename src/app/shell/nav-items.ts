@@ -57,8 +57,8 @@ const supervisorsOnly = (audience: NavAudience) => audience.isSupervisor;
 const receivablesOnly = (audience: NavAudience) => audience.hasReceivablesAccess;
 
 /**
- * The sidebar's menu (spec search §2). Purchase orders and effectiveness exist as routes but are
- * left out of the menu, as the spec says the product does in practice.
+ * The sidebar's menu (decision 0014). Purchase orders and effectiveness exist as routes but are
+ * left out of the menu, as the product does in practice (decision 0006).
  */
 export const NAV_GROUPS: readonly NavGroup[] = [
   {

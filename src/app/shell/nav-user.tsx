@@ -23,7 +23,7 @@ import { useCurrentUser } from '@/entities/user/api/use-current-user';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { getInitials } from '@/lib/initials';
 
-/** Footer user menu (spec search §2): initials, the name or 'Perfil', and the account items. */
+/** Footer user menu (decision 0006): initials, the name or 'Perfil', and the account items. */
 export function NavUser() {
   const user = useCurrentUser();
   const logout = useLogout();

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 import { PRODUCT_PREFIX } from '@/lib/session';
 
-/** Spec search §2: which sidebar sections and items are open persists locally. */
+/** Which sidebar sections and items are open persists locally. */
 export const SIDEBAR_SECTIONS_KEY = `${PRODUCT_PREFIX}sidebar_sections`;
 
 const listeners = new Set<() => void>();

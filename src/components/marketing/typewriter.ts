@@ -1,7 +1,7 @@
 /**
- * The landing slogans' typewriter as a pure state machine (spec access §9): 80 ms per typed
- * character, 40 ms per deleted one, a new slogan every 6 s. `step` returns the next state and
- * how long to wait before it.
+ * The landing slogans' typewriter as a pure state machine: 80 ms per typed character, 40 ms per
+ * deleted one, a new slogan every 6 s. `step` returns the next state and how long to wait before
+ * it.
  */
 
 export const TYPE_MS = 80;

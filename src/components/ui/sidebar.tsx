@@ -21,7 +21,7 @@ import { readCookie, writeCookie } from '@/lib/cookies';
 
 import { slotted } from './slotted';
 
-/** Spec access §9: cookie `sidebar:state` for 7 days, Ctrl/Cmd+B, 768 px, widths. */
+/** The open state in the cookie `sidebar:state` for 7 days, Ctrl/Cmd+B, 768 px, widths. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar:state';
 export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';

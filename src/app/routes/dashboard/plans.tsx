@@ -8,8 +8,8 @@ import { useCurrentUser } from '@/entities/user/api/use-current-user';
 import { useSavedSearches } from '@/features/saved-searches/api/get-saved-searches';
 
 /**
- * /dashboard/planes: the three plans as sold (spec search §9), the user's own marked, and what
- * it allows today. Reached from the user menu and from every limit message.
+ * /dashboard/planes: the three plans as sold (decisions 0006 and 0008), the user's own marked,
+ * and what it allows today. Reached from the user menu and from every limit message.
  */
 export function Component() {
   const user = useCurrentUser();

@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 
 export const NOT_STAFF_MESSAGE = 'No tienes permisos para ver la administración de usuarios.';
 
-/** /dashboard/administracion-usuarios: staff only (profile supervisor or admin, spec access §6). */
+/** /dashboard/administracion-usuarios: staff only (profile supervisor or admin, decision 0019). */
 export function Component() {
   const { isSupervisor } = useUserPermissions();
   const { id } = useCurrentUser();

@@ -33,7 +33,7 @@ const SLOGANS = [
   'Pregúntale a la IA por las bases antes de postular.',
 ] as const;
 
-/** Spec access §9: the highlights enter 0.5, 1.5 and 2.5 s after the page. */
+/** The highlights enter 0.5, 1.5 and 2.5 s after the page. */
 const HIGHLIGHTS = [
   {
     icon: SparklesIcon,

@@ -5,9 +5,9 @@ import { QUESTION_TEXTS, withMarkdownInstruction } from '../lib/prompts';
 
 /**
  * POST {core}/chat/question/stream { pregunta, token } (decision 0017): the answer as it is
- * written. The question goes with the markdown instruction (spec search §4). Pieces without
- * content are skipped (§8); an ERROR event throws with its message; cancelling with `signal` is
- * the silent AbortError of the one request path, and the 180 s limit is each silence's.
+ * written. The question goes with the markdown instruction. Pieces without content are skipped; an
+ * ERROR event throws with its message; cancelling with `signal` is the silent AbortError of the one
+ * request path, and the 180 s limit is each silence's.
  */
 export async function* askQuestion(
   { token, question }: { token: string | null | undefined; question: string },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { chatSourceSchema } from '@/lib/ai-events';
 
-/** The document chat's calls (spec search §7; decision 0017). */
+/** The document chat's calls (decision 0017). */
 
 /** POST {core}/chat?companyId { urls }: the chat the documents were read into. */
 export const initChatResponseSchema = z.object({

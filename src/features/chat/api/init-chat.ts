@@ -9,9 +9,9 @@ export const CHAT_INIT_TEXTS = {
 } as const;
 
 /**
- * POST {core}/chat?companyId { urls } (spec search §7): the server reads the documents and
- * answers the chat's token. The rules of §5 are checked first: a company, and 1 to 11 URLs that
- * name a PDF or Word document ('No se encontraron documentos válidos para el chat').
+ * POST {core}/chat?companyId { urls } (decision 0017): the server reads the documents and
+ * answers the chat's token. The document rules are checked first: a company, and 1 to 11 URLs
+ * that name a PDF or Word document ('No se encontraron documentos válidos para el chat').
  */
 export async function initChat(
   { companyId, urls }: { companyId: number | null | undefined; urls: readonly string[] },

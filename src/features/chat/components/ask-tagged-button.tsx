@@ -3,7 +3,7 @@ import { openChatWith } from './open-chat';
 import { OpenChatButton } from './open-chat-button';
 
 /**
- * 'Resumir mis licitaciones con IA': the global chat (spec search §4), over every opportunity the
+ * 'Resumir mis licitaciones con IA': the global chat (decision 0017), over every opportunity the
  * company tagged, opened with the summary as its automatic first message.
  */
 export function AskTaggedButton({ companyId }: { companyId: number }) {

@@ -13,11 +13,11 @@ import { ChatMessageView } from './chat-message';
 import { DocumentList } from './document-list';
 import { DocumentSelector } from './document-selector';
 
-/** Spec search §9: the chat follows the answer unless the reader scrolled up more than 50 px. */
+/** The chat follows the answer unless the reader scrolled up more than 50 px (decision 0017). */
 export const SCROLL_THRESHOLD_PX = 50;
 
 /**
- * What the modal and the panel show (spec search §4-5): the documents, the selector step with
+ * What the modal and the panel show (decision 0017): the documents, the selector step with
  * more than 11, then the conversation. The state is the dashboard's one chat.
  */
 export function ChatBody() {

@@ -7,9 +7,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { QUESTION_TEXTS } from '../lib/prompts';
 
 /**
- * The question box (spec search §4, §5): Enter sends, Shift+Enter is a new line; an empty
- * question says 'La pregunta no puede estar vacía'. While an answer streams, 'Detener' cancels.
- * What was typed stays when sending fails (the chat keeps the failed question).
+ * The question box: Enter sends, Shift+Enter is a new line; an empty question says 'La pregunta no
+ * puede estar vacía'. While an answer streams, 'Detener' cancels. What was typed stays when sending
+ * fails (the chat keeps the failed question).
  */
 export function ChatInput({
   canSend,

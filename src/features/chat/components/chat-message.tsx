@@ -12,7 +12,7 @@ import { buildAnswerExport, EXPORT_TEXTS, type ExportFormat } from '../lib/answe
 import { saveTextFile } from '@/lib/save-file';
 import { RequirementsChecklist } from './requirements-checklist';
 
-/** Spec search §9: the latest reply shows its typewriter skeleton for 1.2 s. */
+/** The latest reply shows its typewriter skeleton for 1.2 s (decision 0017). */
 export const TYPEWRITER_DELAY_MS = 1200;
 
 const COPY_TEXTS = {

@@ -13,7 +13,7 @@ import { chatActions, useGlobalChat } from '../model/global-chat';
 import { ChatBody } from './chat-body';
 
 /**
- * 'Asistente IA - Licitaciones' (spec search §2, §4): the chat over one tender's documents, 600 px
+ * 'Asistente IA - Licitaciones' (decision 0017): the chat over one tender's documents, 600 px
  * high; Escape closes it. 'Minimizar' hands the conversation to the panel's round button, where
  * the answer keeps arriving.
  */

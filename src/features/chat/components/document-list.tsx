@@ -7,7 +7,7 @@ import { isMandatoryDocument } from '@/lib/documents';
 import { DOCUMENTS_LISTED_BY_DEFAULT, type ChatAttachment } from '../lib/document-selection';
 
 /**
- * 'Documentos disponibles para consulta:' (spec search §5): the first 2, then '+N más' /
+ * 'Documentos disponibles para consulta:' (decision 0017): the first 2, then '+N más' /
  * 'Mostrar menos'; each 'Obligatorio' or 'Opcional' by its name, with the PDF badge.
  */
 export function DocumentList({ documents }: { documents: readonly ChatAttachment[] }) {

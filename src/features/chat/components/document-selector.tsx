@@ -13,7 +13,7 @@ import {
 } from '../lib/document-selection';
 
 /**
- * The step before a chat over more than 11 documents (spec search §4, §5): the person ticks up to
+ * The step before a chat over more than 11 documents (decision 0017): the person ticks up to
  * 11; boxes past the limit are disabled; the chat starts with 1 to 11.
  */
 export function DocumentSelector({

@@ -80,7 +80,7 @@ describe('the global document panel', () => {
     await user.click(screen.getByRole('button', { name: 'Ver conversación' }));
     const panel = screen.getByRole('dialog', { name: 'Asistente de Documentos - Licitación' });
     expect(within(panel).getByText('En línea • Global')).toBeVisible();
-    // The reply not seen yet shows its typewriter for 1.2 s first (spec search §4).
+    // The reply not seen yet shows its typewriter for 1.2 s first (decision 0017).
     await waitFor(
       () =>
         expect(within(panel).getByRole('log', { name: 'Conversación' })).toHaveTextContent(

@@ -15,7 +15,7 @@ const PANEL_TEXTS = {
 } as const;
 
 /**
- * The panel 'Asistente de Documentos - Licitación' (spec search §2, §4): beside the page, so the
+ * The panel 'Asistente de Documentos - Licitación' (decision 0017): beside the page, so the
  * supplier reads the answer while working; maximise/restore, minimise to the round button, close.
  */
 function Panel() {

@@ -23,7 +23,7 @@ export type DocumentChatRequest = {
   attachments: readonly ChatAttachment[];
 };
 
-/** The chat over an opportunity's documents (spec search §4). */
+/** The chat over an opportunity's documents. */
 export async function openChatFor(request: DocumentChatRequest) {
   try {
     const [{ openDocumentChat }] = await loadChat();
@@ -37,7 +37,7 @@ export async function openChatFor(request: DocumentChatRequest) {
   }
 }
 
-/** The global chat, with `message` asked as soon as it has started (spec search §4). */
+/** The global chat, with `message` asked as soon as it has started (decision 0017). */
 export async function openChatWith(companyId: number, message: string) {
   try {
     const [{ openChatWithMessage }] = await loadChat();

@@ -1,5 +1,5 @@
 /**
- * An answer as a file to keep (spec search §8, §9): .md as written, or .txt without the markdown
+ * An answer as a file to keep (decision 0017): .md as written, or .txt without the markdown
  * marks, named `respuesta-ia-{timestamp}`, with its sources after it, each snippet cut at 200
  * characters.
  */
@@ -8,7 +8,7 @@ export type ChatSource = { archivo: string; puntuacion: number; texto: string };
 
 export type ExportFormat = 'txt' | 'md';
 
-/** Spec search §9: a source's snippet in an export is cut at 200 characters. */
+/** A source's snippet in an export is cut at 200 characters (decision 0017). */
 export const EXPORT_SNIPPET_MAX_CHARS = 200;
 
 export const EXPORT_TEXTS = {

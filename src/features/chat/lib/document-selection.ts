@@ -1,9 +1,9 @@
 import { isChatDocumentUrl, MAX_CHAT_DOCUMENTS } from '@/lib/documents';
 
-/** What the chat knows of an attachment (spec search §3): id, name, type and where it is. */
+/** What the chat knows of an attachment: id, name, type and where it is. */
 export type ChatAttachment = { id: string; name: string; type: string; url?: string | null };
 
-/** Spec search §9: the document list shows 2 before '+N más'. */
+/** The document list shows 2 before '+N más' (decision 0017). */
 export const DOCUMENTS_LISTED_BY_DEFAULT = 2;
 
 export const DOCUMENT_SELECTION_TEXTS = {
@@ -14,12 +14,12 @@ export const DOCUMENT_SELECTION_TEXTS = {
   noneValid: 'No se encontraron documentos válidos para el chat',
 } as const;
 
-/** The attachments a chat can read: those with a usable URL (spec search §5). */
+/** The attachments a chat can read: those with a usable URL (decision 0017). */
 export function chatDocuments<T extends ChatAttachment>(attachments: readonly T[]): T[] {
   return attachments.filter((attachment) => !!attachment.url && isChatDocumentUrl(attachment.url));
 }
 
-/** More than 11 documents: the person chooses which (spec search §4). */
+/** More than 11 documents: the person chooses which (decision 0017). */
 export function needsSelection(documents: readonly ChatAttachment[]) {
   return documents.length > MAX_CHAT_DOCUMENTS;
 }

@@ -1,13 +1,13 @@
 /**
- * What the chat sends besides the person's words (spec search §4, §9): every question goes out
+ * What the chat sends besides the person's words (decision 0017): every question goes out
  * with an instruction to answer in markdown; 'Resumen IA' asks the default tender summary.
  */
 
-/** Spec search §4: the question is suffixed with an instruction to answer in markdown. */
+/** The question is suffixed with an instruction to answer in markdown (decision 0017). */
 export const MARKDOWN_INSTRUCTION =
   'Responde en formato markdown, con tablas cuando ordenen mejor la información.';
 
-/** Spec search §9: key dates, sample delivery, field visits and a product table. */
+/** The default tender summary: dates, samples, field visits, products (decision 0017). */
 export const TENDER_SUMMARY_PROMPT =
   'Hazme un resumen de esta licitación: las fechas clave, la entrega de muestras, las visitas a terreno y una tabla de los productos solicitados.';
 

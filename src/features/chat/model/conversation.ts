@@ -5,14 +5,14 @@ import { askQuestion } from '../api/ask-question';
 import type { ChatSession } from '../api/chat-schema';
 import { QUESTION_TEXTS } from '../lib/prompts';
 
-/** Spec search §3: a chat message. */
+/** A chat message. */
 export type ChatMessage = {
   id: string;
   type: 'user' | 'assistant';
   content: string;
   timestamp: number;
   sources: ChatSourceItem[];
-  /** The latest reply shows its typewriter skeleton once (spec search §4). */
+  /** The latest reply shows its typewriter skeleton once (decision 0017). */
   hasShownTypewriter: boolean;
   /** Still arriving. */
   streaming?: boolean;
@@ -31,7 +31,7 @@ export const CHAT_TEXTS = {
   hintInitialising: 'Inicializando chat...',
 } as const;
 
-/** Spec search §3: the chat state (canSendMessage is derived, see `canSendMessage`). */
+/** The chat state (canSendMessage is derived, see `canSendMessage`). */
 export type ConversationState = {
   status: ChatStatus;
   session: ChatSession | null;
@@ -59,7 +59,7 @@ const nextId = () => `m${Date.now().toString(36)}${(sequence += 1)}`;
 type Update = (change: (state: ConversationState) => Partial<ConversationState>) => void;
 
 /**
- * The chat's engine (spec search §4), apart from any screen so an answer keeps arriving while the
+ * The chat's engine (decision 0017), apart from any screen so an answer keeps arriving while the
  * panel is minimised or closed: start a session, then ask; each answer streams into the last
  * assistant message. A failed question is kept for 'Reintentar'; a cancel aborts silently and
  * keeps what had arrived. `onReply` hears each finished answer.

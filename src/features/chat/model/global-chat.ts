@@ -21,10 +21,10 @@ import {
 import { chatStorageKey, rememberChatVisible, requestChat } from './global-chat-presence';
 
 /**
- * The one chat of the dashboard (spec search §3-4; decision 0017): the modal 'Asistente IA -
- * Licitaciones' and the panel 'Asistente de Documentos - Licitación' are two views of it, so a
- * conversation minimised from the modal goes on in the panel, and an answer keeps arriving while
- * neither shows. It is kept per company in session storage.
+ * The one chat of the dashboard (decision 0017): the modal 'Asistente IA - Licitaciones' and the
+ * panel 'Asistente de Documentos - Licitación' are two views of it, so a conversation minimised
+ * from the modal goes on in the panel, and an answer keeps arriving while neither shows. It is kept
+ * per company in session storage.
  */
 
 /** Where the chat shows: the modal, the panel, the round button, or nowhere. */
@@ -32,7 +32,7 @@ export type ChatSurface = 'closed' | 'modal' | 'panel' | 'minimised';
 
 export type ChatOpportunity = OpportunityRef;
 
-/** Spec search §3: the global chat state (isOpen and isMinimized are `surface`). */
+/** The global chat state (isOpen and isMinimized are `surface`). */
 export type GlobalChatContext = {
   companyId: number | null;
   surface: ChatSurface;
@@ -186,7 +186,7 @@ const conversation = createConversation(
   (change) => globalChat.setState((state) => change(state)),
   () => globalChat.getState(),
   () => {
-    // Spec search §4: an answer that arrives while nobody looks marks the chat unread.
+    // An answer that arrives while nobody looks marks the chat unread (decision 0017).
     const { surface } = globalChat.getState();
     if (surface === 'minimised' || surface === 'closed') {
       globalChat.setState({
@@ -252,7 +252,7 @@ export function loadCompanyChat(companyId: number) {
 }
 
 /**
- * 'Preguntar a la IA' (spec search §4): the same company and documents keep the conversation
+ * 'Preguntar a la IA' (decision 0017): the same company and documents keep the conversation
  * after it was closed; anything else starts a new one. With more than 11 documents the person
  * chooses first; otherwise the chat starts at once with all of them.
  */
@@ -296,8 +296,8 @@ export function openDocumentChat({
 }
 
 /**
- * Spec search §4: opening with a message starts a global chat, with no attachments of its own,
- * and the message waiting to be asked as soon as the chat has started.
+ * Opening with a message starts a global chat, with no attachments of its own, and the message
+ * waiting to be asked as soon as the chat has started (decision 0017).
  */
 export function openChatWithMessage({
   companyId,

@@ -12,7 +12,7 @@ export const EXTENSION_INSTALL_URL =
 export const PORTAL_URL = 'https://www.mercadopublico.cl';
 
 /**
- * The extension's state in words (spec access §4), with what to do next: install it, sign in to
+ * The extension's state in words (decision 0021), with what to do next: install it, sign in to
  * Mercado Público, or try again; and the portal's company against the user's.
  */
 export function ExtensionPanel() {

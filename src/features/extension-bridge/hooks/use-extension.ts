@@ -11,7 +11,7 @@ const loadDetection = () => import('../model/detection');
 /**
  * Starts detection once the dashboard is up (the bridge loads then, not with the page), again when
  * the session's token changes (impersonation), and makes the portal's company the current one
- * when it is one of the user's (spec access §4). Mounted once, in the dashboard layout.
+ * when it is one of the user's (decision 0021). Mounted once, in the dashboard layout.
  */
 export function useExtensionDetection() {
   const user = useCurrentUser();
@@ -26,7 +26,7 @@ export function useExtensionDetection() {
   }, [user.id]);
 }
 
-/** The portal's company against the user's: matched, a mismatch, or none (spec access §4). */
+/** The portal's company against the user's: matched, a mismatch, or none (decision 0021). */
 export function usePortalCompanyMatch() {
   const { portalCompany, state } = useExtensionStatus();
   const { companies } = useCurrentUser();

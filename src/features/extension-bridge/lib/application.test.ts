@@ -5,7 +5,7 @@ import { pollApplication, toExtensionFile, type ApplicationStatus } from './appl
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('pollApplication (spec search §9)', () => {
+describe('pollApplication (decision 0021)', () => {
   it('asks every 5 s until the status is final', async () => {
     const statuses: ApplicationStatus[] = ['recibida', 'validando', 'enviada'];
     const read = vi.fn(async () => statuses.shift()!);

@@ -38,8 +38,8 @@ export async function toExtensionFile(file: File): Promise<ExtensionFile> {
 }
 
 /**
- * Spec search §9: the application's status every 5 s, at most 24 times (2 minutes), until it is
- * final. `onStatus` hears each; the result is the last status, or null when time ran out.
+ * The application's status every 5 s, at most 24 times (2 minutes), until it is final (decision
+ * 0021). `onStatus` hears each; the result is the last status, or null when time ran out.
  */
 export async function pollApplication(
   read: () => Promise<ApplicationStatus>,
@@ -74,7 +74,7 @@ export async function pollApplication(
   return null;
 }
 
-/** The calls an application makes through the bridge (spec access §7). */
+/** The calls an application makes through the bridge (decision 0021). */
 export function applicationCalls(bridge: Bridge, jwt: string) {
   return {
     async send(codigoCotizacion: string, data: unknown) {

@@ -13,7 +13,7 @@ import {
 } from './protocol';
 import { EXTENSION_MESSAGES, readReply } from './reply-rules';
 
-/** Spec access §4: what the header's company avatar shows. */
+/** What the header's company avatar shows (decision 0021). */
 export type ExtensionState =
   'detecting' | 'not-installed' | 'no-portal-session' | 'connected' | 'unknown';
 
@@ -34,7 +34,7 @@ export type Detection = { state: ExtensionState; company: PortalCompany | null; 
 
 /**
  * One bridge per page (decision 0021): requests go to our own window and origin only, with a
- * unique id and this page's nonce; a reply is matched by id, read by the rules of §7, and a call
+ * unique id and this page's nonce; a reply is matched by id, read by `readReply`, and a call
  * without one fails after 120 s with 'Extension timeout - no response'.
  */
 export function createBridge({
@@ -109,8 +109,8 @@ export function createBridge({
   }
 
   /**
-   * Spec access §7: within 5 s, ping, get-auth-less test and ping again 500 ms apart (the content
-   * script may arrive after the page); true as soon as one is answered. The token is not sent
+   * Within 5 s, ping, get-auth-less test and ping again 500 ms apart (the content script may
+   * arrive after the page; decision 0021); true as soon as one is answered. The token is not sent
    * until the extension has answered.
    */
   async function isPresent(): Promise<boolean> {
@@ -177,7 +177,7 @@ export function createBridge({
   }
 
   /**
-   * Detection (spec access §4): not loaded when nothing answers within 10 s; else the portal's
+   * Detection (decision 0021): not loaded when nothing answers within 10 s; else the portal's
    * session decides: connected (with its company) or installed without a portal session.
    */
   async function detect(token: string): Promise<Detection> {

@@ -12,7 +12,7 @@ import { EXTENSION_MESSAGES, readReply } from './reply-rules';
 const reply = (fields: Record<string, unknown>) =>
   extensionReplySchema.parse({ source: EXTENSION_SOURCE, nonce: 'n', replyTo: 'r1', ...fields });
 
-describe('readReply (spec access §7)', () => {
+describe('readReply (decision 0021)', () => {
   it('takes success true or OK, with the payload or response.data', () => {
     expect(readReply(reply({ success: true, payload: { a: 1 } }))).toEqual({
       ok: true,
@@ -63,7 +63,7 @@ const companies = [
   { companyId: 2, rut: '78001234K', businessName: 'Oportuna SpA' },
 ];
 
-describe('matchPortalCompany (spec access §4)', () => {
+describe('matchPortalCompany (decision 0021)', () => {
   it('matches by RUT first, then by a part of the name, and says when nothing matches', () => {
     const portal = (raw: Record<string, unknown>) => portalCompanySchema.parse(raw);
     expect(

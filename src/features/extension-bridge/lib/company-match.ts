@@ -13,7 +13,7 @@ export type CompanyMatch<T extends MatchableCompany> =
 const normaliseName = (value: string) => foldText(value).replace(/\s+/g, ' ').trim();
 
 /**
- * The user's company the portal is logged in as (spec access §4): first by exact RUT (no dots,
+ * The user's company the portal is logged in as (decision 0021): first by exact RUT (no dots,
  * no hyphen, K upper-case), else by a case-insensitive substring of the business name, either
  * way round. 'none' when the extension reports no company.
  */

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 
 /**
- * The message contract between Oportuna and its browser extension (spec access §3, §7; decision
- * 0021). Both sides talk over `window.postMessage` on Oportuna's own window: the page posts
- * requests tagged `oportuna-app`, the extension's content script answers tagged
- * `oportuna-extension`. Every request carries a unique `id` and the page's `nonce` (agreed in the
- * handshake) and its own `requestId`; a reply names the request it answers with `replyTo` and
- * repeats the nonce. (`id` is the spec's field: the application or file to cancel or delete.)
+ * The message contract between Oportuna and its browser extension (decision 0021). Both sides
+ * talk over `window.postMessage` on Oportuna's own window: the page posts requests tagged
+ * `oportuna-app`, the extension's content script answers tagged `oportuna-extension`. Every
+ * request carries a unique `id` and the page's `nonce` (agreed in the handshake) and its own
+ * `requestId`; a reply names the request it answers with `replyTo` and repeats the nonce. (`id`
+ * is the spec's field: the application or file to cancel or delete.)
  */
 
 export const APP_SOURCE = 'oportuna-app';
 export const EXTENSION_SOURCE = 'oportuna-extension';
 export const PROTOCOL_VERSION = 1;
 
-/** Spec access §9. */
+/** The bridge's time limits (decision 0021). */
 export const EXTENSION_TIMINGS = {
   callTimeoutMs: 120_000,
   presenceTimeoutMs: 5_000,
@@ -21,7 +21,7 @@ export const EXTENSION_TIMINGS = {
   detectionTimeoutMs: 10_000,
 } as const;
 
-/** Spec search §9: an application's status is asked every 5 s for 2 minutes (24 times). */
+/** An application's status is asked every 5 s for 2 minutes, 24 times (decision 0021). */
 export const APPLICATION_POLLING = { intervalMs: 5_000, attempts: 24 } as const;
 
 export const EXTENSION_ACTIONS = {
@@ -44,7 +44,7 @@ export const EXTENSION_EVENTS = {
   companyChanged: 'PORTAL_COMPANY_CHANGED',
 } as const;
 
-/** A file as it travels to the extension (spec access §3): name, MIME type, base64 data. */
+/** A file as it travels to the extension (decision 0021): name, MIME type, base64 data. */
 export const extensionFileSchema = z.object({
   name: z.string(),
   type: z.string(),
@@ -60,7 +60,7 @@ export type AppMessage = {
   requestId: string;
   action: ExtensionAction;
   token?: string;
-  /** Spec access §3: the application to cancel or the file to delete (numeric). */
+  /** The application to cancel or the file to delete (numeric). */
   id?: number;
   jwt?: string;
   data?: unknown;
@@ -73,7 +73,7 @@ const errorItemSchema = z
   .object({ descripcion: z.string().optional(), description: z.string().optional() })
   .passthrough();
 
-/** A reply (spec access §3): status, error or errores, success, payload, response.data. */
+/** A reply (decision 0021): status, error or errores, success, payload, response.data. */
 export const extensionReplySchema = z.object({
   source: z.literal(EXTENSION_SOURCE),
   nonce: z.string(),
@@ -97,7 +97,7 @@ export const extensionEventSchema = z.object({
 export type ExtensionEvent = z.infer<typeof extensionEventSchema>;
 
 /**
- * The portal's company as the extension reports it (spec access §3): razonsocial and rut, or any
+ * The portal's company as the extension reports it (decision 0021): razonsocial and rut, or any
  * of their alternate names.
  */
 export const portalCompanySchema = z

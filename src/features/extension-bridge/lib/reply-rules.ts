@@ -1,6 +1,6 @@
 import type { ExtensionReply } from './protocol';
 
-/** Spec access §8: the extension's messages. */
+/** The extension's messages (decision 0021). */
 export const EXTENSION_MESSAGES = {
   timeout: 'Extension timeout - no response',
   unknown: 'Error desconocido',
@@ -15,9 +15,9 @@ const isFilled = (value: unknown) =>
   Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : false;
 
 /**
- * Spec access §7: a reply is an error if its status is 'error', if `error` or `errores` is not
- * empty (the message from each item's `descripcion` or `description`), or if `success` is not
- * true or 'OK'. The payload is `payload`, else `response.data`.
+ * A reply is an error if its status is 'error', if `error` or `errores` is not empty (the
+ * message from each item's `descripcion` or `description`), or if `success` is not true or 'OK'.
+ * The payload is `payload`, else `response.data` (decision 0021).
  */
 export function readReply(reply: ExtensionReply): ReplyOutcome {
   const listed = (reply.errores ?? [])

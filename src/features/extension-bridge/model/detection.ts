@@ -6,7 +6,7 @@ import { EXTENSION_MESSAGES } from '../lib/reply-rules';
 import { setExtensionStatus } from './extension-status';
 
 /**
- * The page's one bridge, and detection (spec access §4): loaded once the dashboard is up. An
+ * The page's one bridge, and detection (decision 0021): loaded once the dashboard is up. An
  * 'extension session expired' event sets the no-portal-session state; a company change on the
  * portal is taken at once. 'Reintentar' closes the bridge and detects again from scratch.
  */

@@ -4,7 +4,7 @@ import type { ExtensionState } from '../lib/bridge-client';
 import type { PortalCompany } from '../lib/protocol';
 
 /**
- * What the dashboard knows of the extension (spec access §4): its state, the company logged in on
+ * What the dashboard knows of the extension (decision 0021): its state, the company logged in on
  * the portal, and the last error. The few bytes every page keeps; the bridge itself loads after
  * the page is up (detection.ts).
  */
@@ -33,7 +33,7 @@ export function useExtensionStatus() {
   return useSyncExternalStore(subscribe, getExtensionStatus);
 }
 
-/** Spec access §4: each state's badge text and what the person can do about it. */
+/** Each state's badge text and what the person can do about it (decision 0021). */
 export const EXTENSION_STATE_TEXTS: Record<ExtensionState, { label: string; help: string }> = {
   detecting: {
     label: 'Buscando la extensión',

@@ -15,7 +15,7 @@ const loadDropdown = () => import('./notification-dropdown');
 const NotificationDropdown = lazy(loadDropdown);
 
 /**
- * The header's bell (spec search §2): the unread count as a badge; a click opens the first 3
+ * The header's bell (decision 0016): the unread count as a badge; a click opens the first 3
  * notifications with 'Ver todas'; a click outside, Escape or focus leaving closes them; a click
  * on the bell while they are open goes to the notifications page.
  */

@@ -13,7 +13,7 @@ export const agentStartResponseSchema = z.object({
 });
 
 /**
- * POST {core}/chat-agent/iniciar { urls, usuario_id } (spec search §7): the supervision
+ * POST {core}/chat-agent/iniciar { urls, usuario_id } (decision 0017): the supervision
  * assistant gets ready for this user. Without URLs the server reads what the user's companies
  * follow.
  */
@@ -34,7 +34,7 @@ export async function startAgent(
 }
 
 /**
- * POST {core}/chat-agent/conversar { usuario_id, mensaje } (spec search §7): the answer as
+ * POST {core}/chat-agent/conversar { usuario_id, mensaje } (decision 0017): the answer as
  * `data: {tipo, datos}` events, read as the document chat reads them.
  */
 export async function* converse(

@@ -13,7 +13,7 @@ const preload = () => {
   loadPanel().catch(() => undefined);
 };
 
-/** The header's entry to the supervision assistant, for every signed-in user (spec search §2). */
+/** The header's entry to the supervision assistant, for every signed-in user. */
 export function SupervisionAssistantButton({ userId }: { userId: number }) {
   const [open, setOpen] = useState(false);
   return (

@@ -17,8 +17,8 @@ const STATUS_DOT: Record<AgentStatus, string> = {
 };
 
 /**
- * 'Asistente Chat-Agent' (spec search §2): a panel over the dashboard, to reinitialise,
- * maximise or close; it answers as it streams.
+ * 'Asistente Chat-Agent': a panel over the dashboard, to reinitialise, maximise or close; it
+ * answers as it streams.
  */
 export function SupervisionAssistantPanel({
   userId,

@@ -12,7 +12,7 @@ export type AgentMessage = {
   failed?: boolean;
 };
 
-/** Spec search §2: the assistant's status line. */
+/** The assistant's status line. */
 export type AgentStatus = 'Iniciando...' | 'En línea' | 'Desconectado';
 
 export const AGENT_TEXTS = {
@@ -25,9 +25,9 @@ let sequence = 0;
 const nextId = () => `a${(sequence += 1)}`;
 
 /**
- * The supervision assistant (spec search §2, §7): starts once when opened (`chat-agent
- * iniciar`), then each message streams its answer (`chat-agent conversar`). A message given at
- * opening waits until the assistant is ready and is sent then, once. 'Reiniciar' starts over.
+ * The supervision assistant (decision 0017): starts once when opened (`chat-agent iniciar`), then
+ * each message streams its answer (`chat-agent conversar`). A message given at opening waits until
+ * the assistant is ready and is sent then, once. 'Reiniciar' starts over.
  */
 export function useSupervisionAssistant({
   userId,

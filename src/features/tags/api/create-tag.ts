@@ -12,7 +12,7 @@ import { tagMutationResponseSchema } from './tag-responses';
 const invalid = TAG_SERVICE_MESSAGES.invalidData;
 
 /**
- * A tag's name and colour as the tag service sends them (spec search §5): both trimmed, an empty
+ * A tag's name and colour as the tag service sends them (decision 0015): both trimmed, an empty
  * colour becomes #6366f1, then the name must be non-empty and the colour #RRGGBB.
  */
 export const tagFieldsSchema = z.object({
@@ -25,9 +25,9 @@ export const tagFieldsSchema = z.object({
 });
 
 /**
- * POST /tags?companyId body: name, color, opportunityCode (spec search §3, §7). With an
- * opportunity the tag is put on it; a name the company already uses puts that tag on it rather
- * than making a second one (decision 0015), which is how the picker tags an opportunity.
+ * POST /tags?companyId body: name, color, opportunityCode. With an opportunity the tag is put on
+ * it; a name the company already uses puts that tag on it rather than making a second one (decision
+ * 0015), which is how the picker tags an opportunity.
  */
 export const createTagInputSchema = tagFieldsSchema.extend({
   opportunityCode: z

@@ -8,7 +8,7 @@ import { apiRequest } from '@/lib/api-client';
 import { tagMessageResponseSchema } from './tag-responses';
 
 /**
- * DELETE /tags/{tagId}?companyId (spec search §7): the tag goes, and with it from every
+ * DELETE /tags/{tagId}?companyId (decision 0015): the tag goes, and with it from every
  * opportunity that carried it. A 404 reads 'La etiqueta no fue encontrada.'
  */
 export async function deleteTag(companyId: number, tagId: string) {

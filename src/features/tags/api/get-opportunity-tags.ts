@@ -25,8 +25,8 @@ export type TaggedOpportunity = z.output<typeof taggedOpportunitySchema>;
 export type TaggedRowSchema<TRow extends TaggedOpportunity> = z.ZodType<TRow>;
 
 /**
- * GET /opportunity/tags?companyId (spec search §3, §7): code, message, data, total. Spec §5: the
- * code must be a number and the message text, besides the data array.
+ * GET /opportunity/tags?companyId (decision 0015): code, message, data, total; the code must be a
+ * number and the message text, besides the data array.
  */
 export function opportunityTagsResponseSchema<TRow extends TaggedOpportunity>(
   row: TaggedRowSchema<TRow>,

@@ -9,7 +9,7 @@ import { apiRequest } from '@/lib/api-client';
 
 import { tagMessageResponseSchema } from './tag-responses';
 
-/** Spec search §5: the opportunity's code and the tag's numeric id are both required. */
+/** The opportunity's code and the tag's numeric id are both required (decision 0015). */
 export const removeTagInputSchema = z.object({
   tagId: z.number({ error: TAG_SERVICE_MESSAGES.tagIdRequired }).int().positive(),
   opportunityCode: z
@@ -21,7 +21,7 @@ export const removeTagInputSchema = z.object({
 export type RemoveTagInput = z.input<typeof removeTagInputSchema>;
 
 /**
- * DELETE /tags?tagId&opportunityCodigo&companyId (spec search §7): takes the tag off one
+ * DELETE /tags?tagId&opportunityCodigo&companyId (decision 0015): takes the tag off one
  * opportunity; the tag itself stays. A 404 reads 'La etiqueta no fue encontrada.'
  */
 export async function removeTagFromOpportunity(companyId: number, input: RemoveTagInput) {

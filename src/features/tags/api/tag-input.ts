@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { TAG_SERVICE_MESSAGES, tagValidationError } from '@/entities/tag/api/tag-errors';
 
 /**
- * The tag service's checks before anything is sent (spec search §5): no payload at all is a 400
+ * The tag service's checks before anything is sent (decision 0015): no payload at all is a 400
  * 'Los datos de la etiqueta son requeridos.'; any other failed rule is a 422 with the rule's
  * message (the input schemas carry the spec's words).
  */

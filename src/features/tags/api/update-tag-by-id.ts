@@ -11,8 +11,8 @@ import { checkTagInput } from './tag-input';
 import { tagMutationResponseSchema } from './tag-responses';
 
 /**
- * PUT /tags/{tagId}?companyId body: name, color (spec search §7) and, for the alerts toggle,
- * receiveNotifications (decision 0015: the spec does not show whether the flag is saved).
+ * PUT /tags/{tagId}?companyId body: name, color and, for the alerts toggle, receiveNotifications
+ * (decision 0015: the spec does not show whether the flag is saved).
  */
 export const updateTagByIdInputSchema = z.object({
   name: z
@@ -28,7 +28,7 @@ export const updateTagByIdInputSchema = z.object({
 
 export type UpdateTagByIdInput = z.input<typeof updateTagByIdInputSchema>;
 
-/** Update by id: the id is the tag's string id (spec search §5). */
+/** Update by id: the id is the tag's string id (decision 0015). */
 export async function updateTagById(companyId: number, tagId: string, input: UpdateTagByIdInput) {
   if (typeof tagId !== 'string' || !tagId.trim()) {
     throw tagValidationError(TAG_SERVICE_MESSAGES.tagIdRequired);

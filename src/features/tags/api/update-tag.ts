@@ -7,7 +7,7 @@ import { tagFieldsSchema } from './create-tag';
 import { checkTagInput } from './tag-input';
 import { tagMutationResponseSchema } from './tag-responses';
 
-/** PUT /tags?companyId body: tagId (a number), name, color (spec search §3, §5, §7). */
+/** PUT /tags?companyId body: tagId (a number), name, color (decision 0015). */
 export const updateTagInputSchema = tagFieldsSchema.extend({
   tagId: z
     .number({ error: TAG_SERVICE_MESSAGES.invalidData })

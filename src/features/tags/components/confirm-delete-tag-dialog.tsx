@@ -1,9 +1,9 @@
 import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
 
 /**
- * Asks before deleting a tag (spec search §2): it warns that this cannot be undone and that the
- * tag leaves every opportunity. It stays open, and cannot be closed, until the deletion is done;
- * a failure leaves it open (the toast says why).
+ * Asks before deleting a tag: it warns that this cannot be undone and that the tag leaves every
+ * opportunity. It stays open, and cannot be closed, until the deletion is done; a failure leaves it
+ * open (the toast says why).
  */
 export function ConfirmDeleteTagDialog({
   tagName,

@@ -31,7 +31,7 @@ export type OpportunityTagsProps = Pick<
 };
 
 /**
- * An opportunity's tags and the way to change them (spec search §2-3, issue 8). The chips show
+ * An opportunity's tags and the way to change them (decision 0015). The chips show
  * the company's tags as they are now (a renamed tag with its new name, a deleted one gone), so
  * rows cached before the change stay right. The picker is a popover listing the company's tags
  * with the opportunity's selected flags; it opens on the first press even while it loads.

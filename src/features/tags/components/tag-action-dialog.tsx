@@ -47,7 +47,7 @@ export function TagActionDialog({
   const remove = useDeleteTag(companyId);
 
   const save = (tag: Tag, fields: TagFields) => {
-    // Spec search §8: the sidebar says so when it lacks what it needs to save.
+    // The sidebar says so when it lacks what it needs to save (decision 0015).
     if (!tag.id) {
       toast.error(TAG_TOASTS.missingForUpdate);
       return Promise.reject(new Error(TAG_TOASTS.missingForUpdate));

@@ -4,9 +4,8 @@ import type { Tag } from '@/entities/tag/api/tag-schema';
 import { useToggleTagAlerts } from '../hooks/use-tag-mutations';
 
 /**
- * The tag notification toggle (spec search §2, §4): asks before turning a tag's alerts on or
- * off; on 'Sí, activar' / 'Sí, desactivar' the flag flips at once, a toast says so, and the flag
- * is saved (decision 0015).
+ * The tag notification toggle: asks before turning a tag's alerts on or off; on 'Sí, activar' /
+ * 'Sí, desactivar' the flag flips at once, a toast says so, and the flag is saved (decision 0015).
  */
 export function TagAlertsDialog({
   companyId,

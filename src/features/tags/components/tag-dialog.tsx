@@ -35,14 +35,14 @@ export type TagDialogProps = {
   opportunityCode?: string;
   /** Saves; resolves once saved (the dialog then closes), rejects to stay open. */
   onSave: (fields: TagFields) => Promise<unknown>;
-  /** Deletes the tag being edited: 'Eliminar' shows only with it (spec search §2). */
+  /** Deletes the tag being edited: 'Eliminar' shows only with it. */
   onDelete?: () => Promise<unknown>;
 };
 
 /**
- * The tag modal (spec search §2, §4, §5): 'Nueva etiqueta' or 'Editar etiqueta', a name, a live
- * preview with the hex code, the palette of 8 and any colour the converter reads. Every button
- * waits while it saves or deletes, and it cannot be closed meanwhile.
+ * The tag modal (decision 0015): 'Nueva etiqueta' or 'Editar etiqueta', a name, a live preview with
+ * the hex code, the palette of 8 and any colour the converter reads. Every button waits while it
+ * saves or deletes, and it cannot be closed meanwhile.
  */
 export function TagDialog({
   open,

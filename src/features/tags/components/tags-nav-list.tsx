@@ -24,11 +24,11 @@ const TagActionDialog = lazy(() =>
   import('./tag-action-dialog').then((module) => ({ default: module.TagActionDialog })),
 );
 
-/** Spec search §9: the sidebar lists 5 tags before 'Ver más'. */
+/** The sidebar lists 5 tags before 'Ver más' (decision 0015). */
 export const SIDEBAR_VISIBLE_TAGS = 5;
 
 /**
- * The open 'Etiquetas' section's list (spec search §2): the company's tags as the server orders
+ * The open 'Etiquetas' section's list (decision 0015): the company's tags as the server orders
  * them, five then 'Ver más (N restantes)' / 'Ver menos', 'Ver todas', and per tag a menu to edit
  * it, turn its alerts on or off, or delete it.
  */

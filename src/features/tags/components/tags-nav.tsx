@@ -14,7 +14,7 @@ const TagsNavList = lazy(() =>
   import('./tags-nav-list').then((module) => ({ default: module.TagsNavList })),
 );
 
-/** The sidebar's 'Etiquetas' section (spec search §2): its list while it is open. */
+/** The sidebar's 'Etiquetas' section: its list while it is open. */
 export function TagsNav({ companyId }: { companyId: number }) {
   const [open] = useSidebarSectionOpen(TAGS_SECTION_ID);
   return (

@@ -28,7 +28,7 @@ const countLabel = (count: number) =>
   count === 1 ? '1 oportunidad' : `${count.toLocaleString('es-CL')} oportunidades`;
 
 /**
- * /dashboard/etiquetas/{tagId?} (spec search §2): every tag of the company with its colour, its
+ * /dashboard/etiquetas/{tagId?} (decision 0015): every tag of the company with its colour, its
  * number of opportunities and its alerts, 'Nueva etiqueta', edit and delete; the chosen tag's
  * opportunities (GET /opportunity/tags, those carrying it) are drawn by `renderOpportunities`,
  * which the route gives the results grid. `rowSchema` reads the rows the grid needs.

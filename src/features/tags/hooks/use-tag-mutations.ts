@@ -11,7 +11,7 @@ import { updateTag } from '../api/update-tag';
 import { updateTagById } from '../api/update-tag-by-id';
 import type { TagFields } from '../lib/tag-form';
 
-/** Spec search §8: the toasts of the tag modal, the sidebar and the alerts toggle. */
+/** The toasts of the tag modal, the sidebar and the alerts toggle (decision 0015). */
 export const TAG_TOASTS = {
   created: 'Etiqueta creada correctamente',
   updated: 'Etiqueta actualizada correctamente',
@@ -30,7 +30,7 @@ export const alertsToastDescription = (tag: Pick<Tag, 'name'>, on: boolean) =>
     ? `Recibirás avisos cuando cambien las oportunidades con la etiqueta «${tag.name}».`
     : `Ya no recibirás avisos de cambios en las oportunidades con la etiqueta «${tag.name}».`;
 
-/** Spec search §4: after a tag changes, every tag list and tagged-opportunity list is refreshed. */
+/** After a tag changes, every tag list and tagged-opportunity list is refreshed (decision 0015). */
 export function refreshTags(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: tagKeys.all });
 }
@@ -106,9 +106,9 @@ export function useDeleteTag(companyId: number) {
 type ListSnapshot = [readonly unknown[], TagListItem[] | undefined][];
 
 /**
- * The alerts toggle (spec search §4): on confirm the flag flips at once in every tag list and the
- * toast says so; the flag is saved with PUT /tags/{tagId} (decision 0015). A failure puts it back
- * and says the tag could not be saved.
+ * The alerts toggle: on confirm the flag flips at once in every tag list and the toast says so; the
+ * flag is saved with PUT /tags/{tagId} (decision 0015). A failure puts it back and says the tag
+ * could not be saved.
  */
 export function useToggleTagAlerts(companyId: number) {
   const queryClient = useQueryClient();

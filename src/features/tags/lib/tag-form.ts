@@ -13,10 +13,10 @@ const sameName = (a: string, b: string) =>
   a.trim().toLocaleLowerCase('es-CL') === b.trim().toLocaleLowerCase('es-CL');
 
 /**
- * The tag modal's form (spec search §2, §5): a trimmed name is required and, within the
- * company, unique whatever its case (the server refuses a second one, decision 0015); the colour
- * is what the person typed or picked, read by the colour converter, its error shown at the field.
- * An empty colour is no error: the modal falls back to #3b82f6.
+ * The tag modal's form: a trimmed name is required and, within the company, unique whatever its
+ * case (the server refuses a second one, decision 0015); the colour is what the person typed or
+ * picked, read by the colour converter, its error shown at the field. An empty colour is no error:
+ * the modal falls back to #3b82f6.
  */
 export function tagFormSchema(takenNames: readonly string[] = []) {
   return z.object({
@@ -42,7 +42,7 @@ export function initialTagFormValues(tag?: { name: string; color: string }): Tag
 
 /**
  * The colour the modal shows and saves: the converter's uppercase #RRGGBB, or #3b82f6 for an
- * empty or unreadable one (spec search §4, §9).
+ * empty or unreadable one (decision 0015).
  */
 export function resolveTagColor(input: string): string {
   const parsed = parseColor(input);

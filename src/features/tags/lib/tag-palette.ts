@@ -1,4 +1,4 @@
-/** Spec search §3: the tag palette, with the Spanish names a person chooses by. Azul is the default. */
+/** The tag palette by its Spanish names; Azul is the default (decision 0015). */
 export const TAG_PALETTE = [
   { name: 'Verde', color: '#22c55e' },
   { name: 'Azul', color: '#3b82f6' },
