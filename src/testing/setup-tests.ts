@@ -5,6 +5,8 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { resetChatRequest } from '@/features/chat/model/global-chat-presence';
+import { setExtensionStatus } from '@/features/extension-bridge/model/extension-status';
+import { useNavigationStore } from '@/features/opportunities/lib/navigation-store';
 import { db } from '@/mocks/core/database';
 import { server } from '@/mocks/node';
 import { faults } from '@/mocks/core/faults';
@@ -49,8 +51,11 @@ afterEach(async () => {
   cleanup();
   // sonner keeps toasts in module state: one test's toasts must not show in the next.
   toast.dismiss();
-  // Files share a worker's modules: a chat one file opened must not mount in the next.
+  // Files share a worker's modules: what one file left in module state must not reach the next
+  // (a chat it opened, the search it ran, which a dashboard would restore, the extension's state).
   resetChatRequest();
+  useNavigationStore.setState({ state: null });
+  setExtensionStatus({ state: 'detecting', portalCompany: null, error: null });
   server.resetHandlers();
   faults.clear();
   await db.reset();
