@@ -1,12 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { TAG_SERVICE_MESSAGES } from '@/entities/tag/api/tag-errors';
-import { runTagRequest } from '@/entities/tag/api/tag-errors';
+import { runTagRequest, TAG_SERVICE_MESSAGES } from '@/entities/tag/api/tag-errors';
 import { TAG_SERVICE_DEFAULT_COLOR } from '@/entities/tag/api/tag-schema';
 import { apiRequest } from '@/lib/api-client';
 import { HEX_COLOR_PATTERN } from '@/lib/color';
+import { toast } from '@/lib/toast';
 
 import { checkTagInput } from './tag-input';
+import { failureToast, refreshTags, TAG_TOASTS } from './tag-mutation-toasts';
 import { tagMutationResponseSchema } from './tag-responses';
 
 const invalid = TAG_SERVICE_MESSAGES.invalidData;
@@ -52,4 +54,17 @@ export async function createTag(companyId: number, input: CreateTagInput) {
     }),
   );
   return response.data;
+}
+
+/** The modal's create (POST /tags); with an opportunity code the tag goes on it too. */
+export function useCreateTag(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateTagInput) => createTag(companyId, input),
+    onSuccess: () => {
+      toast.success(TAG_TOASTS.created);
+      void refreshTags(queryClient);
+    },
+    onError: failureToast(TAG_TOASTS.saveFailed),
+  });
 }

@@ -1,10 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import {
   runTagRequest,
   TAG_SERVICE_MESSAGES,
   tagValidationError,
 } from '@/entities/tag/api/tag-errors';
+import type { Tag } from '@/entities/tag/api/tag-schema';
 import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
+import { failureToast, refreshTags, TAG_TOASTS } from './tag-mutation-toasts';
 import { tagMessageResponseSchema } from './tag-responses';
 
 /**
@@ -24,4 +29,17 @@ export async function deleteTag(companyId: number, tagId: string) {
       timeout: 'tag',
     }),
   );
+}
+
+/** DELETE /tags/{tagId}: the tag, from every opportunity too. */
+export function useDeleteTag(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tag: Tag) => deleteTag(companyId, tag.id),
+    onSuccess: () => {
+      toast.success(TAG_TOASTS.deleted);
+      void refreshTags(queryClient);
+    },
+    onError: failureToast(TAG_TOASTS.deleteFailed),
+  });
 }

@@ -1,13 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { tagKeys } from '@/entities/tag/api/get-tags';
 import {
   runTagRequest,
   TAG_SERVICE_MESSAGES,
   tagValidationError,
 } from '@/entities/tag/api/tag-errors';
+import type { Tag, TagListItem } from '@/entities/tag/api/tag-schema';
 import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
+import type { TagFields } from '../lib/tag-form';
 import { checkTagInput } from './tag-input';
+import {
+  failureToast,
+  refreshTags,
+  TAG_TOASTS,
+  alertsToastDescription,
+} from './tag-mutation-toasts';
 import { tagMutationResponseSchema } from './tag-responses';
 
 /**
@@ -45,4 +56,66 @@ export async function updateTagById(companyId: number, tagId: string, input: Upd
     }),
   );
   return response.data;
+}
+
+/**
+ * The sidebar's save (PUT /tags/{tagId}); the tag's alerts flag travels with it unchanged, so a
+ * rename never turns alerts off.
+ */
+export function useUpdateTagById(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tag, fields }: { tag: Tag; fields: TagFields }) =>
+      updateTagById(companyId, tag.id, {
+        ...fields,
+        receiveNotifications: tag.receiveNotifications,
+      }),
+    onSuccess: () => {
+      toast.success(TAG_TOASTS.sidebarUpdated);
+      void refreshTags(queryClient);
+    },
+    onError: failureToast(TAG_TOASTS.saveFailed),
+  });
+}
+
+type ListSnapshot = [readonly unknown[], TagListItem[] | undefined][];
+
+/**
+ * The alerts toggle: on confirm the flag flips at once in every tag list and the toast says so; the
+ * flag is saved with PUT /tags/{tagId} (decision 0015). A failure puts it back and says the tag
+ * could not be saved.
+ */
+export function useToggleTagAlerts(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tag: Tag) =>
+      updateTagById(companyId, tag.id, {
+        name: tag.name,
+        color: tag.color,
+        receiveNotifications: !tag.receiveNotifications,
+      }),
+    onMutate: async (tag) => {
+      await queryClient.cancelQueries({ queryKey: tagKeys.lists() });
+      const snapshot: ListSnapshot = queryClient.getQueriesData<TagListItem[]>({
+        queryKey: tagKeys.lists(),
+      });
+      queryClient.setQueriesData<TagListItem[]>({ queryKey: tagKeys.lists() }, (items) =>
+        items?.map((item) =>
+          item.tag.id === tag.id
+            ? { ...item, tag: { ...item.tag, receiveNotifications: !tag.receiveNotifications } }
+            : item,
+        ),
+      );
+      const on = !tag.receiveNotifications;
+      toast.success(on ? TAG_TOASTS.alertsOn : TAG_TOASTS.alertsOff, {
+        description: alertsToastDescription(tag, on),
+      });
+      return { snapshot };
+    },
+    onError: (error, _tag, context) => {
+      for (const [key, items] of context?.snapshot ?? []) queryClient.setQueryData(key, items);
+      failureToast(TAG_TOASTS.saveFailed)(error);
+    },
+    onSettled: () => refreshTags(queryClient),
+  });
 }

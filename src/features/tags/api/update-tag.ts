@@ -1,10 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { runTagRequest, TAG_SERVICE_MESSAGES } from '@/entities/tag/api/tag-errors';
+import type { Tag } from '@/entities/tag/api/tag-schema';
 import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
+import type { TagFields } from '../lib/tag-form';
 import { tagFieldsSchema } from './create-tag';
 import { checkTagInput } from './tag-input';
+import { failureToast, refreshTags, TAG_TOASTS } from './tag-mutation-toasts';
 import { tagMutationResponseSchema } from './tag-responses';
 
 /** PUT /tags?companyId body: tagId (a number), name, color (decision 0015). */
@@ -31,4 +36,18 @@ export async function updateTag(companyId: number, input: UpdateTagInput) {
     }),
   );
   return response.data;
+}
+
+/** The modal's save of an existing tag (PUT /tags, the id in the body). */
+export function useUpdateTag(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tag, fields }: { tag: Tag; fields: TagFields }) =>
+      updateTag(companyId, { tagId: Number(tag.id), ...fields }),
+    onSuccess: () => {
+      toast.success(TAG_TOASTS.updated);
+      void refreshTags(queryClient);
+    },
+    onError: failureToast(TAG_TOASTS.saveFailed),
+  });
 }

@@ -1,13 +1,11 @@
 import type { Tag } from '@/entities/tag/api/tag-schema';
 import { toast } from '@/lib/toast';
 
-import {
-  TAG_TOASTS,
-  useCreateTag,
-  useDeleteTag,
-  useUpdateTag,
-  useUpdateTagById,
-} from '../hooks/use-tag-mutations';
+import { useCreateTag } from '../api/create-tag';
+import { useDeleteTag } from '../api/delete-tag';
+import { TAG_TOASTS } from '../api/tag-mutation-toasts';
+import { useUpdateTag } from '../api/update-tag';
+import { useUpdateTagById } from '../api/update-tag-by-id';
 import type { TagFields } from '../lib/tag-form';
 import { ConfirmDeleteTagDialog } from './confirm-delete-tag-dialog';
 import { TagAlertsDialog } from './tag-alerts-dialog';

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
 import type { Tag } from '@/entities/tag/api/tag-schema';
 
-import { useToggleTagAlerts } from '../hooks/use-tag-mutations';
+import { useToggleTagAlerts } from '../api/update-tag-by-id';
 
 /**
  * The tag notification toggle: asks before turning a tag's alerts on or off; on 'Sí, activar' /

@@ -9,8 +9,8 @@ import { useTags } from '@/entities/tag/api/get-tags';
 import type { TagChip } from '@/entities/tag/api/tag-schema';
 import { TagChipView } from '@/entities/tag/components/tag-list';
 
-import { useOpportunityTagToggle } from '../hooks/use-opportunity-tag-toggle';
-import { useCreateTag } from '../hooks/use-tag-mutations';
+import { useCreateTag } from '../api/create-tag';
+import { useOpportunityTagToggle } from '../api/toggle-opportunity-tag';
 
 const TagDialog = lazy(() =>
   import('./tag-dialog').then((module) => ({ default: module.TagDialog })),

@@ -6,9 +6,9 @@ import type { TagChip, TagListItem } from '@/entities/tag/api/tag-schema';
 import { getErrorMessage, isSilentError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-import { createTag } from '../api/create-tag';
-import type { TaggedOpportunity } from '../api/get-opportunity-tags';
-import { removeTagFromOpportunity } from '../api/remove-tag-from-opportunity';
+import { createTag } from './create-tag';
+import type { TaggedOpportunity } from './get-opportunity-tags';
+import { removeTagFromOpportunity } from './remove-tag-from-opportunity';
 
 export const TAG_TOGGLE_TOASTS = {
   addFailed: 'No se pudo agregar la etiqueta a la oportunidad',
