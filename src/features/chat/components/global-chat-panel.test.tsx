@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
-import { chatPacing } from '@/mocks/areas/ai/chat-handlers';
+import { attachmentsOf, withInstantChat } from '@/testing/chat';
 import { holdRequests } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';
@@ -20,26 +19,7 @@ import { GlobalChat } from './global-chat';
 
 const CODE = '6164-39-LP26';
 const OTHER = '3572-51-LE26';
-const saved = { ...chatPacing };
-
-beforeEach(async () => {
-  Object.assign(chatPacing, { pieceDelayMs: 0, initDelayMs: 0 });
-  await signInAs('demo');
-});
-afterEach(() => {
-  resetGlobalChat();
-  Object.assign(chatPacing, saved);
-});
-
-async function attachmentsOf(code: string): Promise<ChatAttachment[]> {
-  const detail = await getOpportunity(code);
-  return detail.adjuntos.map((file) => ({
-    id: file.id,
-    name: file.nombre,
-    type: file.tipo,
-    url: file.url,
-  }));
-}
+withInstantChat();
 
 const open = (code: string, attachments: ChatAttachment[]) =>
   act(() =>
