@@ -8,8 +8,6 @@ import { ViewSwitch } from '@/components/blocks/view-switch';
 import { LoadError } from '@/components/feedback/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
@@ -30,6 +28,7 @@ import { ClientFormDialog } from './client-form-dialog';
 import { ContactsDialog } from './contacts-dialog';
 import { usePage } from '../hooks/use-page';
 import { Pager } from './pager';
+import { SearchToolbar } from './search-toolbar';
 
 /** Cards per page (spec search §9). */
 export const CLIENTS_PAGE_SIZE = 9;
@@ -115,38 +114,33 @@ export function ClientsPage({ companyId }: { companyId: number }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <FormField label="Buscar clientes" className="w-full max-w-sm">
-          <Input
-            type="search"
-            value={search}
-            placeholder="Nombre, RUT o correo"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </FormField>
-        <div className="flex flex-wrap items-center gap-2">
-          <ViewSwitch
-            label="Vista de clientes"
-            value={view}
-            onChange={(next) => {
-              setView(next);
-              try {
-                localStorage.setItem(CLIENTS_VIEW_KEY, next);
-              } catch {
-                // Storage refused: the choice lasts this visit.
-              }
-            }}
-            options={[
-              { value: 'tarjetas', label: 'Tarjetas' },
-              { value: 'lista', label: 'Lista' },
-            ]}
-          />
-          <Button onClick={() => setDialog({ kind: 'form' })}>
-            <PlusIcon aria-hidden />
-            Nuevo cliente
-          </Button>
-        </div>
-      </div>
+      <SearchToolbar
+        label="Buscar clientes"
+        placeholder="Nombre, RUT o correo"
+        value={search}
+        onChange={setSearch}
+      >
+        <ViewSwitch
+          label="Vista de clientes"
+          value={view}
+          onChange={(next) => {
+            setView(next);
+            try {
+              localStorage.setItem(CLIENTS_VIEW_KEY, next);
+            } catch {
+              // Storage refused: the choice lasts this visit.
+            }
+          }}
+          options={[
+            { value: 'tarjetas', label: 'Tarjetas' },
+            { value: 'lista', label: 'Lista' },
+          ]}
+        />
+        <Button onClick={() => setDialog({ kind: 'form' })}>
+          <PlusIcon aria-hidden />
+          Nuevo cliente
+        </Button>
+      </SearchToolbar>
 
       <p aria-live="polite" className="text-sm text-muted-foreground">
         {clients.data

@@ -7,8 +7,6 @@ import { CardNote } from '@/components/blocks/card';
 import { ViewSwitch } from '@/components/blocks/view-switch';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import {
   Sheet,
   SheetContent,
@@ -37,6 +35,7 @@ import { InvoiceDetail } from './invoice-detail';
 import { InvoiceFormDialog, type PurchaseOrderOption } from './invoice-form-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { Pager } from './pager';
+import { SearchToolbar } from './search-toolbar';
 
 const PAGE_SIZE = 25;
 type Show = 'abiertas' | 'todas';
@@ -95,31 +94,26 @@ export function InvoiceManagementPage({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <FormField label="Buscar facturas" className="w-full max-w-sm">
-          <Input
-            type="search"
-            value={search}
-            placeholder="N°, cliente u orden de compra"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </FormField>
-        <div className="flex flex-wrap items-center gap-2">
-          <ViewSwitch
-            label="Facturas a mostrar"
-            value={show}
-            onChange={setShow}
-            options={[
-              { value: 'abiertas', label: 'Por cobrar' },
-              { value: 'todas', label: 'Todas' },
-            ]}
-          />
-          <Button disabled={!clients.data} onClick={() => setForm({})}>
-            <PlusIcon aria-hidden />
-            Nueva factura
-          </Button>
-        </div>
-      </div>
+      <SearchToolbar
+        label="Buscar facturas"
+        placeholder="N°, cliente u orden de compra"
+        value={search}
+        onChange={setSearch}
+      >
+        <ViewSwitch
+          label="Facturas a mostrar"
+          value={show}
+          onChange={setShow}
+          options={[
+            { value: 'abiertas', label: 'Por cobrar' },
+            { value: 'todas', label: 'Todas' },
+          ]}
+        />
+        <Button disabled={!clients.data} onClick={() => setForm({})}>
+          <PlusIcon aria-hidden />
+          Nueva factura
+        </Button>
+      </SearchToolbar>
 
       {invoices.isPending ? (
         <Skeleton className="h-96 rounded-xl" />
