@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /users/invitation-link/{token}?companyId (spec access §3, §7). */
+/** GET /users/invitation-link/{token}?companyId (decision 0007). */
 export const invitationSchema = z.object({
   usedCount: z.number(),
   maxCount: z.number(),

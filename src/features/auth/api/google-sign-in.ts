@@ -9,7 +9,7 @@ export const googleVerifyInputSchema = z.object({
     .min(1, 'Token de Google es requerido'),
 });
 
-/** Google answers `data.token` plus `data.user` with the name (spec access §3). */
+/** Google answers `data.token` plus `data.user` with the name (decision 0007). */
 export const googleVerifyResponseSchema = z.object({
   message: z.string().optional(),
   data: z.object({

@@ -17,7 +17,7 @@ export const loginInputSchema = z.object({
 
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-/** Login answers `{ data: { token, name } }` (spec access §3; decision 0003). */
+/** Login answers `{ data: { token, name } }` (decision 0003). */
 export const authResponseSchema = z.object({
   message: z.string().optional(),
   data: z.object({ token: z.string().min(1), name: z.string() }),

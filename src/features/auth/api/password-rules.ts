@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The access forms' password rules and their exact Spanish messages (spec access §5), shared by
+ * The access forms' password rules and their exact Spanish messages, shared by
  * the forms and, where the server applies the same rule, by the mock API. The e-mail, RUT and
  * required-text rules other features share live in `@/lib/validation/fields`.
  */

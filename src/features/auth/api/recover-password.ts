@@ -21,7 +21,7 @@ export const recoverPasswordResponseSchema = z.object({
   data: z.unknown().optional(),
 });
 
-/** On the authentication service (spec access §7). */
+/** On the authentication service. */
 export async function recoverPassword(input: RecoverPasswordInput) {
   return apiRequest({
     method: 'POST',

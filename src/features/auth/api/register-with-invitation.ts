@@ -13,7 +13,7 @@ import { accessErrorMessage } from '../lib/error-messages';
 import type { Invitation } from './get-invitation';
 import { newAccountPassword } from './password-rules';
 
-/** The invitation's registration form (spec access §2, §5). */
+/** The invitation's registration form. */
 export const invitationRegisterFormSchema = z.object({
   name: requiredText('El nombre es requerido'),
   email: emailField('El email es requerido', 'Ingrese un correo electrónico válido'),

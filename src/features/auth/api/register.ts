@@ -13,7 +13,7 @@ import { withFreshSession } from '../lib/fresh-session';
 import { rememberRegisteredEmail } from '../lib/registered-email';
 import { newAccountPassword } from './password-rules';
 
-/** The registration form (spec access §2, §5). */
+/** The registration form. */
 export const registerFormSchema = z
   .object({
     name: requiredText('Nombre es requerido'),

@@ -13,7 +13,7 @@ export type AuthMode = 'login' | 'register';
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
 /**
- * The auth form (spec access §2): login or registration, a toggle that starts the other form
+ * The auth form: login or registration, a toggle that starts the other form
  * afresh, a back button, password recovery and the legal links. An invited e-mail forces
  * registration with that e-mail and hides the toggle.
  */

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 
 import { verifyEmailQueryOptions } from '../api/verify-email';
 
-/** Spec access §2: spinner, then a welcome with the name, or 'Hemos tenido un problema'. */
+/** A spinner, then a welcome with the name, or 'Hemos tenido un problema'. */
 export function EmailVerification({ token }: { token: string }) {
   const verification = useQuery(verifyEmailQueryOptions(token));
 

@@ -17,7 +17,7 @@ import { InvalidInvitation } from './invalid-invitation';
 import { InvitationCompanyCard } from './invitation-company-card';
 import { InvitationRegisterForm } from './invitation-register-form';
 
-/** Spec access §2: validating -> invalid | valid -> registration form | login prompt. */
+/** Validating -> invalid | valid -> registration form | sign-in form (decision 0007). */
 export function InvitationScreen({ token, companyId }: { token?: string; companyId?: string }) {
   const navigate = useNavigate();
   const [view, setView] = useState<'valid' | 'register'>('valid');

@@ -37,7 +37,7 @@ describe('logout from the user menu', () => {
     // 0 ms timer after each action, which a stopped clock never fires: the item is clicked as is.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(logout);
-    // Spec access §2: the page reloads 100 ms after the logout, at '/'.
+    // The page reloads 100 ms after the logout, at '/' (decision 0007).
     await act(() => vi.advanceTimersByTimeAsync(99));
     expect(reload).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));

@@ -7,7 +7,7 @@ import { SUPPORT_EMAIL } from '@/config/support';
 
 import { readRegisteredEmail } from '../lib/registered-email';
 
-/** Spec access §2: '¡Registro completado!' with the address to verify and what to check. */
+/** '¡Registro completado!' with the address to verify and what to check (decision 0007). */
 export function RegistrationComplete() {
   const location = useLocation();
   const email = (location.state as { email?: string } | null)?.email ?? readRegisteredEmail();

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 
 import { useUserPermissions } from '@/entities/user/api/use-current-user';
 
-/** Only the one allow-listed e-mail enters accounts receivable (spec access §2). */
+/** Only the one allow-listed e-mail enters accounts receivable (decision 0023). */
 export function RequireReceivablesAccess() {
   const { hasReceivablesAccess } = useUserPermissions();
   if (!hasReceivablesAccess) {

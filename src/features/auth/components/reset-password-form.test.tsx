@@ -135,7 +135,7 @@ describe('password reset screen', () => {
     fireEvent.click(submit);
     await stepUntil(() => expect(savedAt()).not.toBeNull());
 
-    // Spec access §9: back to the start 2 s after the new password is saved.
+    // Back to the start 2 s after the new password is saved.
     const resetPath = `/reset-password-confirmation/${token}`;
     await act(() => vi.advanceTimersByTimeAsync(savedAt()! + 1_999 - Date.now()));
     expect(router.state.location.pathname).toBe(resetPath);

@@ -17,7 +17,7 @@ import {
 } from '../api/reset-password';
 import { useClearErrorOnEdit } from '../hooks/use-clear-error-on-edit';
 
-/** Spec access §9: back to the start 2 s after the new password is saved. */
+/** Back to the start 2 s after the new password is saved. */
 export const RESET_REDIRECT_MS = 2000;
 
 export function ResetPasswordScreen({ token }: { token: string | undefined }) {

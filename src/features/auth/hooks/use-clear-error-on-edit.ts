@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 
 /**
- * `register` for fields whose error disappears as soon as the user edits them (spec access §2);
+ * `register` for fields whose error disappears as soon as the user edits them;
  * the form is checked again on the next submit.
  */
 export function useClearErrorOnEdit<T extends FieldValues>(form: UseFormReturn<T>) {

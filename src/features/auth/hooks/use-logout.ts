@@ -10,11 +10,11 @@ import { reloadAt } from '@/lib/page-reload';
 import { endSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
-/** Spec access §2: the page reloads 100 ms after logout. */
+/** The page reloads 100 ms after logout (decision 0007). */
 export const LOGOUT_RELOAD_DELAY_MS = 100;
 
 /**
- * Logout (spec access §4): clears every session and app key in local and session storage, signs
+ * Logout (decision 0024): clears every session and app key in local and session storage, signs
  * out of Google, empties the query cache, replaces the history entry with `/` and reloads.
  * Other tabs notice the removed token through the storage event and leave too.
  */

@@ -18,7 +18,7 @@ const withoutServerMessage = (status: number) =>
   new ApiError('fallback interno', status, 'HttpError', {});
 const network = new ApiError('x', 0, 'NetworkError');
 
-describe('access error messages (spec access §8)', () => {
+describe('access error messages (decision 0007)', () => {
   it('login: 401 uses the server message or Credenciales inválidas; status 0 the connection text', () => {
     expect(loginErrorMessage(withServerMessage(401, 'Usuario bloqueado'))).toBe(
       'Usuario bloqueado',

@@ -10,7 +10,7 @@ type MessageRules = {
 };
 
 /**
- * The spec's toast text for an access failure (spec access §8): a known status gives its text,
+ * The spec's toast text for an access failure (decision 0007): a known status gives its text,
  * a network failure the connection message, otherwise the server's own message or the
  * action's fallback.
  */
@@ -49,7 +49,7 @@ export const resetPasswordErrorMessage = (error: unknown) =>
     fallback: 'Error al restablecer la contraseña',
   });
 
-/** The invitation screen's texts (spec access §8). */
+/** The invitation screen's texts (decision 0007). */
 export const invitationErrorMessage = (error: unknown) =>
   isApiError(error) && error.status === 0
     ? 'Error de conexión. Por favor, inténtalo más tarde.'

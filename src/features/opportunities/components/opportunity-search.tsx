@@ -42,7 +42,7 @@ function SearchingState({ onCancel }: { onCancel: () => void }) {
 }
 
 /**
- * Búsquedas IA (spec search §2-3): the prompt and filters, then the ranked results. Opening a
+ * Búsquedas IA (decision 0008): the prompt and filters, then the ranked results. Opening a
  * result keeps the list for previous/next (navigation state); coming back restores the page,
  * the scroll position and the selection.
  */

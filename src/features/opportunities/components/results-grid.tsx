@@ -39,7 +39,7 @@ export type ResultsGridSlots = {
 };
 
 /**
- * The results grid (spec search §3): the spec's columns and their config, sorting, a quick
+ * The results grid (decisions 0008 and 0011): the spec's columns and their config, sorting, a quick
  * filter, selection, CSV export, and virtualised rows so 9,999 results keep the page light.
  * The code and the name are links to the detail; the keyboard is in useGridKeyboard. The
  * toolbar, the two header rows and the row are their own components; columns are drawn by

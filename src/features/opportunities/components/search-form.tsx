@@ -49,7 +49,7 @@ const PROCEDENCIA_CHOICES = PROCEDENCIA_OPTIONS.map((option) => ({
 const REGION_CHOICES = REGION_NAMES.map((name) => ({ value: name, label: name }));
 
 /**
- * The AI search prompt and its filters (spec search §3): free text (3+ characters), procedencia,
+ * The AI search prompt and its filters (decision 0008): free text (3+ characters), procedencia,
  * regions, positive and negative words and the minimum score. Enter searches; Shift+Enter is a
  * new line.
  */

@@ -10,7 +10,7 @@ import {
 
 /**
  * The grid's column config, kept in session storage and shared by every component that shows
- * or edits it (spec search §4): a change in one place (the column picker) reaches the grid at
+ * or edits it: a change in one place (the column picker) reaches the grid at
  * once, and a `storage` event for the same key (another document sharing the session) is
  * followed too.
  */

@@ -1,5 +1,5 @@
 /**
- * Which columns the opportunity grid shows and in what order (spec search §3, §5). The user's
+ * Which columns the opportunity grid shows and in what order. The user's
  * choice is kept in session storage; whatever is stored there is merged back with the defaults,
  * so a config saved by an older version (or edited by hand) can never hide a required column,
  * lose a new column or carry an unknown one.
@@ -42,7 +42,7 @@ const column = (id: ColumnId, label: string, required = false): ColumnConfig => 
   supervisorOnly: false,
 });
 
-/** Default order, all visible (spec search §3). */
+/** Default order, all visible. */
 export const DEFAULT_COLUMNS: readonly ColumnConfig[] = Object.freeze([
   column('select', 'Selección', true),
   column('code', 'Código'),

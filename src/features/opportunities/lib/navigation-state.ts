@@ -8,7 +8,7 @@ import {
 import type { GridView } from './grid-view';
 
 /**
- * The saved navigation state of spec search §3-5 and §9: the list the user opened an
+ * The saved navigation state (decision 0008): the list the user opened an
  * opportunity from, so the detail page can step to the previous and next one and the grid can
  * come back exactly as it was. Pure functions only; the store (navigation-store.ts) keeps it in
  * memory and mirrors it to session storage.
@@ -113,7 +113,7 @@ function hasValidRules(
 }
 
 /**
- * Spec search §5: valid only with an opportunities array, a numeric index, a numeric timestamp
+ * Valid only with an opportunities array, a numeric index, a numeric timestamp
  * and a dashboard state that is null or an object; invalid when a search was done but no
  * opportunities exist. Also: version 1.0, a text origin and an index inside the list (0 for an
  * empty list). For untrusted input (session storage): every row is checked against the API's
@@ -139,7 +139,7 @@ function toMs(now: Date | number) {
   return typeof now === 'number' ? now : now.getTime();
 }
 
-/** Older than 24 hours (spec search §9). */
+/** Older than 24 hours (decision 0008). */
 export function isExpired(state: Pick<NavigationState, 'timestamp'>, now: Date | number): boolean {
   return toMs(now) - state.timestamp > NAVIGATION_MAX_AGE_MS;
 }
@@ -152,7 +152,7 @@ export function serializedSize(state: NavigationState): number {
   return JSON.stringify(state).length * 2;
 }
 
-/** At most 5 MB (spec search §9); larger states stay in memory only. */
+/** At most 5 MB (decision 0008); larger states stay in memory only. */
 export function canPersist(state: NavigationState): boolean {
   return serializedSize(state) <= NAVIGATION_MAX_SIZE_BYTES;
 }
@@ -283,7 +283,7 @@ function normalisePath(pathname: string) {
 }
 
 /**
- * Spec search §4: the state goes when the user leaves for a page that is neither the origin nor
+ * The state goes when the user leaves for a page that is neither the origin nor
  * an opportunity detail. A different saved search is a different origin
  * (/dashboard/saved-search/{id} compared whole), so it clears too.
  */

@@ -18,12 +18,12 @@ import {
 } from './navigation-state';
 
 /**
- * The navigation state's home (spec search §4): always in memory, mirrored to session storage so
+ * The navigation state's home (decision 0008): always in memory, mirrored to session storage so
  * a reload of the detail page keeps previous/next. Storage is best effort: a state above 5 MB is
  * not written, and a full quota drops what was stored while the tab keeps working from memory.
  */
 
-/** Spec search §4 mentions a cleanup log key; it holds the last periodic cleanup. */
+/** The cleanup log key: it holds the last periodic cleanup (decision 0008). */
 export const NAVIGATION_CLEANUP_LOG_KEY = 'oportuna_navigation_cleanup_log';
 
 function sessionStore(): Storage | null {
@@ -155,7 +155,7 @@ function writeCleanupLog(now: number) {
   }
 }
 
-/** Runs the cleanup every 60 s (spec search §9); returns the function that stops it. */
+/** Runs the cleanup every 60 s (decision 0008); returns the function that stops it. */
 export function startNavigationCleanup(): () => void {
   const timer = setInterval(() => {
     const now = Date.now();
@@ -167,7 +167,7 @@ export function startNavigationCleanup(): () => void {
 
 /**
  * Mount once in the dashboard layout: clears the state when the user leaves for a page that is
- * neither the origin nor an opportunity detail (spec search §4), and runs the periodic cleanup
+ * neither the origin nor an opportunity detail (decision 0008), and runs the periodic cleanup
  * while mounted.
  */
 export function useNavigationRouteGuard() {

@@ -4,7 +4,7 @@ import { useReceivablesMutation } from './use-receivables-mutation';
 
 /**
  * DELETE /receivables/clients/{id}?companyId: a soft delete, the client stays with isActive
- * false (spec search §4).
+ * false (decision 0023).
  */
 export const deleteClient = (companyId: number, id: number) =>
   receivablesWrite(companyId, 'DELETE', `/receivables/clients/${id}`, {

@@ -6,7 +6,7 @@ import { INVOICE_STATUSES } from '../lib/invoices';
 import { REMINDER_DAYS_MAX, REMINDER_DAYS_MIN, REMINDER_FREQUENCIES } from '../lib/reminders';
 
 /**
- * The accounts-receivable contract (decision 0023): spec search §3's entities, with the names
+ * The accounts-receivable contract (decision 0023): the spec's entities, with the names
  * the spec gives them, and the inputs the mock server checks with the same rules as the forms.
  */
 
@@ -73,7 +73,7 @@ export const reminderSettingsSchema = z.object({
   frequency: z.enum(REMINDER_FREQUENCIES),
 });
 
-/** No field is required (spec search §5); a RUT or e-mail that is entered must be valid. */
+/** No field is required (decision 0023); a RUT or e-mail that is entered must be valid. */
 export const clientInputSchema = z.object({
   rut: optionalRutField,
   organizationName: optionalText(160),

@@ -30,7 +30,7 @@ function toFormValues(client: Client | undefined): ClientInput {
 }
 
 /**
- * 'Nuevo cliente' and 'Editar cliente' (spec search §2, §5): no field is required, but a RUT
+ * 'Nuevo cliente' and 'Editar cliente' (decision 0023): no field is required, but a RUT
  * or an e-mail that is typed must be valid. A failure keeps the dialog and what was typed.
  */
 export function ClientFormDialog({

@@ -30,9 +30,9 @@ import { usePage } from '../hooks/use-page';
 import { Pager } from './pager';
 import { SearchToolbar } from './search-toolbar';
 
-/** Cards per page (spec search §9). */
+/** Cards per page (decision 0023). */
 export const CLIENTS_PAGE_SIZE = 9;
-/** Where the cards/list choice is remembered (spec search §2). */
+/** Where the cards/list choice is remembered (decision 0023). */
 export const CLIENTS_VIEW_KEY = 'oportuna_clientes_vista';
 
 type View = 'tarjetas' | 'lista';

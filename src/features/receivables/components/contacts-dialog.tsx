@@ -17,13 +17,13 @@ import { matchesText } from '../lib/search';
 import { ContactForm } from './contact-form';
 import { ContactsList } from './contacts-list';
 
-/** Contacts per page (spec search §9). */
+/** Contacts per page (decision 0023). */
 export const CONTACTS_PAGE_SIZE = 5;
 
 type Tab = 'lista' | 'nuevo';
 
 /**
- * A client's contacts (spec search §2): 'Contactos' lists them (searchable, 5 a page) and
+ * A client's contacts (decision 0023): 'Contactos' lists them (searchable, 5 a page) and
  * 'Nuevo contacto' adds one, or edits the one chosen in the list, with its payment reminders.
  */
 export function ContactsDialog({

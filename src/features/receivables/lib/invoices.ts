@@ -1,5 +1,5 @@
 /**
- * What an invoice is for the pages that show it (spec search §3-4, §9; decision 0023): its
+ * What an invoice is for the pages that show it (decision 0023): its
  * statuses and their labels, VAT and the payment term. The server's rules over stored invoices
  * (overdue, balance, payments, the panel's figures) are the mock's
  * (src/mocks/areas/receivables/invoice-rules.ts): no page computes them.

@@ -1,5 +1,5 @@
 /**
- * Payment reminders (spec search §3, §5, §9): each contact of a client says whether it gets
+ * Payment reminders (decision 0023): each contact of a client says whether it gets
  * them, how many days before the due date the first one goes, how many days after it the
  * collection reminders start, and how often they repeat. The schedule is computed, never stored,
  * so changing a contact's settings changes every invoice's list at once. The settings are here;

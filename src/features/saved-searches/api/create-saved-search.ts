@@ -5,7 +5,7 @@ import { searchJsonSchema } from '@/lib/search-json';
 
 import { NOTIFICATION_TIMES, savedSearchResponseSchema } from './saved-search-schema';
 
-/** Save payload (spec search §3); update also carries id. */
+/** Save payload (decision 0008); update also carries id. */
 export const saveSearchInputSchema = z.object({
   name: z.string().trim().min(1, 'El nombre de la búsqueda es obligatorio.'),
   jsonData: searchJsonSchema,

@@ -6,7 +6,7 @@ import { sortByName } from '@/lib/sort-by-name';
 
 import { savedSearchKeys, savedSearchSchema, type SavedSearch } from './saved-search-schema';
 
-/** Cached 1 minute, retried up to 2 times, never on 401 (spec search §7, §9). */
+/** Cached 1 minute, retried up to 2 times, never on 401 (decision 0003). */
 export const SAVED_SEARCHES_STALE_TIME_MS = 60_000;
 
 export const savedSearchListResponseSchema = z.object({ data: z.array(savedSearchSchema) });
@@ -32,7 +32,7 @@ export const savedSearchesQueryOptions = () =>
 
 const sortSavedSearches = (searches: SavedSearch[]) => sortByName(searches);
 
-/** The user's saved searches, sorted by name (spec search §2). */
+/** The user's saved searches, sorted by name (decision 0008). */
 export function useSavedSearches() {
   return useQuery({ ...savedSearchesQueryOptions(), select: sortSavedSearches });
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { savedSearchKeys } from './saved-search-schema';
 
-/** Spec search §4: the cache is refreshed after a save or delete, then again this much later. */
+/** The cache is refreshed after a save or delete, then again this much later (decision 0008). */
 export const SAVED_SEARCHES_SECOND_REFRESH_MS = 150;
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { searchJsonSchema } from '@/lib/search-json';
 
-/** Spec search §9: the six e-mail notification times. */
+/** The six e-mail notification times (decision 0008). */
 export const NOTIFICATION_TIMES = ['08:00', '10:00', '12:00', '14:00', '16:00', '18:00'] as const;
 
 export const notifyUserSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });

@@ -4,7 +4,7 @@ import type { SavedSearch } from '../api/saved-search-schema';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 
 /**
- * Asks before deleting a saved search (spec search §2); closes once it is gone. It cannot be
+ * Asks before deleting a saved search; closes once it is gone. It cannot be
  * closed while the deletion runs.
  */
 export function DeleteSavedSearchDialog({

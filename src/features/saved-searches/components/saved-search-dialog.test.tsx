@@ -202,7 +202,7 @@ describe('SavedSearchDialog, create mode', () => {
       },
     ]);
     await waitFor(() => expect(screen.getByTestId('list')).toHaveTextContent('Camionetas 4x4'));
-    // Spec search §4: refreshed at once, then again after 150 ms.
+    // Refreshed at once, then again after 150 ms (decision 0008).
     await waitFor(() => expect(requests.to('GET', SAVE)).toHaveLength(3));
   });
 

@@ -17,7 +17,7 @@ import { SavedSearchForm } from './saved-search-form';
 export type SavedSearchDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The user's first company (spec search §1); null while it is unknown. */
+  /** The current company, else the user's first (decision 0020); null while it is unknown. */
   companyId: number;
   /** The search on screen: what a new saved search stores, and what an edit stores instead. */
   searchParams?: SearchParams;
@@ -28,7 +28,7 @@ export type SavedSearchDialogProps = {
 };
 
 /**
- * The saved-search modal (spec search §2, §4, §5): create or edit, with optional e-mail alerts
+ * The saved-search modal (decision 0008): create or edit, with optional e-mail alerts
  * at chosen times for chosen company users. It cannot be closed while saving.
  */
 export function SavedSearchDialog({
@@ -44,7 +44,7 @@ export function SavedSearchDialog({
   const editing = savedSearch !== undefined;
   const searchJson = resolveSearchJson({ searchParams, savedSearch });
 
-  // The plan's limit (a 403 naming it, spec search §9) stays in the dialog with a way to the
+  // The plan's limit (a 403 naming it, decision 0008) stays in the dialog with a way to the
   // plans; the toast says it too, but a toast under a modal dialog cannot be clicked.
   const planLimit =
     mutation.isError && isApiError(mutation.error) && mutation.error.status === 403

@@ -50,7 +50,7 @@ export function SavedSearchForm({
   const onInvalid = (errors: FieldErrors<SavedSearchFormValues>) => {
     const message =
       errors.name?.message ?? errors.notificationTimes?.message ?? errors.notifyUserIds?.message;
-    // Spec search §5 shows these under the title 'Error de validación'; the field shows it too.
+    // A toast titled 'Error de validación' shows them; the field too (decision 0008).
     if (message) toast.error('Error de validación', { description: message });
   };
 

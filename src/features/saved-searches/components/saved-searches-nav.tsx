@@ -30,7 +30,7 @@ const DeleteSavedSearchDialog = lazy(() =>
   })),
 );
 
-/** Spec search §9: the sidebar lists 5 saved searches before 'Ver más'. */
+/** The sidebar lists 5 saved searches before 'Ver más' (decision 0008). */
 export const SIDEBAR_VISIBLE_SAVED_SEARCHES = 5;
 
 /** Both urls of a saved search count as "here": the spec's item url redirects to the results. */
@@ -42,7 +42,7 @@ function isCurrent(pathname: string, id: number) {
 }
 
 /**
- * The sidebar's 'Búsquedas guardadas' section (spec search §2): the first five by name, 'Ver más
+ * The sidebar's 'Búsquedas guardadas' section (decision 0008): the first five by name, 'Ver más
  * (N restantes)' / 'Ver menos', 'Ver todas', and per item a menu to edit or delete. Place it
  * inside a SidebarMenu. `onEdit` replaces the built-in edit dialog (e.g. to pass the current
  * search parameters).

@@ -142,7 +142,7 @@ describe('SavedSearchesPage', () => {
     ).toEqual([{ path: '/user-favorites/21', companyId: '1' }]);
     expect(requests.all.filter((request) => request.method === 'DELETE')).toHaveLength(1);
     expect(db.state.savedSearches.map((search) => search.id)).toEqual([22]);
-    // Read once on load, then refreshed twice (spec search §4).
+    // Read once on load, then refreshed twice (decision 0008).
     await waitFor(() => expect(requests.to('GET', '/save-user-query')).toHaveLength(3));
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Uniformes clínicos' })).not.toBeInTheDocument(),

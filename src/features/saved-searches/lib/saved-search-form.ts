@@ -4,7 +4,7 @@ import { buildSearchJson, type SearchJson, type SearchParams } from '@/lib/searc
 
 import { NOTIFICATION_TIMES, type SavedSearch } from '../api/saved-search-schema';
 
-/** Spec search §5: the saved-search modal's messages, word for word. */
+/** The saved-search modal's messages, word for word. */
 export const SAVED_SEARCH_MESSAGES = {
   nameRequired: 'El nombre de la búsqueda es obligatorio.',
   timesRequired:
@@ -66,7 +66,7 @@ export function initialFormValues(savedSearch?: SavedSearch): SavedSearchFormVal
 }
 
 /**
- * The search the modal saves. Spec search §4: in edit mode the current search parameters take
+ * The search the modal saves. In edit mode the current search parameters take
  * priority over the stored search data; without them the stored json is kept as it is. Null
  * when there is nothing to save (create mode without a search).
  */

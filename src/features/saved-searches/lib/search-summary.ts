@@ -16,7 +16,7 @@ export type SearchSummary = {
   minScore: number;
 };
 
-/** The procedencia's label (spec search §3); an unknown code is shown as it came. */
+/** The procedencia's label; an unknown code is shown as it came. */
 export function procedenciaLabel(code: string) {
   return PROCEDENCIA_OPTIONS.find((option) => option.code === code)?.label ?? code;
 }

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 
 import { teamKeys } from './team-keys';
 
-/** GET /users/guestUsers (spec §7: page 1, limit 5 by default, data.data). */
+/** GET /users/guestUsers (decision 0018: page 1, limit 5 by default, data.data). */
 export const GUEST_PAGE_SIZE = 5;
 
 export const guestUserSchema = z.object({

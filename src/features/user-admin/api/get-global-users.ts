@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * GET /users/global?page&limit&task (spec access §7: page 1, limit 99999, task false; data.data):
+ * GET /users/global?page&limit&task (page 1, limit 99999, task false; data.data):
  * every account, for staff. Decision 0019.
  */
 export const globalUserSchema = z

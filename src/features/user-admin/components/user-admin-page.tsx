@@ -14,7 +14,7 @@ import { ImpersonateDialog, type Impersonate } from './impersonate-dialog';
 import { UsersTable } from './users-table';
 
 /**
- * /dashboard/administracion-usuarios (spec access §2, issue 10): every account, searchable and
+ * /dashboard/administracion-usuarios (decision 0019): every account, searchable and
  * sortable, virtualised so thousands stay fast; staff act as a customer ('Suplantar') or change
  * their plan, AI flag and profile.
  */
