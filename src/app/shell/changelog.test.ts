@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { APP_VERSION, CHANGELOG } from './changelog';
+import { CHANGELOG } from './changelog';
 
 describe('the changelog', () => {
-  it("shows package.json's version, and its newest entry is that version", () => {
+  // APP_VERSION is package.json's by import; what can drift is the changelog, written by hand.
+  it("says what package.json's version brought: its newest entry is that version", () => {
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
-    expect(APP_VERSION).toBe(version);
     expect(CHANGELOG[0]?.version).toBe(version);
   });
 });

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 
 import type { Invitation } from '../api/get-invitation';
@@ -15,6 +14,7 @@ import {
 } from '../api/register-with-invitation';
 import { useClearErrorOnEdit } from '../hooks/use-clear-error-on-edit';
 import { FormHeading } from './form-heading';
+import { NewPasswordField } from './new-password-field';
 
 /** A new account that joins the invitation's company; a personal invitation fixes the e-mail. */
 export function InvitationRegisterForm({
@@ -64,13 +64,7 @@ export function InvitationRegisterForm({
             {...field('email')}
           />
         </FormField>
-        <FormField
-          label="Contraseña"
-          error={errors.password?.message}
-          hint="Al menos 6 caracteres, con una minúscula, una mayúscula y un número."
-        >
-          <PasswordInput autoComplete="new-password" {...field('password')} />
-        </FormField>
+        <NewPasswordField error={errors.password?.message} {...field('password')} />
         <Button type="submit" size="lg" disabled={mutation.isPending}>
           {mutation.isPending && <Spinner label="Creando cuenta" />}
           Crear cuenta y unirme

@@ -11,6 +11,7 @@ import { formatRut, RUT_MAX_LENGTH } from '@/lib/validation/rut';
 
 import { registerFormSchema, useRegister, type RegisterForm as Values } from '../api/register';
 import { useClearErrorOnEdit } from '../hooks/use-clear-error-on-edit';
+import { NewPasswordField } from './new-password-field';
 
 export function RegisterForm({ invitedEmail }: { invitedEmail?: string }) {
   const form = useForm<Values>({
@@ -76,13 +77,7 @@ export function RegisterForm({ invitedEmail }: { invitedEmail?: string }) {
           {...field('email')}
         />
       </FormField>
-      <FormField
-        label="Contraseña"
-        error={errors.password?.message}
-        hint="Al menos 6 caracteres, con una minúscula, una mayúscula y un número."
-      >
-        <PasswordInput autoComplete="new-password" {...field('password')} />
-      </FormField>
+      <NewPasswordField error={errors.password?.message} {...field('password')} />
       <FormField label="Confirmar contraseña" error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
       </FormField>

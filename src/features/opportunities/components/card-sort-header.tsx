@@ -1,4 +1,5 @@
 import type { GridSort } from '../lib/grid-view';
+import { SelectAllCheckbox } from './select-all-checkbox';
 
 const CARD_SORTS: { value: string; label: string; sort: GridSort }[] = [
   { value: '', label: 'Relevancia', sort: null },
@@ -36,13 +37,7 @@ export function CardSortHeader({
       className="sticky top-0 z-10 flex h-12 items-center gap-3 border-b bg-muted/95 px-3 text-sm backdrop-blur"
     >
       <div role="columnheader" className="flex w-full items-center gap-3">
-        <input
-          type="checkbox"
-          className="size-4 accent-[var(--primary)]"
-          aria-label="Seleccionar todos los resultados"
-          checked={allSelected}
-          onChange={onToggleAll}
-        />
+        <SelectAllCheckbox checked={allSelected} onToggle={onToggleAll} />
         <label className="ml-auto flex items-center gap-2 text-xs text-muted-foreground">
           Ordenar por
           <select

@@ -7,6 +7,7 @@ import type { ColumnConfig } from '../lib/column-config';
 import type { GridSort } from '../lib/grid-view';
 import { cycleSort } from '../lib/process-rows';
 import { COLUMN_DEFS } from './result-columns';
+import { SelectAllCheckbox } from './select-all-checkbox';
 
 /** The desktop header row: select all, and a sort button on each sortable column. */
 export function GridHeaderRow({
@@ -52,13 +53,7 @@ export function GridHeaderRow({
         return (
           <div key={column.id} role="columnheader" className={cellClass}>
             {column.id === 'select' ? (
-              <input
-                type="checkbox"
-                className="size-4 accent-[var(--primary)]"
-                aria-label="Seleccionar todos los resultados"
-                checked={allSelected}
-                onChange={onToggleAll}
-              />
+              <SelectAllCheckbox checked={allSelected} onToggle={onToggleAll} />
             ) : (
               <span className="uppercase">{column.label}</span>
             )}

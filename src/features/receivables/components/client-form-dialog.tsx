@@ -48,7 +48,6 @@ export function ClientFormDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
       title={client ? 'Editar cliente' : 'Nuevo cliente'}
       description="Ningún dato es obligatorio; el RUT y el correo, si los escribes, deben ser válidos."
     >

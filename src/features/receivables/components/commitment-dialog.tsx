@@ -74,7 +74,6 @@ export function CommitmentDialog({
   });
   return (
     <FormDialog
-      className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
       open={open}
       onOpenChange={onOpenChange}
       title={`Compromiso de pago de la factura N° ${invoice.number}`}

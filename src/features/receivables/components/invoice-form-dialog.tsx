@@ -110,7 +110,6 @@ export function InvoiceFormDialog({
 
   return (
     <FormDialog
-      className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
       open={open}
       onOpenChange={onOpenChange}
       title={invoice ? `Editar factura N° ${invoice.number}` : 'Nueva factura'}

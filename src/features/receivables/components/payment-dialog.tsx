@@ -62,7 +62,6 @@ export function PaymentDialog({
   });
   return (
     <FormDialog
-      className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
       open={open}
       onOpenChange={onOpenChange}
       title={`Registrar pago de la factura N° ${invoice.number}`}

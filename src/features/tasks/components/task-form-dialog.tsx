@@ -115,7 +115,6 @@ export function TaskFormDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
       title={task ? 'Editar tarea' : 'Nueva tarea'}
       description={
         fixedOpportunity

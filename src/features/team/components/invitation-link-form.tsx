@@ -12,6 +12,13 @@ import {
 } from '../api/create-invitation-link';
 import type { InvitationLink } from '../api/get-invitation-links';
 
+type LinkKind = 'generic' | 'personal';
+
+const LINK_KINDS: { value: LinkKind; label: string }[] = [
+  { value: 'generic', label: 'Link general (varias personas)' },
+  { value: 'personal', label: 'Link personal (un correo)' },
+];
+
 /**
  * Generates an invitation link: generic (how many people may use it) or personal (one e-mail).
  * The field's rule is checked on submit and its message shown under it.
@@ -23,7 +30,7 @@ export function InvitationLinkForm({
   companyId: number;
   onCreated: (link: InvitationLink) => void;
 }) {
-  const [kind, setKind] = useState<'generic' | 'personal'>('generic');
+  const [kind, setKind] = useState<LinkKind>('generic');
   const [maxCount, setMaxCount] = useState('5');
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -63,26 +70,18 @@ export function InvitationLinkForm({
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       <fieldset className="flex flex-wrap gap-4 text-sm">
         <legend className="sr-only">Tipo de link</legend>
-        <label htmlFor={ids.generic} className="flex items-center gap-2">
-          <input
-            id={ids.generic}
-            type="radio"
-            name="kind"
-            checked={kind === 'generic'}
-            onChange={() => setKind('generic')}
-          />
-          Link general (varias personas)
-        </label>
-        <label htmlFor={ids.personal} className="flex items-center gap-2">
-          <input
-            id={ids.personal}
-            type="radio"
-            name="kind"
-            checked={kind === 'personal'}
-            onChange={() => setKind('personal')}
-          />
-          Link personal (un correo)
-        </label>
+        {LINK_KINDS.map((option) => (
+          <label key={option.value} htmlFor={ids[option.value]} className="flex items-center gap-2">
+            <input
+              id={ids[option.value]}
+              type="radio"
+              name="kind"
+              checked={kind === option.value}
+              onChange={() => setKind(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
       </fieldset>
       {kind === 'generic' ? (
         <div className="flex flex-col gap-1.5 sm:max-w-xs">
