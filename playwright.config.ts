@@ -1,12 +1,26 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { APP_ORIGIN, APP_PORT, BUILD_DIR, BUILD_ENV, STAND_IN_PORT } from './e2e/servers.mjs';
+import {
+  APP_ORIGIN,
+  APP_PORT,
+  BUILD_DIR,
+  BUILD_ENV,
+  HTTP_APP_ORIGIN,
+  HTTP_APP_PORT,
+  HTTP_BUILD_DIR,
+  HTTP_BUILD_ENV,
+  MOCK_API_ORIGIN,
+  MOCK_API_PORT,
+  STAND_IN_PORT,
+} from './e2e/servers.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * End-to-end journeys against the production build with the mock API (no env set), in the
- * machine's own Chromium: no browser download, and no request ever leaves localhost.
+ * End-to-end journeys in the machine's own Chromium (no browser download; no request ever leaves
+ * localhost), against two production builds: the one with the mock API in the page (no env set,
+ * project 'desktop'), and the one for a real backend, talking cross-origin to the mock API served
+ * over HTTP (project 'real-backend', e2e/http, decision 0028).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -51,14 +65,24 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: 'http/**',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'real-backend',
+      testDir: './e2e/http',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: HTTP_APP_ORIGIN,
+      },
     },
   ],
   webServer: [
     {
       // Built once outside (scripts/e2e/build.mjs, run by npm run test:e2e) and reused while its
       // inputs are unchanged; called here too, so a plain `npx playwright test` is never stale.
-      command: `node scripts/e2e/build.mjs && npx vite preview --outDir ${BUILD_DIR} --port ${APP_PORT} --strictPort`,
+      command: `node scripts/e2e/build.mjs --only ${BUILD_DIR} && npx vite preview --outDir ${BUILD_DIR} --port ${APP_PORT} --strictPort`,
       url: APP_ORIGIN,
       // Never a server left by an earlier run: it could serve an older build.
       reuseExistingServer: false,
@@ -66,6 +90,25 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: BUILD_ENV,
+    },
+    {
+      // The real-backend build.
+      command: `node scripts/e2e/build.mjs --only ${HTTP_BUILD_DIR} && npx vite preview --outDir ${HTTP_BUILD_DIR} --port ${HTTP_APP_PORT} --strictPort`,
+      url: HTTP_APP_ORIGIN,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: HTTP_BUILD_ENV,
+    },
+    {
+      // Its backend: the mock API over HTTP, answering CORS for that build's origin only.
+      command: `node scripts/mock-api-server.mjs --port ${MOCK_API_PORT} --app-origin ${HTTP_APP_ORIGIN} --pacing instant`,
+      url: `${MOCK_API_ORIGIN}/__mock/emails`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
     {
       command: `node e2e/stand-ins/serve.mjs ${STAND_IN_PORT}`,

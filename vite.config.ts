@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 import { strictContentSecurityPolicy } from './scripts/vite/content-security-policy.ts';
 import { firstPaintEntry } from './scripts/vite/first-paint-entry.ts';
+import { noMockWorkerForRealBackend } from './scripts/vite/mock-worker.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 
 const buildDate = new Date().toISOString().slice(0, 10);
@@ -23,7 +24,13 @@ const ISOLATED_TESTS = [
 
 export default defineConfig(({ mode }) => ({
   // The policy hashes the page's inline scripts, so it comes after the entry loader is written.
-  plugins: [react(), tailwindcss(), firstPaintEntry(), strictContentSecurityPolicy(appEnv(mode))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstPaintEntry(),
+    strictContentSecurityPolicy(appEnv(mode)),
+    noMockWorkerForRealBackend(appEnv(mode)),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

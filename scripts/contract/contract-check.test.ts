@@ -13,17 +13,14 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.kill();
 });
 
-function startMockServer(port: number, ...extra: string[]) {
-  const server = spawn(process.execPath, [
-    'scripts/mock-api-server.mjs',
-    '--port',
-    String(port),
-    ...extra,
-  ]);
+/** Starts the mock API server on a free port (two suites may run at once) and returns it. */
+function startMockServer(...extra: string[]) {
+  const server = spawn(process.execPath, ['scripts/mock-api-server.mjs', '--port', '0', ...extra]);
   servers.push(server);
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<number>((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('API simulada en')) resolve();
+      const port = /API simulada en http:\/\/localhost:(\d+)\//.exec(chunk.toString())?.[1];
+      if (port) resolve(Number(port));
     });
     server.on('exit', (code) => reject(new Error(`mock API server exited with ${code}`)));
   });
@@ -61,8 +58,8 @@ function row(output: string, endpoint: string) {
 
 describe('contract check', { timeout: 90_000 }, () => {
   it('finds every answer of the mock API in the shape the app expects', async () => {
-    await startMockServer(4621);
-    const { code, output } = await contractCheck(4621);
+    const port = await startMockServer();
+    const { code, output } = await contractCheck(port);
     expect(code, output).toBe(0);
     expect(row(output, 'GET /users/me')).toBe('GET /users/me ok ');
     expect(row(output, 'GET /save-user-query (saved searches)')).toBe(
@@ -75,8 +72,8 @@ describe('contract check', { timeout: 90_000 }, () => {
   });
 
   it('catches a field of the wrong type, with its path', async () => {
-    await startMockServer(4622, '--corrupt', '/save-user-query:name');
-    const { code, output } = await contractCheck(4622);
+    const port = await startMockServer('--corrupt', '/save-user-query:name');
+    const { code, output } = await contractCheck(port);
     expect(code).toBe(1);
     expect(row(output, 'GET /save-user-query (saved searches)')).toMatch(
       /^GET \/save-user-query \(saved searches\) forma distinta data\.\d+\.name: /,
@@ -85,8 +82,8 @@ describe('contract check', { timeout: 90_000 }, () => {
   });
 
   it('says when the account cannot sign in', async () => {
-    await startMockServer(4623);
-    const { code, output } = await contractCheck(4623, 'Equivocada1');
+    const port = await startMockServer();
+    const { code, output } = await contractCheck(port, 'Equivocada1');
     expect(code).toBe(1);
     expect(row(output, 'POST /users/login')).toMatch(/^POST \/users\/login estado 401 /);
   });
