@@ -28,6 +28,15 @@ test.describe('dashboard shell', () => {
     await nav.getByRole('button', { name: 'Etiquetas' }).hover();
     await expect(page.getByRole('tooltip', { name: 'Etiquetas' })).toBeVisible();
     await expectAccessible(page);
+    // A section's icon opens its flyout menu beside the rail; a link in it goes and closes it.
+    await nav.getByRole('button', { name: 'Etiquetas' }).click();
+    const flyout = page.getByRole('dialog', { name: 'Etiquetas' });
+    await expect(flyout.getByRole('link', { name: 'Ver todas' })).toBeVisible();
+    await expectAccessible(page);
+    await flyout.getByRole('link', { name: 'Ver todas' }).click();
+    await expect(page).toHaveURL('/dashboard/etiquetas');
+    await expect(flyout).toBeHidden();
+    await page.goto('/dashboard');
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
