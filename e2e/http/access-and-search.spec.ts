@@ -24,8 +24,6 @@ test('register, verify by the mailed link, sign in, search to a detail and back,
   const email = `${unique('proveedor').replace(/\s+/g, '.').toLowerCase()}@aseonorte.cl`;
   const password = 'Limpio2026';
   await page.goto('/');
-  // Google's button is drawn once the static landing is hydrated: the page answers clicks.
-  await expect(page.getByRole('button', { name: 'Continuar con Google' })).toBeVisible();
   await page.getByRole('button', { name: 'Comenzamos' }).click();
   await page.getByRole('button', { name: 'Regístrate' }).click();
   await page.getByLabel('Nombre').fill('Ignacio Araya Pizarro');
@@ -73,4 +71,21 @@ test('register, verify by the mailed link, sign in, search to a detail and back,
   // The app reloads itself 100 ms after logging out (spec): the notice goes with that page.
   await expect(page.getByText('Sesión cerrada')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Comenzamos' })).toBeVisible();
+});
+
+test("'Comenzamos' clicked before the page's script runs still opens the login form", async ({
+  page,
+}) => {
+  // The static landing (index.html) paints, but the app's script has not arrived yet.
+  let release: () => void = () => {};
+  const scriptArrives = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptArrives;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Comenzamos' }).click();
+  await expect(page).toHaveURL('/?auth=login');
+  release();
+  await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
 });

@@ -183,14 +183,27 @@ export function Component() {
                 </p>
               </div>
               <div className="flex flex-col gap-3">
-                <Button
-                  size="lg"
-                  onPointerEnter={() => void loadAuthPanel()}
-                  onFocus={() => void loadAuthPanel()}
-                  onClick={() => setForm('login')}
+                {/* A form, so a click before the static copy is hydrated still opens the
+                    login form: the browser asks for /?auth=login. Once hydrated, no request. */}
+                <form
+                  action="/"
+                  method="get"
+                  className="contents"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    setForm('login');
+                  }}
                 >
-                  Comenzamos
-                </Button>
+                  <input type="hidden" name="auth" value="login" />
+                  <Button
+                    type="submit"
+                    size="lg"
+                    onPointerEnter={() => void loadAuthPanel()}
+                    onFocus={() => void loadAuthPanel()}
+                  >
+                    Comenzamos
+                  </Button>
+                </form>
                 <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
                   <span className="h-px flex-1 bg-border" />o
                   <span className="h-px flex-1 bg-border" />
