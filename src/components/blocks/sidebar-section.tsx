@@ -1,11 +1,14 @@
 import { ChevronRightIcon, type LucideIcon } from 'lucide-react';
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { cloneElement, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { SidebarMenuButton, SidebarMenuItem, useSidebar } from '@/components/ui/sidebar';
 import { cn } from '@/lib/cn';
 
 import { useSidebarSectionOpen } from './sidebar-section-state';
+
+const SidebarSectionFlyout = lazy(() =>
+  import('./sidebar-section-flyout').then((module) => ({ default: module.SidebarSectionFlyout })),
+);
 
 /**
  * An expandable sidebar section (Búsquedas guardadas, Etiquetas, Historial). In the icon rail it
@@ -28,43 +31,38 @@ export function SidebarSection({
 }) {
   const [open, setOpen] = useSidebarSectionOpen(id, defaultOpen);
   const { state, isMobile } = useSidebar();
-  const [flyoutOpen, setFlyoutOpen] = useState(false);
   const contentId = useId();
-  const titleId = useId();
+  const [flyoutAsked, setFlyoutAsked] = useState(false);
   const collapsed = state === 'collapsed' && !isMobile;
 
   if (collapsed) {
+    // The flyout's popover code comes only to those who collapse the sidebar; a click while it
+    // arrives opens the flyout once it is here.
+    const railButton = (
+      <SidebarMenuButton tooltip={title} aria-label={title}>
+        <Icon aria-hidden />
+      </SidebarMenuButton>
+    );
     return (
       <SidebarMenuItem className={className}>
-        <Popover
-          open={flyoutOpen}
-          onOpenChange={(next) => {
-            setFlyoutOpen(next);
-            // The section's list loads while it is open: the flyout shows it.
-            if (next) setOpen(true);
-          }}
+        <Suspense
+          fallback={cloneElement(railButton, {
+            onClick: () => {
+              setFlyoutAsked(true);
+              setOpen(true);
+            },
+          })}
         >
-          <PopoverTrigger asChild>
-            <SidebarMenuButton tooltip={title} aria-label={title}>
-              <Icon aria-hidden />
-            </SidebarMenuButton>
-          </PopoverTrigger>
-          <PopoverContent
-            side="right"
-            align="start"
-            aria-labelledby={titleId}
-            className="w-72 p-2"
-            // Following a link of the list leaves the flyout behind.
-            onClick={(event: MouseEvent) => {
-              if ((event.target as Element).closest('a[href]')) setFlyoutOpen(false);
-            }}
+          <SidebarSectionFlyout
+            title={title}
+            trigger={railButton}
+            defaultOpen={flyoutAsked}
+            // The section's list loads while it is open: the flyout shows it.
+            onOpen={() => setOpen(true)}
           >
-            <p id={titleId} className="px-2 pb-1 text-sm font-medium">
-              {title}
-            </p>
             {children}
-          </PopoverContent>
-        </Popover>
+          </SidebarSectionFlyout>
+        </Suspense>
       </SidebarMenuItem>
     );
   }
