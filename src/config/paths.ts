@@ -38,7 +38,8 @@ export const paths = {
     getHref: (token: string) => `/confirmation/${enc(token)}`,
   },
   invitation: {
-    path: '/invitation/:token/:companyId',
+    /** Both segments optional: a link cut short shows 'Link de invitación inválido o incompleto'. */
+    path: '/invitation/:token?/:companyId?',
     getHref: (token: string, companyId: string | number) =>
       `/invitation/${enc(token)}/${enc(String(companyId))}`,
   },
