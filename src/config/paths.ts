@@ -71,6 +71,15 @@ export const paths = {
       path: '/dashboard/saved-search/:id',
       getHref: (id: string | number) => `/dashboard/saved-search/${enc(String(id))}`,
     },
+    history: {
+      /** The whole search history, the sidebar's 'Ver todas' (a route the spec does not name). */
+      path: '/dashboard/historial',
+      /** With a page, that page of the list (?pagina=2). */
+      getHref: ({ page }: { page?: number } = {}) =>
+        withQuery('/dashboard/historial', {
+          pagina: page !== undefined && page > 1 ? page : undefined,
+        }),
+    },
     historySearch: {
       path: '/dashboard/history-search/:queryId',
       getHref: (queryId: string | number) => `/dashboard/history-search/${enc(String(queryId))}`,
