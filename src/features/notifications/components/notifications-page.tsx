@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useMinimumLoading } from '@/hooks/use-minimum-loading';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatChileDate } from '@/lib/format';
@@ -46,6 +47,7 @@ export function NotificationsPage({ companyId }: { companyId: number }) {
     ...notificationsQueryOptions({ companyId, page, limit: NOTIFICATIONS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
+  const loading = useMinimumLoading(query.isPending);
   const markRead = useMarkNotificationRead(companyId);
   const markAll = useMarkAllNotificationsRead(companyId);
   const unread = query.data?.unreadCount ?? 0;
@@ -60,7 +62,7 @@ export function NotificationsPage({ companyId }: { companyId: number }) {
   };
 
   let body;
-  if (query.isPending) {
+  if (loading || query.isPending) {
     body = (
       <div role="status" aria-label="Cargando notificaciones" className="flex flex-col gap-3">
         {[0, 1, 2, 3].map((row) => (
@@ -132,7 +134,7 @@ export function NotificationsPage({ companyId }: { companyId: number }) {
         </Button>
       </div>
       {body}
-      {query.data && totalPages > 1 && (
+      {!loading && query.data && totalPages > 1 && (
         <nav
           aria-label="Páginas de notificaciones"
           className="flex items-center justify-between gap-3"

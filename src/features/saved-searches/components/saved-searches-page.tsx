@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useMinimumLoading } from '@/hooks/use-minimum-loading';
 import { getErrorMessage } from '@/lib/api-client';
 
 import type { SavedSearch } from '../api/saved-search-schema';
@@ -27,13 +28,14 @@ import { SavedSearchDialog } from './saved-search-dialog';
  */
 export function SavedSearchesPage({ companyId }: { companyId: number }) {
   const query = useSavedSearches();
+  const loading = useMinimumLoading(query.isPending);
   const [editing, setEditing] = useState<SavedSearch | null>(null);
   const [editOpen, setEditOpen] = useState(false);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
   let body;
-  if (query.isPending) {
+  if (loading || query.isPending) {
     body = (
       <div role="status" aria-label="Cargando búsquedas guardadas" className="flex flex-col gap-3">
         {[0, 1, 2].map((row) => (

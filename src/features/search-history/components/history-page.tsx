@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useMinimumLoading } from '@/hooks/use-minimum-loading';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatChileDate } from '@/lib/format';
@@ -40,6 +41,7 @@ function countText(total: number) {
  */
 export function HistoryPage({ companyId }: { companyId: number }) {
   const query = useQuery(userQueriesQueryOptions(companyId, 'todo'));
+  const loading = useMinimumLoading(query.isPending) || query.isPending;
   const [searchParams, setSearchParams] = useSearchParams();
   const entries = newestFirst(query.data ?? []);
   const pageCount = Math.max(1, Math.ceil(entries.length / HISTORY_PAGE_SIZE));
@@ -56,7 +58,7 @@ export function HistoryPage({ companyId }: { companyId: number }) {
   };
 
   let body;
-  if (query.isPending) {
+  if (loading) {
     body = (
       <div role="status" aria-label="Cargando historial" className="flex flex-col gap-2">
         {[0, 1, 2, 3].map((row) => (
@@ -127,13 +129,13 @@ export function HistoryPage({ companyId }: { companyId: number }) {
       <div className="flex flex-col gap-1">
         <h2 className="text-xl font-bold tracking-tight">Tu historial de búsquedas</h2>
         <p className="text-sm text-muted-foreground">
-          {entries.length > 0
+          {!loading && entries.length > 0
             ? countText(entries.length)
             : 'Las búsquedas que haces en Búsquedas IA, para repetirlas cuando quieras.'}
         </p>
       </div>
       {body}
-      {!query.isError && (
+      {!loading && !query.isError && (
         <Pager page={page} pageCount={pageCount} onPage={goTo} label="historial" />
       )}
     </div>
