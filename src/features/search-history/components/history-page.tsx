@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { HistoryIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { Card } from '@/components/blocks/card';
 import { Pager } from '@/components/blocks/pager';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { PageLoadError, PageLoading } from '@/components/feedback/page-load-state';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useMinimumLoading } from '@/hooks/use-minimum-loading';
 import { getErrorMessage } from '@/lib/api-client';
@@ -59,25 +58,14 @@ export function HistoryPage({ companyId }: { companyId: number }) {
 
   let body;
   if (loading) {
-    body = (
-      <div role="status" aria-label="Cargando historial" className="flex flex-col gap-2">
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-16 w-full rounded-xl" />
-        ))}
-      </div>
-    );
+    body = <PageLoading label="Cargando historial" rowClassName="h-16" className="gap-2" />;
   } else if (query.isError) {
     body = (
-      <Card
-        role="alert"
-        className="flex flex-col items-center gap-3 border-destructive/30 px-6 py-10 text-center"
-      >
-        <p className="font-semibold">Error al cargar consultas</p>
-        <p className="text-sm text-muted-foreground">{getErrorMessage(query.error)}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Reintentar
-        </Button>
-      </Card>
+      <PageLoadError
+        title="Error al cargar consultas"
+        message={getErrorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (entries.length === 0) {
     body = (
