@@ -189,7 +189,12 @@ test.describe('tags', () => {
     await create.getByLabel('Nombre').fill('Visita a terreno');
     await create.getByLabel('Otro color').fill('rgb(300, 0, 0)');
     await create.getByLabel('Otro color').blur();
-    await expect(create.getByText(/rgb/i).last()).toBeVisible();
+    // Unreadable: it would be saved as Azul, and the field says so (the save is not stopped).
+    await expect(
+      create.getByText('Los valores RGB deben estar entre 0 y 255. Se usará Azul (#3B82F6).', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await create.getByText('Ámbar', { exact: true }).click();
     await expectAccessible(page);
     await save.click();

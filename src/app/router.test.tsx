@@ -71,6 +71,20 @@ describe('routes', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it("reaches the whole search history from the sidebar's 'Ver todas'", async () => {
+    await signInAs('demo@oportuna.cl');
+    const { user, router } = renderApp(paths.dashboard.root.getHref());
+    await heading('Búsquedas IA');
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    await user.click(within(nav).getByRole('button', { name: 'Historial' }));
+    await user.click(await within(nav).findByRole('link', { name: 'Ver todas' }));
+    expect(await heading('Historial de búsquedas')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/historial');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Tu historial de búsquedas' }),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the receivables routes for the allow-listed e-mail only', async () => {
     await signInAs('demo@oportuna.cl');
     const first = renderApp(paths.dashboard.receivables.clients.getHref());

@@ -39,6 +39,7 @@ const dashboardChildren: RouteObject[] = [
     () => import('./routes/dashboard/opportunity'),
   ),
   page(d.savedSearch.path, 'Búsquedas guardadas', () => import('./routes/dashboard/saved-search')),
+  page(d.history.path, 'Historial de búsquedas', () => import('./routes/dashboard/history')),
   page(
     d.historySearch.path,
     'Historial de búsquedas',

@@ -38,7 +38,8 @@ export const paths = {
     getHref: (token: string) => `/confirmation/${enc(token)}`,
   },
   invitation: {
-    path: '/invitation/:token/:companyId',
+    /** Both segments optional: a link cut short shows 'Link de invitación inválido o incompleto'. */
+    path: '/invitation/:token?/:companyId?',
     getHref: (token: string, companyId: string | number) =>
       `/invitation/${enc(token)}/${enc(String(companyId))}`,
   },
@@ -69,6 +70,15 @@ export const paths = {
     savedSearch: {
       path: '/dashboard/saved-search/:id',
       getHref: (id: string | number) => `/dashboard/saved-search/${enc(String(id))}`,
+    },
+    history: {
+      /** The whole search history, the sidebar's 'Ver todas' (a route the spec does not name). */
+      path: '/dashboard/historial',
+      /** With a page, that page of the list (?pagina=2). */
+      getHref: ({ page }: { page?: number } = {}) =>
+        withQuery('/dashboard/historial', {
+          pagina: page !== undefined && page > 1 ? page : undefined,
+        }),
     },
     historySearch: {
       path: '/dashboard/history-search/:queryId',

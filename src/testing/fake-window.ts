@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 /**
  * A window for window-message tests: jsdom's postMessage gives no `source` and no `origin`, so
  * the bridge's checks cannot be exercised on it. This one delivers a message, a task later, with
@@ -32,4 +34,29 @@ export function createFakeWindow(origin = 'https://app.oportuna.cl') {
     posted: { data: unknown; targetOrigin: string }[];
     deliver: (data: unknown, from?: { source?: unknown; origin?: string }) => void;
   };
+}
+
+/**
+ * Waits for a promise under fake timers, moving them 10 ms at a time (at most `ms`): the fake
+ * window delivers messages a task later, so timers and the message queue both have to run.
+ */
+export async function settleWithTimers<T>(promise: Promise<T>, ms = 12_000): Promise<T> {
+  let done = false;
+  let value: T | undefined;
+  let failure: unknown;
+  promise.then(
+    (result) => {
+      done = true;
+      value = result;
+    },
+    (error: unknown) => {
+      done = true;
+      failure = error;
+    },
+  );
+  for (let elapsed = 0; elapsed < ms && !done; elapsed += 10) {
+    await vi.advanceTimersByTimeAsync(10);
+  }
+  if (failure) throw failure;
+  return value as T;
 }

@@ -80,6 +80,10 @@ const uploaded = (kind: keyof typeof SHEETS) => async () => {
   return (await uploadSheet(kind, { companyId: 1, file: SHEETS[kind]() }))!;
 };
 
+/** Where Comercial Andes's file of that kind is, as the company settings page lists it. */
+const fileUrl = async (kind: string) =>
+  (await runQuery(companyFilesQueryOptions(1))).find((file) => file.kind === kind)!.url;
+
 /** The kinds of file Comercial Andes has. */
 const fileKinds = () =>
   db.state.companyFiles.filter((file) => file.companyId === 1).map((file) => file.kind);
@@ -293,19 +297,23 @@ export const ACCESS_CONTRACTS: Contracts = {
   'DELETE /users/price-file/:companyId': contract({
     route: ['delete', '/users/price-file/:companyId'],
     prepare: uploaded('price'),
-    call: () => deleteCompanyFile('price', 1).then(fileKinds),
+    call: async (file) => deleteCompanyFile('price', 1, file.url).then(fileKinds),
     expected: ['auto-tags'],
   }),
   'DELETE /users/executive-tag-file/:companyId': contract({
     route: ['delete', '/users/executive-tag-file/:companyId'],
     prepare: uploaded('executive'),
-    call: () => deleteCompanyFile('executive', 1).then(fileKinds),
+    call: async (file) => deleteCompanyFile('executive', 1, file.url).then(fileKinds),
     expected: [],
   }),
   'DELETE /users/auto-generate-tag-file/:companyId': contract({
     route: ['delete', '/users/auto-generate-tag-file/:companyId'],
-    prepare: uploaded('price'),
-    call: () => deleteCompanyFile('auto-tags', 1).then(fileKinds),
+    // The derived tag list's own URL, as the company settings page lists it.
+    prepare: async () => {
+      await uploaded('price')();
+      return fileUrl('auto-tags');
+    },
+    call: (url) => deleteCompanyFile('auto-tags', 1, url).then(fileKinds),
     expected: ['price'],
   }),
   'POST /users/add-company': contract({

@@ -1,21 +1,20 @@
 import { Link } from 'react-router-dom';
 
 /**
- * The end of a sidebar list that shows its first few (saved searches, tags): 'Ver más (N
- * restantes)' / 'Ver menos' while there are more than it shows, and 'Ver todas', the list's
- * own page.
+ * The end of a sidebar list (saved searches, tags, history): 'Ver más (N restantes)' / 'Ver
+ * menos' while a short list leaves some out, and 'Ver todas', the list's own page.
  */
 export function SidebarListFooter({
-  remaining,
-  expanded,
+  remaining = 0,
+  expanded = false,
   onExpandedChange,
   allHref,
   onNavigate,
 }: {
-  /** How many the short list leaves out; no 'Ver más' at 0 or below. */
-  remaining: number;
-  expanded: boolean;
-  onExpandedChange: (expanded: boolean) => void;
+  /** How many the short list leaves out; no 'Ver más' at 0 or below (or without it). */
+  remaining?: number;
+  expanded?: boolean;
+  onExpandedChange?: (expanded: boolean) => void;
   /** 'Ver todas' goes there. */
   allHref: string;
   /** Following 'Ver todas' (e.g. closes the phone drawer). */
@@ -23,7 +22,7 @@ export function SidebarListFooter({
 }) {
   return (
     <div data-slot="sidebar-list-footer" className="mt-0.5 flex flex-col">
-      {remaining > 0 && (
+      {remaining > 0 && onExpandedChange && (
         <button
           type="button"
           aria-expanded={expanded}

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { LANDING_SLOGANS } from './landing-slogans';
 import {
   DELETE_MS,
   INITIAL_TYPEWRITER,
+  MAX_SLOGAN_LENGTH,
+  MIN_HOLD_MS,
   ROTATION_MS,
   step,
   TYPE_MS,
@@ -49,9 +52,9 @@ describe('typewriter', () => {
             const expectedIndex = (state.index + 1) % slogans.length;
             expect(cycle.state.index).toBe(expectedIndex);
             const length = slogans[state.index]!.length;
-            // Typing, holding and deleting fill the 6 s (a very long slogan still holds 1 s).
+            // Typing, holding and deleting fill the 6 s (a very long slogan still holds 1.5 s).
             expect(cycle.elapsed).toBe(
-              Math.max(ROTATION_MS, length * (TYPE_MS + DELETE_MS) + 1000),
+              Math.max(ROTATION_MS, length * (TYPE_MS + DELETE_MS) + MIN_HOLD_MS),
             );
             expect(cycle.seen.every((seen) => seen.length <= length)).toBe(true);
             state = cycle.state;
@@ -59,5 +62,29 @@ describe('typewriter', () => {
         },
       ),
     );
+  });
+
+  it("gives each of the landing's slogans exactly 6 s, typed, held at least 1.5 s and deleted", () => {
+    expect(MAX_SLOGAN_LENGTH).toBe(37);
+    let state = INITIAL_TYPEWRITER;
+    const turns: { slogan: string; elapsed: number; held: number }[] = [];
+    for (const slogan of LANDING_SLOGANS) {
+      expect(slogan.length).toBeLessThanOrEqual(MAX_SLOGAN_LENGTH);
+      let elapsed = 0;
+      let held = 0;
+      for (;;) {
+        const { next, delay } = step(state, LANDING_SLOGANS);
+        elapsed += delay;
+        if (state.phase === 'typing' && next.phase === 'holding') held = delay;
+        const finished = state.phase === 'deleting' && next.phase === 'typing';
+        state = next;
+        if (finished) break;
+      }
+      turns.push({ slogan, elapsed, held });
+    }
+    expect(turns.map((turn) => turn.elapsed)).toEqual([6000, 6000, 6000]);
+    expect(turns.every((turn) => turn.held >= MIN_HOLD_MS)).toBe(true);
+    // Back to the first: the rotation goes on.
+    expect(state).toEqual(INITIAL_TYPEWRITER);
   });
 });

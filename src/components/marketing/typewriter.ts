@@ -7,6 +7,13 @@
 export const TYPE_MS = 80;
 export const DELETE_MS = 40;
 export const ROTATION_MS = 6000;
+/** The least time a slogan stays whole, to be read. */
+export const MIN_HOLD_MS = 1500;
+/**
+ * The longest slogan that fits the 6 s at those speeds with time to read it: 37 characters
+ * (37 × 120 ms + 1.5 s). A longer one still holds 1.5 s, and its turn runs over 6 s.
+ */
+export const MAX_SLOGAN_LENGTH = Math.floor((ROTATION_MS - MIN_HOLD_MS) / (TYPE_MS + DELETE_MS));
 
 export type TypewriterState = {
   index: number;
@@ -18,7 +25,7 @@ export const INITIAL_TYPEWRITER: TypewriterState = { index: 0, length: 0, phase:
 
 /** How long a slogan stays whole: the rest of its 6 s after typing and deleting it. */
 export function holdTime(sloganLength: number) {
-  return Math.max(1000, ROTATION_MS - sloganLength * (TYPE_MS + DELETE_MS));
+  return Math.max(MIN_HOLD_MS, ROTATION_MS - sloganLength * (TYPE_MS + DELETE_MS));
 }
 
 export function step(

@@ -17,6 +17,8 @@ export type SimulatorScenario = {
   delayMs: number;
   /** Answers every application call with this failure shape. */
   failWith: null | 'status' | 'error' | 'errores' | 'success-false';
+  /** Refuses a file of this name (an attachment the portal would not take). */
+  rejectFile: string | null;
 };
 
 export const DEFAULT_SCENARIO: SimulatorScenario = {
@@ -25,6 +27,7 @@ export const DEFAULT_SCENARIO: SimulatorScenario = {
   company: { razonsocial: 'Comercial Andes SpA', rut: '76.543.210-3' },
   delayMs: 30,
   failWith: null,
+  rejectFile: null,
 };
 
 type Request = {
@@ -58,6 +61,9 @@ export function installExtensionSimulator(
   let scenario: SimulatorScenario = { ...DEFAULT_SCENARIO, ...initial };
   let lastNonce: string | null = null;
   const applications = new Map<string, { steps: number; cancelled: boolean; files: string[] }>();
+  /** The files attached to applications, by the id the portal gave each. */
+  const attachedFiles = new Map<number, { application: string; name: string }>();
+  let fileSequence = 0;
   /** Every token the page has given us (tests check where tokens went). */
   const tokens: string[] = [];
   let sequence = 0;
@@ -105,6 +111,12 @@ export function installExtensionSimulator(
     if (failed) return failed;
     switch (request.action) {
       case 'SEND_APPLICATION_DATA': {
+        // The same offer sent again (a file failed last time): the portal updates that one.
+        const again = applications.get(String(request.id_postulacion));
+        if (again && !again.cancelled) {
+          again.steps = 0;
+          return { success: true, payload: { id_postulacion: Number(request.id_postulacion) } };
+        }
         sequence += 1;
         // The portal numbers applications.
         const id = 4_500_000 + sequence;
@@ -112,11 +124,19 @@ export function installExtensionSimulator(
         return { success: true, payload: { id_postulacion: id } };
       }
       case 'SEND_FILE': {
-        const application = applications.get(String(request.id_postulacion));
+        const key = String(request.id_postulacion);
+        const application = applications.get(key);
         if (!application)
           return { success: false, errores: [{ description: 'Postulación no encontrada' }] };
-        application.files.push(request.file?.name ?? 'archivo');
-        return { success: true, payload: { file: request.file?.name } };
+        const name = request.file?.name ?? 'archivo';
+        if (name === scenario.rejectFile) {
+          return { success: false, errores: [{ descripcion: `No se pudo adjuntar ${name}` }] };
+        }
+        fileSequence += 1;
+        const fileId = 900_000 + fileSequence;
+        application.files.push(name);
+        attachedFiles.set(fileId, { application: key, name });
+        return { success: true, payload: { id: fileId, file: name } };
       }
       case 'GET_APPLICATION_STATUS': {
         const application = applications.get(String(request.id_postulacion));
@@ -133,8 +153,15 @@ export function installExtensionSimulator(
         application.cancelled = true;
         return { success: true, payload: { estado: 'cancelada' } };
       }
-      case 'DELETE_FILE':
+      case 'DELETE_FILE': {
+        const attached = attachedFiles.get(Number(request.id));
+        const application = attached && applications.get(attached.application);
+        if (!attached || !application)
+          return { success: false, errores: [{ description: 'Archivo no encontrado' }] };
+        attachedFiles.delete(Number(request.id));
+        application.files.splice(application.files.indexOf(attached.name), 1);
         return { success: true };
+      }
       default:
         return { status: 'error', success: false };
     }

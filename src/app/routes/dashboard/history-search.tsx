@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useCurrentCompany, useUserPermissions } from '@/entities/user/api/use-current-user';
 import { OpportunitySearch } from '@/features/opportunities/components/opportunity-search';
 import { useUserQuery } from '@/features/search-history/hooks/use-user-query';
+import { useMinimumLoading } from '@/hooks/use-minimum-loading';
 import { formatChileDate } from '@/lib/format';
 import { searchParamsFromJson } from '@/lib/search-json';
 
@@ -19,8 +20,11 @@ export function Component() {
   const { companyId } = useCurrentCompany();
   const { isSupervisor } = useUserPermissions();
   const { query, isPending, isError, refetch } = useUserQuery(companyId, Number(queryId));
+  const loading = useMinimumLoading(isPending);
 
-  if (isPending) return <Skeleton className="h-40" />;
+  if (loading || isPending) {
+    return <Skeleton className="h-40" />;
+  }
   if (isError) {
     return (
       <EmptyState icon={HistoryIcon} title="Error al cargar consultas" className="my-auto">

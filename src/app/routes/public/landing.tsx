@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { Logo } from '@/components/brand/logo';
+import { LANDING_SLOGANS } from '@/components/marketing/landing-slogans';
 import { TypedSlogans } from '@/components/marketing/typed-slogans';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,12 +27,6 @@ const GoogleSignIn = lazy(() => {
     default: module.UnconfiguredGoogleButton,
   }));
 });
-
-const SLOGANS = [
-  'Encuentra licitaciones que calzan con lo que vendes.',
-  'Recibe por correo las compras ágiles nuevas de tu rubro.',
-  'Pregúntale a la IA por las bases antes de postular.',
-] as const;
 
 /** The highlights enter 0.5, 1.5 and 2.5 s after the page. */
 const HIGHLIGHTS = [
@@ -131,7 +126,7 @@ export function Component() {
             <h1 className="text-3xl leading-tight font-bold text-balance sm:text-4xl lg:text-5xl">
               Encuentra las licitaciones que tu empresa puede ganar.
             </h1>
-            <TypedSlogans slogans={SLOGANS} />
+            <TypedSlogans slogans={LANDING_SLOGANS} />
           </div>
           <ul className="hidden flex-col gap-4 sm:flex">
             {HIGHLIGHTS.map(({ icon: Icon, text, delay }) => (

@@ -13,6 +13,11 @@ const MORE_PAGES: readonly PalettePage[] = [
     keywords: ['alertas'],
   },
   { title: 'Etiquetas', href: paths.dashboard.tags.getHref(), keywords: ['tags'] },
+  {
+    title: 'Historial de búsquedas',
+    href: paths.dashboard.history.getHref(),
+    keywords: ['consultas', 'anteriores'],
+  },
   { title: 'KPIs', href: paths.dashboard.kpi.getHref(), keywords: ['indicadores', 'estadísticas'] },
   { title: 'Órdenes de compra', href: paths.dashboard.purchaseOrders.getHref(), keywords: ['oc'] },
   { title: 'Efectividad', href: paths.dashboard.effectiveness.getHref(), keywords: ['precios'] },

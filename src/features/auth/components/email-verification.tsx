@@ -5,14 +5,17 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useMinimumLoading } from '@/hooks/use-minimum-loading';
 
 import { verifyEmailQueryOptions } from '../api/verify-email';
 
 /** A spinner, then a welcome with the name, or 'Hemos tenido un problema'. */
 export function EmailVerification({ token }: { token: string }) {
   const verification = useQuery(verifyEmailQueryOptions(token));
+  // The spinner stays at least 0.5 s: no flash before the answer.
+  const loading = useMinimumLoading(verification.isPending);
 
-  if (verification.isPending) {
+  if (loading || verification.isPending) {
     return (
       <div className="flex flex-col items-center gap-4 py-6 text-center">
         <Spinner className="size-8 text-primary" label="Verificando tu correo" />

@@ -67,6 +67,20 @@ describe('invitation screen: validating the link', () => {
     expect(await screen.findByText('Link de invitación inválido o incompleto')).toBeInTheDocument();
   });
 
+  it.each([`/invitation/${generic.token}`, `/invitation/${generic.token}/`, '/invitation'])(
+    'says %s is incomplete rather than showing the 404 page',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findByText('Link de invitación inválido o incompleto'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Invitación no disponible' })).toBeInTheDocument();
+      expect(
+        screen.queryByText('La página que buscas no existe o cambió de dirección.'),
+      ).not.toBeInTheDocument();
+    },
+  );
+
   it('says the connection failed when the invitation cannot be read', async () => {
     faults.add({ kind: 'network', path: '/users/invitation-link/', method: 'GET', times: 1 });
     renderApp(generic.path);

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useMinimumLoading } from '@/hooks/use-minimum-loading';
 import { storePendingInvitation } from '@/lib/session';
 
 import {
@@ -26,11 +27,13 @@ export function InvitationScreen({ token, companyId }: { token?: string; company
     ...invitationQueryOptions(token ?? '', companyId ?? ''),
     enabled: complete,
   });
+  // 'Validando tu invitación…' stays at least 0.5 s: no flash before the answer.
+  const validating = useMinimumLoading(complete && query.isPending);
 
   if (!complete || !token || !companyId) {
     return <InvalidInvitation message="Link de invitación inválido o incompleto" />;
   }
-  if (query.isPending) {
+  if (validating || query.isPending) {
     return (
       <div className="flex flex-col items-center gap-4 py-6 text-center">
         <Spinner className="size-8 text-primary" label="Validando invitación" />

@@ -74,7 +74,7 @@ export function CurrentFile({
           title={`¿Eliminar ${NAMES[kind].what}?`}
           description={`Se eliminará «${file.name}». Esta acción no se puede deshacer.`}
           action="Sí, eliminar"
-          onConfirm={() => remove.mutateAsync()}
+          onConfirm={() => remove.mutateAsync(file.url)}
         />
       </div>
       {file.tags && file.tags.length > 0 && (

@@ -2,6 +2,8 @@ import { CheckCircle2Icon, CircleDashedIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { MODAL_AUTO_CLOSE_MS } from '@/config/ui-timing';
+import { useAutoClose } from '@/hooks/use-auto-close';
 
 import type { ApplicationPhase } from '../hooks/use-application-sending';
 import {
@@ -12,7 +14,11 @@ import {
 
 const STEPS: ApplicationStatus[] = ['recibida', 'validando', 'enviando', 'enviada'];
 
-/** An application on its way: the step it is at, the steps reached, and cancel or close. */
+/**
+ * An application on its way: the step it is at, the steps reached, and cancel or close. Once the
+ * portal has the offer ('Oferta enviada') the dialog closes by itself after 5 s, the spec's modal
+ * auto-close, and says so; a cancelled or unfinished one waits for 'Cerrar'.
+ */
 export function ApplyProgress({
   phase,
   error,
@@ -26,6 +32,8 @@ export function ApplyProgress({
 }) {
   const status = phase.kind === 'sending' ? null : phase.status;
   const reached = status ? STEPS.indexOf(status) : -1;
+  const sent = phase.kind === 'finished' && status === 'enviada';
+  useAutoClose(sent, onClose);
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <p aria-live="polite" className="flex items-center gap-2 text-sm font-medium">
@@ -61,6 +69,11 @@ export function ApplyProgress({
             </li>
           ))}
         </ol>
+      )}
+      {sent && (
+        <p className="text-sm text-muted-foreground">
+          Esta ventana se cerrará sola en {MODAL_AUTO_CLOSE_MS / 1000} segundos.
+        </p>
       )}
       {error && (
         <p role="alert" className="text-sm text-destructive">

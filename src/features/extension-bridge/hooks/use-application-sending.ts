@@ -5,9 +5,10 @@ import { getToken } from '@/lib/session';
 import {
   applicationCalls,
   pollApplication,
-  toExtensionFile,
+  sendOffer,
   type ApplicationStatus,
   type OfferLine,
+  type SentApplication,
 } from '../lib/application';
 import { offerTotal } from '../lib/offer-form';
 import { getBridge } from '../model/detection';
@@ -24,13 +25,16 @@ const failureText = (caught: unknown) =>
 
 /**
  * Sends an offer through the extension (its data, then each file), then follows it every 5 s for
- * 2 minutes; a failure goes back to the form with what was prepared. `onSent` hears the total
- * once the portal took it.
+ * 2 minutes; a failure goes back to the form with what was prepared, and the next try updates
+ * the application the portal already took (decision 0021). `onSent` hears the total once the
+ * portal took it.
  */
 export function useApplicationSending(codigo: string, onSent?: (offer: { total: number }) => void) {
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<ApplicationPhase>({ kind: 'form' });
   const polling = useRef<AbortController | null>(null);
+  /** What the portal holds of this offer from a try that failed half-way. */
+  const sent = useRef<SentApplication | null>(null);
 
   useEffect(() => () => polling.current?.abort(), []);
 
@@ -45,19 +49,22 @@ export function useApplicationSending(codigo: string, onSent?: (offer: { total: 
     setError(null);
     const calls = applicationCalls(getBridge(), token);
     try {
-      setPhase({ kind: 'sending', step: 'Enviando los datos de la oferta…' });
-      const id = await calls.send(codigo, {
-        codigoCotizacion: codigo,
-        items: lines,
-        nota: note.trim(),
-      });
-      for (const [index, file] of files.entries()) {
-        setPhase({
-          kind: 'sending',
-          step: `Enviando archivo ${index + 1} de ${files.length}: ${file.name}`,
-        });
-        await calls.sendFile(id, codigo, await toExtensionFile(file));
-      }
+      const id = await sendOffer(
+        calls,
+        {
+          codigo,
+          data: { codigoCotizacion: codigo, items: lines, nota: note.trim() },
+          files,
+        },
+        {
+          previous: sent.current,
+          onStep: (step) => setPhase({ kind: 'sending', step }),
+          onProgress: (progress) => {
+            sent.current = progress;
+          },
+        },
+      );
+      sent.current = null;
       setPhase({ kind: 'polling', id, status: null });
       const controller = new AbortController();
       polling.current = controller;

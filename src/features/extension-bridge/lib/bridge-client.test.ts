@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { installExtensionSimulator, type ExtensionSimulator } from '@/mocks/extension/simulator';
-import { createFakeWindow } from '@/testing/fake-window';
+import { createFakeWindow, settleWithTimers } from '@/testing/fake-window';
 
 import { createBridge, type Bridge } from './bridge-client';
 import { EXTENSION_ACTIONS } from './protocol';
@@ -23,27 +23,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** jsdom posts messages asynchronously: timers and the message queue both have to run. */
-async function settle<T>(promise: Promise<T>, ms = 12_000): Promise<T> {
-  let done = false;
-  let value: T | undefined;
-  let failure: unknown;
-  promise.then(
-    (result) => {
-      done = true;
-      value = result;
-    },
-    (error: unknown) => {
-      done = true;
-      failure = error;
-    },
-  );
-  for (let elapsed = 0; elapsed < ms && !done; elapsed += 10) {
-    await vi.advanceTimersByTimeAsync(10);
-  }
-  if (failure) throw failure;
-  return value as T;
-}
+const settle = settleWithTimers;
 
 describe('the bridge against the simulated extension', () => {
   it('detects it connected, with the portal company, and hands over the token', async () => {

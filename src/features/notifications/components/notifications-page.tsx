@@ -5,9 +5,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { Card } from '@/components/blocks/card';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { PageLoadError, PageLoading } from '@/components/feedback/page-load-state';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useMinimumLoading } from '@/hooks/use-minimum-loading';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatChileDate } from '@/lib/format';
@@ -46,6 +47,7 @@ export function NotificationsPage({ companyId }: { companyId: number }) {
     ...notificationsQueryOptions({ companyId, page, limit: NOTIFICATIONS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
+  const loading = useMinimumLoading(query.isPending);
   const markRead = useMarkNotificationRead(companyId);
   const markAll = useMarkAllNotificationsRead(companyId);
   const unread = query.data?.unreadCount ?? 0;
@@ -60,26 +62,15 @@ export function NotificationsPage({ companyId }: { companyId: number }) {
   };
 
   let body;
-  if (query.isPending) {
-    body = (
-      <div role="status" aria-label="Cargando notificaciones" className="flex flex-col gap-3">
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-24 w-full rounded-xl" />
-        ))}
-      </div>
-    );
+  if (loading || query.isPending) {
+    body = <PageLoading label="Cargando notificaciones" />;
   } else if (query.isError) {
     body = (
-      <Card
-        role="alert"
-        className="flex flex-col items-center gap-3 border-destructive/30 px-6 py-10 text-center"
-      >
-        <p className="font-semibold">No pudimos cargar tus notificaciones</p>
-        <p className="text-sm text-muted-foreground">{getErrorMessage(query.error)}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Reintentar
-        </Button>
-      </Card>
+      <PageLoadError
+        title="No pudimos cargar tus notificaciones"
+        message={getErrorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (query.data.total === 0) {
     body = (
@@ -132,7 +123,7 @@ export function NotificationsPage({ companyId }: { companyId: number }) {
         </Button>
       </div>
       {body}
-      {query.data && totalPages > 1 && (
+      {!loading && query.data && totalPages > 1 && (
         <nav
           aria-label="Páginas de notificaciones"
           className="flex items-center justify-between gap-3"

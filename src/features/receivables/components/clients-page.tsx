@@ -27,7 +27,7 @@ import { matchesText } from '../lib/search';
 import { ClientFormDialog } from './client-form-dialog';
 import { ContactsDialog } from './contacts-dialog';
 import { usePage } from '../hooks/use-page';
-import { Pager } from './pager';
+import { Pager } from '@/components/blocks/pager';
 import { SearchToolbar } from './search-toolbar';
 
 /** Cards per page (decision 0023). */

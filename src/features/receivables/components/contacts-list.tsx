@@ -3,7 +3,7 @@ import { Input } from '@/components/ui/input';
 
 import type { Contact } from '../api/schemas';
 import { ContactItem } from './contact-item';
-import { Pager } from './pager';
+import { Pager } from '@/components/blocks/pager';
 
 /** 'Contactos': the search, one page of what it finds, and the pager. */
 export function ContactsList({

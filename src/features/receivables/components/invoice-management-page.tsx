@@ -34,7 +34,7 @@ import { matchesText } from '../lib/search';
 import { InvoiceDetail } from './invoice-detail';
 import { InvoiceFormDialog, type PurchaseOrderOption } from './invoice-form-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import { Pager } from './pager';
+import { Pager } from '@/components/blocks/pager';
 import { SearchToolbar } from './search-toolbar';
 
 const PAGE_SIZE = 25;

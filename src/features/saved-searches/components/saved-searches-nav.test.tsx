@@ -35,10 +35,14 @@ const SORTED = [
 ];
 
 /** The demo user's saved searches are `names` (ids 1, 2, …), shown in the sidebar. */
-function setup({ names = NAMES, url = '/dashboard' }: { names?: string[]; url?: string } = {}) {
+function setup({
+  names = NAMES,
+  url = '/dashboard',
+  companyId = 1,
+}: { names?: string[]; url?: string; companyId?: number } = {}) {
   putSavedSearches(names.map((name, index) => ({ id: index + 1, name })));
   const requests = recordRequests();
-  const view = renderWithProviders(<SavedSearchesNav companyId={1} />, {
+  const view = renderWithProviders(<SavedSearchesNav companyId={companyId} />, {
     sidebar: true,
     url,
     routes: [{ path: paths.dashboard.savedSearchItem.path, element: <SavedSearchRedirect /> }],
@@ -225,6 +229,22 @@ describe('SavedSearchesNav', () => {
       'Error deleting search',
     );
     expect(confirm).toBeInTheDocument();
+  });
+
+  it('says it lacks what it needs, and sends nothing, when there is no company to delete it from', async () => {
+    const { user, requests } = setup({ companyId: 0 });
+    await openSection(user);
+    await user.click(await screen.findByRole('button', { name: 'Acciones de «Baterías»' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+
+    expect(
+      await findToast('No se pudo obtener la información necesaria para eliminar la búsqueda.'),
+    ).toBeInTheDocument();
+    expect(deletions(requests)).toEqual([]);
+    expect(confirm).toBeInTheDocument();
+    expect(db.state.savedSearches).toHaveLength(NAMES.length);
   });
 
   it('edits a search from its menu', async () => {

@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 
 import { Card } from '@/components/blocks/card';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { PageLoadError, PageLoading } from '@/components/feedback/page-load-state';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useMinimumLoading } from '@/hooks/use-minimum-loading';
 import { getErrorMessage } from '@/lib/api-client';
 
 import type { SavedSearch } from '../api/saved-search-schema';
@@ -27,32 +28,24 @@ import { SavedSearchDialog } from './saved-search-dialog';
  */
 export function SavedSearchesPage({ companyId }: { companyId: number }) {
   const query = useSavedSearches();
+  const loading = useMinimumLoading(query.isPending);
   const [editing, setEditing] = useState<SavedSearch | null>(null);
   const [editOpen, setEditOpen] = useState(false);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
   let body;
-  if (query.isPending) {
+  if (loading || query.isPending) {
     body = (
-      <div role="status" aria-label="Cargando búsquedas guardadas" className="flex flex-col gap-3">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-28 w-full rounded-xl lg:h-20" />
-        ))}
-      </div>
+      <PageLoading label="Cargando búsquedas guardadas" rows={3} rowClassName="h-28 lg:h-20" />
     );
   } else if (query.isError) {
     body = (
-      <Card
-        role="alert"
-        className="flex flex-col items-center gap-3 border-destructive/30 px-6 py-10 text-center"
-      >
-        <p className="font-semibold">No pudimos cargar tus búsquedas guardadas</p>
-        <p className="text-sm text-muted-foreground">{getErrorMessage(query.error)}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Reintentar
-        </Button>
-      </Card>
+      <PageLoadError
+        title="No pudimos cargar tus búsquedas guardadas"
+        message={getErrorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (query.data.length === 0) {
     body = (

@@ -3,6 +3,7 @@ import { ChevronRightIcon } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 
+import { SidebarListFooter } from '@/components/blocks/sidebar-list-footer';
 import { SidebarListState } from '@/components/blocks/sidebar-list-state';
 import { useSidebarSectionOpen } from '@/components/blocks/sidebar-section-state';
 import { useSidebar } from '@/components/ui/sidebar';
@@ -10,26 +11,16 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatChileDate } from '@/lib/format';
 
-import {
-  HISTORY_PERIODS,
-  userQueriesQueryOptions,
-  type TimeFilter,
-  type UserQuery,
-} from '../api/get-user-queries';
+import { HISTORY_PERIODS, userQueriesQueryOptions, type TimeFilter } from '../api/get-user-queries';
+import { newestFirst, queryTitle } from '../lib/history-entries';
 
-export const UNTITLED_QUERY = 'Consulta sin título';
 export const EMPTY_PERIOD_TEXT = 'No hay consultas en este período';
 export const PERIOD_ERROR_TEXT = 'Error al cargar consultas';
 
-function queryTitle(query: Pick<UserQuery, 'consulta'>) {
-  const text = query.consulta?.trim();
-  return text ? text : UNTITLED_QUERY;
-}
-
 /**
  * The open 'Historial' section (decision 0008): three periods, each opening to the queries of
- * that period (text and dd/MM/yy HH:mm in Chile time), each a link to the history-search page.
- * A period's list is fetched only once it is opened.
+ * that period (text and dd/MM/yy HH:mm in Chile time), each a link to the history-search page,
+ * and 'Ver todas', the whole history's page. A period's list is fetched only once it is opened.
  */
 export function HistoryNavList({
   companyId,
@@ -39,18 +30,25 @@ export function HistoryNavList({
   /** The sidebar section this list fills: its open state is kept under this id. */
   sectionId: string;
 }) {
+  const { setOpenMobile } = useSidebar();
   return (
-    <ul className="flex flex-col gap-0.5">
-      {HISTORY_PERIODS.map((period) => (
-        <HistoryPeriod
-          key={period.value}
-          companyId={companyId}
-          openStateId={`${sectionId}:${period.value}`}
-          timeFilter={period.value}
-          label={period.label}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-col gap-0.5">
+        {HISTORY_PERIODS.map((period) => (
+          <HistoryPeriod
+            key={period.value}
+            companyId={companyId}
+            openStateId={`${sectionId}:${period.value}`}
+            timeFilter={period.value}
+            label={period.label}
+          />
+        ))}
+      </ul>
+      <SidebarListFooter
+        allHref={paths.dashboard.history.getHref()}
+        onNavigate={() => setOpenMobile(false)}
+      />
+    </>
   );
 }
 
@@ -103,10 +101,7 @@ function PeriodQueries({
   const query = useQuery(userQueriesQueryOptions(companyId, timeFilter));
   const { setOpenMobile } = useSidebar();
 
-  // Newest first, whatever order the server used.
-  const entries = [...(query.data ?? [])].sort(
-    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
-  );
+  const entries = newestFirst(query.data ?? []);
 
   return (
     <SidebarListState

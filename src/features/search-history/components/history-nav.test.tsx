@@ -151,6 +151,18 @@ describe('HistoryNav', () => {
     );
   });
 
+  it("leads to the whole history with 'Ver todas', as saved searches and tags do", async () => {
+    const requests = recordHistoryRequests();
+    const { user, router } = renderNav();
+    await user.click(screen.getByRole('button', { name: 'Historial' }));
+    const all = await screen.findByRole('link', { name: 'Ver todas' });
+    expect(all).toHaveAttribute('href', '/dashboard/historial');
+    // No period is open, so nothing is asked for.
+    expect(requests.list).toHaveLength(0);
+    await user.click(all);
+    expect(router.state.location.pathname).toBe('/dashboard/historial');
+  });
+
   it('shows a skeleton while loading', async () => {
     const history = holdRequests({ method: 'GET', path: '/user-queries' });
     const { user } = renderNav();
@@ -170,7 +182,8 @@ describe('HistoryNav', () => {
 
     await openPeriod(user, 'Última semana');
     expect(await screen.findByText('No hay consultas en este período')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Última semana' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Ver todas']);
   });
 
   it('says so when the period fails to load, and can try again', async () => {

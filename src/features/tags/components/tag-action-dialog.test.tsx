@@ -106,27 +106,31 @@ describe('the tag modal: a new tag', () => {
     ).toBe(false);
   });
 
-  it('refuses a colour the converter cannot read, with its own message, and shows Azul meanwhile', async () => {
-    const { user, requests } = setup({ kind: 'create' });
+  it('saves a colour the converter cannot read as Azul (#3B82F6), saying so at the field', async () => {
+    const { user, requests, onOpenChange } = setup({ kind: 'create' });
     const dialog = await screen.findByRole('dialog', { name: 'Nueva etiqueta' });
     await user.type(within(dialog).getByLabelText('Nombre'), 'Urgente');
     const other = within(dialog).getByLabelText('Otro color');
     await user.clear(other);
     await user.type(other, 'rgb(300, 0, 0)');
-    await user.tab();
-    expect(
-      await within(dialog).findByText('Los valores RGB deben estar entre 0 y 255.'),
-    ).toBeVisible();
+    expect(other).toHaveAccessibleDescription(
+      'Los valores RGB deben estar entre 0 y 255. Se usará Azul (#3B82F6).',
+    );
+    expect(other).not.toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('group', { name: 'Vista previa' })).toHaveTextContent(
       '#3B82F6',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
-    expect(requests.to('POST', '/tags')).toHaveLength(0);
 
     await user.clear(other);
     await user.type(other, 'chartreuse-ish');
-    await user.tab();
-    expect(await within(dialog).findByText(/^Color no válido\./)).toBeVisible();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      /^Color no válido\..* Se usará Azul \(#3B82F6\)\.$/,
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    expect(await findToast('Etiqueta creada correctamente')).toBeInTheDocument();
+    expect(await requests.bodies('POST', '/tags')).toEqual([{ name: 'Urgente', color: '#3B82F6' }]);
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 
   it('refuses a name the company already uses, whatever its case', async () => {

@@ -14,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { readableTextColor } from '@/lib/color';
 
 import {
+  colorFallbackNotice,
   initialTagFormValues,
   resolveTagColor,
   TAG_NAME_MAX_LENGTH,
@@ -117,6 +118,7 @@ function TagForm({
   const paletteId = useId();
 
   const hex = resolveTagColor(color);
+  const fallbackNotice = colorFallbackNotice(color);
   const saving = busy === 'saving';
   const deleting = busy === 'deleting';
 
@@ -219,10 +221,19 @@ function TagForm({
         </div>
       </fieldset>
 
+      {/* An unreadable colour is saved as Azul (decision 0015): the field says why, in place
+          of its usual hint, and does not stop the save. */}
       <FormField
         label="Otro color"
-        error={formState.errors.color?.message}
-        hint="Hexadecimal (#22C55E), rgb(34, 197, 94), hsl(142, 71%, 45%) o un nombre en inglés (red, blue…)."
+        hint={
+          fallbackNotice ? (
+            <span role="status" className="text-amber-700 dark:text-amber-400">
+              {fallbackNotice}
+            </span>
+          ) : (
+            'Hexadecimal (#22C55E), rgb(34, 197, 94), hsl(142, 71%, 45%) o un nombre en inglés (red, blue…).'
+          )
+        }
       >
         <Input
           autoComplete="off"

@@ -11,6 +11,7 @@ import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
 import { useTags } from '@/entities/tag/api/get-tags';
 import type { Tag } from '@/entities/tag/api/tag-schema';
+import { useMinimumLoading } from '@/hooks/use-minimum-loading';
 import { cn } from '@/lib/cn';
 
 import {
@@ -48,6 +49,7 @@ export function TagsPage<TRow extends TaggedOpportunity>({
   renderOpportunities: (rows: TRow[], tag: Tag) => ReactNode;
 }) {
   const tags = useTags({ companyId });
+  const loadingTags = useMinimumLoading(tags.isPending) || tags.isPending;
   const tagged = useQuery(opportunityTagsQueryOptions({ companyId, rowSchema }));
   const navigate = useNavigate();
   const [action, setAction] = useState<TagAction | null>(null);
@@ -91,7 +93,7 @@ export function TagsPage<TRow extends TaggedOpportunity>({
           </div>
         </div>
 
-        {tags.isPending ? (
+        {loadingTags ? (
           <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} className="h-16 rounded-xl" />
@@ -134,7 +136,7 @@ export function TagsPage<TRow extends TaggedOpportunity>({
             Elige una etiqueta para ver sus oportunidades.
           </p>
         )
-      ) : tags.isPending ? null : !selected ? (
+      ) : loadingTags ? null : !selected ? (
         <EmptyState icon={TagIcon} title="No encontramos esta etiqueta">
           <p>Puede que la hayan eliminado.</p>
           <Button asChild variant="outline" className="mt-2">

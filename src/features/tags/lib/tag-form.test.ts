@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  colorFallbackNotice,
   initialTagFormValues,
   resolveTagColor,
   TAG_NAME_REQUIRED,
@@ -25,12 +26,18 @@ describe('tag form', () => {
     expect(issues({ name: 'Postular 2', color: '' }, ['Postular'])).toEqual([]);
   });
 
-  it("shows the converter's error in Spanish at the colour, and accepts an empty colour", () => {
-    expect(issues({ name: 'X', color: 'rgb(300, 0, 0)' })).toEqual([
-      'Los valores RGB deben estar entre 0 y 255.',
-    ]);
-    expect(issues({ name: 'X', color: 'azulado' })[0]).toMatch(/^Color no válido/);
+  it('never refuses a colour: an unreadable one falls back, and the notice says why and to what', () => {
+    expect(issues({ name: 'X', color: 'rgb(300, 0, 0)' })).toEqual([]);
+    expect(issues({ name: 'X', color: 'azulado' })).toEqual([]);
     expect(issues({ name: 'X', color: '' })).toEqual([]);
+    expect(colorFallbackNotice('rgb(300, 0, 0)')).toBe(
+      'Los valores RGB deben estar entre 0 y 255. Se usará Azul (#3B82F6).',
+    );
+    expect(colorFallbackNotice('azulado')).toBe(
+      'Color no válido. Usa un código hexadecimal (#22C55E), rgb(), hsl() o un nombre básico en inglés (red, blue…). Se usará Azul (#3B82F6).',
+    );
+    expect(colorFallbackNotice('')).toBeNull();
+    expect(colorFallbackNotice('hsl(142, 71%, 45%)')).toBeNull();
   });
 
   it('saves the converter’s uppercase hex, #3B82F6 when there is none', () => {
@@ -40,6 +47,10 @@ describe('tag form', () => {
     });
     expect(resolveTagColor('')).toBe('#3B82F6');
     expect(resolveTagColor('nada')).toBe('#3B82F6');
+    expect(toTagFields({ name: 'Revisar', color: 'rgb(300, 0, 0)' })).toEqual({
+      name: 'Revisar',
+      color: '#3B82F6',
+    });
     expect(initialTagFormValues()).toEqual({ name: '', color: '#3b82f6' });
   });
 });

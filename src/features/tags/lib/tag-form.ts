@@ -15,8 +15,8 @@ const sameName = (a: string, b: string) =>
 /**
  * The tag modal's form: a trimmed name is required and, within the company, unique whatever its
  * case (the server refuses a second one, decision 0015); the colour is what the person typed or
- * picked, read by the colour converter, its error shown at the field. An empty colour is no error:
- * the modal falls back to #3b82f6.
+ * picked. A colour the converter cannot read (or none) is no error: the modal falls back to
+ * #3b82f6, as the spec says, and `colorFallbackNotice` tells the person so at the field.
  */
 export function tagFormSchema(takenNames: readonly string[] = []) {
   return z.object({
@@ -26,11 +26,7 @@ export function tagFormSchema(takenNames: readonly string[] = []) {
       .min(1, TAG_NAME_REQUIRED)
       .max(TAG_NAME_MAX_LENGTH, `El nombre puede tener hasta ${TAG_NAME_MAX_LENGTH} caracteres.`)
       .refine((name) => !takenNames.some((taken) => sameName(taken, name)), TAG_NAME_TAKEN),
-    color: z.string().superRefine((value, context) => {
-      if (!value.trim()) return;
-      const parsed = parseColor(value);
-      if (!parsed.ok) context.addIssue({ code: 'custom', message: COLOR_ERROR_TEXTS[parsed.code] });
-    }),
+    color: z.string(),
   });
 }
 
@@ -47,6 +43,17 @@ export function initialTagFormValues(tag?: { name: string; color: string }): Tag
 export function resolveTagColor(input: string): string {
   const parsed = parseColor(input);
   return parsed.ok ? parsed.hex : TAG_MODAL_FALLBACK_COLOR.toUpperCase();
+}
+
+/**
+ * What the colour field says when what was typed cannot be read: the converter's reason and the
+ * colour that will be saved instead. Null when it reads (or is empty: the palette's Azul shows).
+ */
+export function colorFallbackNotice(input: string): string | null {
+  if (!input.trim()) return null;
+  const parsed = parseColor(input);
+  if (parsed.ok) return null;
+  return `${COLOR_ERROR_TEXTS[parsed.code]} Se usará Azul (${TAG_MODAL_FALLBACK_COLOR.toUpperCase()}).`;
 }
 
 /** What the modal hands to whoever saves: a trimmed name and a #RRGGBB colour. */

@@ -71,10 +71,11 @@ describe('company configuration calls', () => {
       'Insumos médicos',
       'Higiene',
     ]);
-    await deleteCompanyFile('auto-tags', 1);
-    await deleteCompanyFile('price', 1);
+    const url = (kind: string) => files.find((entry) => entry.kind === kind)!.url;
+    await deleteCompanyFile('auto-tags', 1, url('auto-tags'));
+    await deleteCompanyFile('price', 1, url('price'));
     expect(await listFiles()).toEqual([]);
-    const error = await failure(deleteCompanyFile('price', 1));
+    const error = await failure(deleteCompanyFile('price', 1, url('price')));
     expect(companyFileError(error, 'delete')).toBe(M.notFound);
   });
 
