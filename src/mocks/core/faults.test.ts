@@ -36,7 +36,7 @@ describe("fault rules: 'hold'", () => {
     expect(call.settled).toBe(false);
 
     expect(faults.release()).toBe(1);
-    expect((await call.promise).email).toBe(demo.email);
+    expect((await call.promise)?.email).toBe(demo.email);
     expect(faults.held()).toHaveLength(0);
   });
 

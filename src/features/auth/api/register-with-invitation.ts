@@ -12,6 +12,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { accessErrorMessage } from '../lib/error-messages';
 import type { Invitation } from './get-invitation';
 import { newAccountPassword } from './password-rules';
+import { requireRegistrationFields } from './register';
 
 /** The invitation's registration form. */
 export const invitationRegisterFormSchema = z.object({
@@ -37,11 +38,13 @@ export async function registerWithInvitation(
   companyId: string,
   form: InvitationRegisterForm,
 ) {
+  const body = { name: form.name.trim(), email: form.email.trim(), password: form.password };
+  requireRegistrationFields(body);
   return apiRequest({
     method: 'POST',
     path: `/users/invitation-link/${encodeURIComponent(token)}/register`,
     query: { companyId },
-    body: { name: form.name.trim(), email: form.email.trim(), password: form.password },
+    body,
     schema: invitationRegisterResponseSchema,
     auth: false,
     timeout: 'user',

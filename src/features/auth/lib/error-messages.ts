@@ -2,6 +2,17 @@ import { ZodError } from 'zod';
 
 import { API_MESSAGES, getErrorMessage, getServerMessage, isApiError } from '@/lib/api-client';
 
+/**
+ * The authentication service's own checks before anything is sent (spec: 400, ValidationError).
+ * The forms check first, with their field messages; these guard every other caller.
+ */
+export const AUTH_SERVICE_MESSAGES = {
+  credentialsRequired: 'Email y contraseña son requeridos',
+  registrationFieldsRequired: 'Todos los campos obligatorios deben ser completados',
+  resetTokenRequired: 'Token de restablecimiento es requerido',
+  newPasswordTooShort: 'Nueva contraseña debe tener al menos 8 caracteres',
+} as const;
+
 type MessageRules = {
   /** Fixed texts by status; `null` means 'the server's message, or the fallback'. */
   byStatus?: Record<number, string | null>;
@@ -18,6 +29,8 @@ export function accessErrorMessage(error: unknown, { byStatus = {}, fallback }: 
   // A value our own schema refused before sending (e.g. 'Token de Google es requerido').
   if (error instanceof ZodError) return error.issues[0]?.message ?? fallback;
   if (!isApiError(error)) return fallback;
+  // The service's own check, before sending: its words.
+  if (error.type === 'ValidationError') return error.message;
   if (error.status === 0) return API_MESSAGES.network;
   // The server never answered: say so, rather than the action's fallback.
   if (error.type === 'TimeoutError') return getErrorMessage(error);
