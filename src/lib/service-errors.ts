@@ -1,6 +1,12 @@
 import { ZodError } from 'zod';
 
-import { API_MESSAGES, ApiError, getServerMessage, isApiError, validationError } from './api-client';
+import {
+  API_MESSAGES,
+  ApiError,
+  getServerMessage,
+  isApiError,
+  validationError,
+} from './api-client';
 
 /*
  * The spec's error catalogue for two services, one table each (decision 0003): the user service
@@ -93,10 +99,7 @@ export type UserCall = keyof typeof USER_CALLS;
 
 function userMessageForStatus(error: ApiError, rules: UserCallRules) {
   const { status } = error;
-  if (status === 401) {
-    // Refused before sending: the spec's own words for it.
-    return error.message === API_MESSAGES.noToken ? error.message : USER_SERVICE_MESSAGES.unauthorized;
-  }
+  if (status === 401) return USER_SERVICE_MESSAGES.unauthorized;
   if (status === 403) {
     return rules.forbidden ?? getServerMessage(error) ?? USER_SERVICE_MESSAGES.forbidden;
   }
@@ -122,6 +125,8 @@ export function toUserServiceError(error: unknown, call: UserCall): ApiError {
     return new ApiError(USER_SERVICE_MESSAGES.network, 0, 'NetworkError');
   }
   if (error.type !== 'HttpError' && error.type !== 'AuthError') return error;
+  // Refused before sending, without a token: the spec's own words for it ('No token available').
+  if (error.message === API_MESSAGES.noToken) return error;
   return new ApiError(userMessageForStatus(error, rules), error.status, error.type, error.body);
 }
 
