@@ -34,7 +34,7 @@ export function fakeRetryClock() {
  * the read ended.
  */
 export async function attemptsUnder<T, TKey extends QueryKey>(
-  options: FetchQueryOptions<T, Error, T, TKey>,
+  options: FetchQueryOptions<T, unknown, T, TKey>,
   fault: NewFaultRule & { method: FaultMethod; path: string },
 ) {
   const clock = fakeRetryClock();

@@ -1,3 +1,4 @@
+import type { NonOAuthError } from '@react-oauth/google';
 import { ZodError } from 'zod';
 
 import { API_MESSAGES, getErrorMessage, getServerMessage, isApiError } from '@/lib/api-client';
@@ -87,6 +88,27 @@ export const GOOGLE_FAILURE_MESSAGES: Record<GoogleFailure, string> = {
   missing_user: 'No se pudo obtener información del usuario',
   unknown: 'Error durante la autenticación',
 };
+
+/**
+ * What Google's sign-in reports when it stops before our server is asked (@react-oauth/google):
+ * the popup client's NonOAuthError types, the ID button's answer without a credential (its
+ * `onError`), and Google's script failing to load.
+ */
+export type GoogleReport = NonOAuthError['type'] | 'no_credential' | 'script_failed';
+
+const GOOGLE_REPORTS: Record<GoogleReport, GoogleFailure> = {
+  popup_closed: 'popup_closed',
+  popup_failed_to_open: 'popup_failed_to_open',
+  unknown: 'unknown',
+  no_credential: 'unknown',
+  script_failed: 'network',
+};
+
+/** The spec's failure for what Google reported (decision 0007); anything new is 'unknown'. */
+export function googleFailureFor(report: GoogleReport | NonOAuthError): GoogleFailure {
+  const kind = typeof report === 'string' ? report : report.type;
+  return Object.hasOwn(GOOGLE_REPORTS, kind) ? GOOGLE_REPORTS[kind] : 'unknown';
+}
 
 /** Our server's answer to a Google token. */
 export const googleErrorMessage = (error: unknown) =>
