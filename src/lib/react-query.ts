@@ -63,9 +63,7 @@ export function shouldRetry(failureCount: number, error: unknown) {
 /** `/users/me`, saved searches, tags and notifications: up to 2 retries, never after a 401. */
 export const retryExceptOn401 = {
   retry: (failureCount: number, error: unknown) =>
-    !isFinal(error) &&
-    !(isApiError(error) && error.status === 401) &&
-    failureCount < MAX_RETRIES,
+    !isFinal(error) && !(isApiError(error) && error.status === 401) && failureCount < MAX_RETRIES,
   retryDelay,
 };
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 import { apiRequest, validationError } from '@/lib/api-client';
-import { ID_MESSAGES, requireId, runUserRequest, USER_SERVICE_MESSAGES } from '@/lib/service-errors';
+import {
+  ID_MESSAGES,
+  requireId,
+  runUserRequest,
+  USER_SERVICE_MESSAGES,
+} from '@/lib/service-errors';
 
 /** PUT /users/{id}?companyId { email }: the person's new e-mail. */
 export const updateEmailResponseSchema = z.object({

@@ -34,7 +34,11 @@ export async function getGuestUsers(companyId: number, page: number, signal?: Ab
   const response = await runUserRead('guestUsers', () =>
     apiRequest({
       path: '/users/guestUsers',
-      query: { page, limit: GUEST_PAGE_SIZE, companyId: requireId(companyId, ID_MESSAGES.companyId) },
+      query: {
+        page,
+        limit: GUEST_PAGE_SIZE,
+        companyId: requireId(companyId, ID_MESSAGES.companyId),
+      },
       schema: guestUsersResponseSchema,
       timeout: 'user',
       signal,

@@ -2,7 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest, getErrorMessage } from '@/lib/api-client';
-import { ID_MESSAGES, requireId, runUserRequest, USER_SERVICE_MESSAGES } from '@/lib/service-errors';
+import {
+  ID_MESSAGES,
+  requireId,
+  runUserRequest,
+  USER_SERVICE_MESSAGES,
+} from '@/lib/service-errors';
 import { toast } from '@/lib/toast';
 
 import { globalUsersQueryOptions } from './get-global-users';
