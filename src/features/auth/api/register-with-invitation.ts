@@ -12,7 +12,6 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { accessErrorMessage } from '../lib/error-messages';
 import type { Invitation } from './get-invitation';
 import { newAccountPassword } from './password-rules';
-import { requireRegistrationFields } from './register';
 
 /** The invitation's registration form. */
 export const invitationRegisterFormSchema = z.object({
@@ -38,13 +37,11 @@ export async function registerWithInvitation(
   companyId: string,
   form: InvitationRegisterForm,
 ) {
-  const body = { name: form.name.trim(), email: form.email.trim(), password: form.password };
-  requireRegistrationFields(body);
   return apiRequest({
     method: 'POST',
     path: `/users/invitation-link/${encodeURIComponent(token)}/register`,
     query: { companyId },
-    body,
+    body: { name: form.name.trim(), email: form.email.trim(), password: form.password },
     schema: invitationRegisterResponseSchema,
     auth: false,
     timeout: 'user',

@@ -63,7 +63,7 @@ export function toRegisterPayload(form: RegisterForm): RegisterPayload {
 }
 
 /** The service refuses a payload with a blank required field before sending (spec). */
-export function requireRegistrationFields(payload: Record<string, string | boolean>) {
+function requireRegistrationFields(payload: Record<string, string | boolean>) {
   if (Object.values(payload).some((value) => typeof value === 'string' && !value.trim())) {
     throw validationError(AUTH_SERVICE_MESSAGES.registrationFieldsRequired);
   }

@@ -32,9 +32,10 @@ export async function updateEmail({
     const trimmed = email.trim();
     // The service layer refuses a blank e-mail, or an id that is not one, before sending.
     if (!trimmed) throw validationError(UPDATE_EMAIL_MESSAGES.invalid);
+    const id = requireId(userId, ID_MESSAGES.userId);
     return apiRequest({
       method: 'PUT',
-      path: `/users/${requireId(userId, ID_MESSAGES.userId)}`,
+      path: `/users/${id}`,
       query: { companyId: requireId(companyId, ID_MESSAGES.companyId) },
       body: { email: trimmed },
       schema: updateEmailResponseSchema,
