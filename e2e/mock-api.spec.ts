@@ -24,7 +24,7 @@ test.describe('the mock API', () => {
     await expect(rules).toContainText('/users/me');
     await page.keyboard.press('Escape');
 
-    // A 429 is not retried: the error shows at once, with a retry.
+    // A 429 on /users/me is retried twice (1 s, then 2 s; spec), then the error shows, with a retry.
     await page.reload();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Error al obtener información del usuario');
@@ -48,13 +48,15 @@ test.describe('the mock API', () => {
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
 
-    // A 403 SUBSCRIPTION_EXPIRED opens the subscription modal with the plans.
+    // A 403 SUBSCRIPTION_EXPIRED opens the subscription modal with the plans; the user read
+    // returns nothing, so no error page shows behind it.
     await addFaultRule(page, { kind: 'subscription-expired', path: '/users/me', times: 1 });
     await page.reload();
     const modal = page.getByRole('dialog', { name: 'Tu suscripción ha expirado' });
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('region', { name: 'Plan Pro' })).toContainText('UF 8 / mes');
     await expect(modal.getByRole('link', { name: 'Contactar' })).toHaveCount(3);
+    await expect(page.getByText('Error al obtener información del usuario')).toHaveCount(0);
     await expectAccessible(page);
   });
 

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { setApiEventHandlers } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/react-query';
 import { endSession, getToken } from '@/lib/session';
-import { markSubscriptionExpired } from '@/lib/subscription-expiry';
+import { handleForbidden } from '@/lib/subscription-expiry';
 
 import { createAppRouter, PROTECTED_ROUTE_ID } from './router';
 
@@ -24,7 +24,7 @@ export function createApp() {
         : undefined;
       window.location.replace(paths.home.getHref({ sessionExpired: true, volver }));
     },
-    onSubscriptionExpired: markSubscriptionExpired,
+    onForbidden: handleForbidden,
   });
   const router = createAppRouter();
   prefetchSignedInUser(router, queryClient);

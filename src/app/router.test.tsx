@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { paths } from '@/config/paths';
+import { fakeRetryClock } from '@/testing/retries';
 import { signInAs, renderApp } from '@/testing/test-utils';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
@@ -178,14 +179,16 @@ describe('dashboard shell', () => {
     ]);
   });
 
-  it('shows the user-info error with a retry when the server fails', async () => {
+  it('shows the user-info error with a retry when the server fails, after 2 retries', async () => {
     await signInAs('demo@oportuna.cl');
+    const clock = fakeRetryClock();
     const { faults } = await import('@/mocks/core/faults');
-    faults.add({ kind: 'rate-limit', path: '/users/me', times: 1 });
+    faults.add({ kind: 'rate-limit', path: '/users/me', times: 3 });
     const { user } = renderApp(paths.dashboard.root.getHref());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error al obtener información del usuario',
-    );
+    await clock.passRetries();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al obtener información del usuario');
+    expect(alert).toHaveTextContent('Too many requests. Please wait and try again.');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(await heading('Búsquedas IA')).toBeInTheDocument();

@@ -20,7 +20,7 @@ import { apiUpload } from './api-upload';
 import { storeSession } from './session';
 
 const okSchema = z.object({ ok: z.boolean() });
-const { onSessionExpired, onSubscriptionExpired } = spyOnApiEvents();
+const { onSessionExpired, onForbidden } = spyOnApiEvents();
 
 const capture = captureApiError;
 
@@ -230,7 +230,7 @@ describe('apiRequest', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('hands 403 SUBSCRIPTION_EXPIRED to the subscription handler, other 403s to the caller', async () => {
+  it('offers every 403 to the subscription handler; what it does not take goes to the caller', async () => {
     storeSession('t');
     server.use(
       http.get(apiUrl('/expired'), () =>
@@ -243,7 +243,7 @@ describe('apiRequest', () => {
     const expired = await capture(apiRequest({ path: '/expired', schema: okSchema }));
     expect(expired.type).toBe('SubscriptionExpired');
     expect(isSilentError(expired)).toBe(true);
-    expect(onSubscriptionExpired).toHaveBeenCalledTimes(1);
+    expect(onForbidden).toHaveBeenCalledExactlyOnceWith('SUBSCRIPTION_EXPIRED');
 
     const forbidden = await capture(apiRequest({ path: '/forbidden', schema: okSchema }));
     expect(forbidden).toMatchObject({
@@ -251,7 +251,8 @@ describe('apiRequest', () => {
       message: 'No tiene permisos para subir logos.',
     });
     expect(isSilentError(forbidden)).toBe(false);
-    expect(onSubscriptionExpired).toHaveBeenCalledTimes(1);
+    expect(onForbidden).toHaveBeenLastCalledWith('No tiene permisos para subir logos.');
+    expect(onForbidden).toHaveLastReturnedWith(false);
   });
 
   it('sends FormData as multipart, without forcing a JSON content type', async () => {

@@ -41,7 +41,9 @@ export type ApiErrorType =
   | 'AuthError'
   | 'SubscriptionExpired'
   | 'HttpError'
-  | 'InvalidResponse';
+  | 'InvalidResponse'
+  /** A service's own check failed before anything was sent (400). */
+  | 'ValidationError';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -93,13 +95,16 @@ export type RequestConfig<TSchema extends z.ZodType> = {
 type ApiEventHandlers = {
   /** A request that carried authorization got a 401. Called once per token. */
   onSessionExpired: () => void;
-  /** A 403 with SUBSCRIPTION_EXPIRED. */
-  onSubscriptionExpired: () => void;
+  /**
+   * The subscription handler: every 403 is offered to it with its message; it answers whether
+   * it took the failure (the app's takes SUBSCRIPTION_EXPIRED and opens the plans modal).
+   */
+  onForbidden: (message: string) => boolean;
 };
 
 const handlers: ApiEventHandlers = {
   onSessionExpired: () => {},
-  onSubscriptionExpired: () => {},
+  onForbidden: () => false,
 };
 
 let lastExpiredToken: string | null = null;
@@ -267,8 +272,7 @@ export function openCall(options: CallOptions): ApiCall {
         notifySessionExpired(token);
         return new ApiError(message, 401, 'AuthError', body);
       }
-      if (status === 403 && message === API_MESSAGES.subscriptionExpired) {
-        handlers.onSubscriptionExpired();
+      if (status === 403 && handlers.onForbidden(message)) {
         return new ApiError(message, 403, 'SubscriptionExpired', body);
       }
       return new ApiError(message, status, 'HttpError', body);
@@ -355,6 +359,11 @@ export async function apiRequest<TSchema extends z.ZodType>(
   } finally {
     call.close();
   }
+}
+
+/** A check of a service that failed before sending: status 400, the spec's words. */
+export function validationError(message: string) {
+  return new ApiError(message, 400, 'ValidationError');
 }
 
 /**

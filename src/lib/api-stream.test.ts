@@ -23,7 +23,7 @@ const chatEvent = z.object({
 });
 type ChatEvent = z.output<typeof chatEvent>;
 
-const { onSessionExpired, onSubscriptionExpired } = spyOnApiEvents();
+const { onSessionExpired, onForbidden } = spyOnApiEvents();
 const encoder = new TextEncoder();
 
 type Source = {
@@ -431,7 +431,7 @@ describe('apiStream', () => {
     const expired = await capture(collect(ask()));
     expect(expired.type).toBe('SubscriptionExpired');
     expect(isSilentError(expired)).toBe(true);
-    expect(onSubscriptionExpired).toHaveBeenCalledTimes(1);
+    expect(onForbidden).toHaveBeenCalledExactlyOnceWith('SUBSCRIPTION_EXPIRED');
 
     const conflict = await capture(collect(askWithGet('/chat/estado')));
     expect(conflict).toMatchObject({
@@ -444,7 +444,8 @@ describe('apiStream', () => {
       status: 502,
       message: 'Error del servidor. Inténtalo de nuevo más tarde.',
     });
-    expect(onSubscriptionExpired).toHaveBeenCalledTimes(1);
+    // Only a 403 goes to the subscription handler.
+    expect(onForbidden).toHaveBeenCalledTimes(1);
   });
 });
 

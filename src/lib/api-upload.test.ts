@@ -12,13 +12,13 @@ import { apiUpload, toUploadProgress, type UploadProgress } from './api-upload';
 import { storeSession } from './session';
 
 const uploadSchema = z.object({ message: z.string(), data: z.object({ url: z.string() }) });
-const { onSessionExpired, onSubscriptionExpired } = spyOnApiEvents();
+const { onSessionExpired, onForbidden } = spyOnApiEvents();
 const logoUrl = apiUrl('/users/upload-logo');
 
 beforeEach(() => {
   onSessionExpired.mockClear();
-  onSubscriptionExpired.mockClear();
-  setApiEventHandlers({ onSessionExpired, onSubscriptionExpired });
+  onForbidden.mockClear();
+  setApiEventHandlers({ onSessionExpired, onForbidden });
 });
 
 afterEach(() => {
@@ -154,7 +154,7 @@ describe('apiUpload', () => {
     const expired = await capture(upload());
     expect(expired.type).toBe('SubscriptionExpired');
     expect(isSilentError(expired)).toBe(true);
-    expect(onSubscriptionExpired).toHaveBeenCalledTimes(1);
+    expect(onForbidden).toHaveBeenCalledExactlyOnceWith('SUBSCRIPTION_EXPIRED');
 
     const forbidden = await capture(upload({ path: '/users/upload' }));
     expect(forbidden).toMatchObject({
@@ -162,7 +162,9 @@ describe('apiUpload', () => {
       message: 'No tiene permisos para subir listas.',
     });
     expect(isSilentError(forbidden)).toBe(false);
-    expect(onSubscriptionExpired).toHaveBeenCalledTimes(1);
+    // Offered to the subscription handler, which did not take it.
+    expect(onForbidden).toHaveBeenLastCalledWith('No tiene permisos para subir listas.');
+    expect(onForbidden).toHaveLastReturnedWith(false);
   });
 
   it('turns a network failure into status 0 with the connection message', async () => {

@@ -80,7 +80,7 @@ function closePage() {
   opened = undefined;
   window.history.replaceState(null, '', '/');
   // createApp() installed the app's handlers: other files' tests start without them.
-  setApiEventHandlers({ onSessionExpired: () => {}, onSubscriptionExpired: () => {} });
+  setApiEventHandlers({ onSessionExpired: () => {}, onForbidden: () => false });
 }
 
 /**

@@ -34,7 +34,11 @@ underEveryFault({
     expect(await findToast('Búsqueda guardada')).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
-  shows: toastTitled('Error', SAID),
+  // The saved-search service's own words for a dropped network (spec), in the toast's message.
+  shows: toastTitled('Error', {
+    ...SAID,
+    'sin red': 'Connection error. Check your internet connection.',
+  }),
 });
 
 const TAG = 'Visita técnica';

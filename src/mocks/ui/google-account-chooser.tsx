@@ -14,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { useGoogleSignIn } from '@/features/auth/hooks/use-google-sign-in';
+import { googleFailureFor } from '@/features/auth/lib/error-messages';
 import { getInitials } from '@/lib/initials';
 
 import { createMockGoogleIdToken } from '../areas/accounts/google-id-tokens';
@@ -67,7 +68,7 @@ export default function GoogleAccountChooser() {
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next) fail('popup_closed');
+          if (!next) fail(googleFailureFor('popup_closed'));
         }}
       >
         <DialogContent className="max-w-md">
@@ -135,7 +136,7 @@ export default function GoogleAccountChooser() {
             className="h-auto self-start px-0 text-muted-foreground"
             onClick={() => {
               setOpen(false);
-              fail('popup_failed_to_open');
+              fail(googleFailureFor('popup_failed_to_open'));
             }}
           >
             Simular una ventana emergente bloqueada

@@ -1,24 +1,34 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
+import { keepingDataOnNothing } from '@/lib/react-query';
+import { ID_MESSAGES, requireId, runUserRead } from '@/lib/service-errors';
 
-import { uploadsResponseSchema } from './company-files-schema';
+import { type CompanyFile, uploadsResponseSchema } from './company-files-schema';
 
 export const companyFilesKeys = {
   all: ['company-files'] as const,
   list: (companyId: number) => [...companyFilesKeys.all, companyId] as const,
 };
 
-/** GET /users/uploads?companyId: the company's price, executive and auto-tag files. */
+/**
+ * GET /users/uploads?companyId: the company's price, executive and auto-tag files, or nothing
+ * (`null`) when the subscription handler took a 403 (spec).
+ */
+export function getCompanyFiles(companyId: number, signal?: AbortSignal) {
+  return runUserRead('uploads', () =>
+    apiRequest({
+      path: '/users/uploads',
+      query: { companyId: requireId(companyId, ID_MESSAGES.companyId) },
+      schema: uploadsResponseSchema,
+      timeout: 'user',
+      signal,
+    }),
+  );
+}
+
 export const companyFilesQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: companyFilesKeys.list(companyId),
-    queryFn: async ({ signal }) =>
-      apiRequest({
-        path: '/users/uploads',
-        query: { companyId },
-        schema: uploadsResponseSchema,
-        timeout: 'user',
-        signal,
-      }),
+    queryFn: keepingDataOnNothing<CompanyFile[]>((signal) => getCompanyFiles(companyId, signal)),
   });

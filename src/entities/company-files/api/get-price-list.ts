@@ -26,6 +26,6 @@ export const priceListQueryOptions = (file: Pick<CompanyFile, 'url' | 'name' | '
 /** The company's current price list (company configuration), or null when it has none. */
 export async function fetchCompanyPriceLookup(queryClient: QueryClient, companyId: number) {
   const files = await queryClient.fetchQuery(companyFilesQueryOptions(companyId));
-  const list = files.find((file) => file.kind === 'price');
+  const list = files?.find((file) => file.kind === 'price');
   return list ? queryClient.fetchQuery(priceListQueryOptions(list)) : null;
 }

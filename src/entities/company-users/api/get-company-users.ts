@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { keepingDataOnNothing, retryOnServerTrouble } from '@/lib/react-query';
+import { ID_MESSAGES, requireId, runUserRead } from '@/lib/service-errors';
 
 /**
  * GET /oportunity/users?opportunityId=0&companyId (decision 0008): an array, or an object with
@@ -27,14 +29,17 @@ export const companyUsersResponseSchema = z
 
 export type CompanyUser = z.output<typeof companyUserSchema>;
 
+/** The company's users, or nothing (`null`) when the subscription handler took a 403 (spec). */
 export async function getCompanyUsers(companyId: number, signal?: AbortSignal) {
-  return apiRequest({
-    path: '/oportunity/users',
-    query: { opportunityId: 0, companyId },
-    schema: companyUsersResponseSchema,
-    timeout: 'user',
-    signal,
-  });
+  return runUserRead('companyUsers', () =>
+    apiRequest({
+      path: '/oportunity/users',
+      query: { opportunityId: 0, companyId: requireId(companyId, ID_MESSAGES.companyId) },
+      schema: companyUsersResponseSchema,
+      timeout: 'user',
+      signal,
+    }),
+  );
 }
 
 export const companyUserKeys = {
@@ -46,11 +51,8 @@ export const companyUserKeys = {
 export const companyUsersQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: companyUserKeys.list(companyId),
-    queryFn: ({ signal }) => getCompanyUsers(companyId, signal),
+    queryFn: keepingDataOnNothing<CompanyUser[]>((signal) => getCompanyUsers(companyId, signal)),
     staleTime: 5 * 60_000,
-    retry: (failureCount, error) =>
-      failureCount < 2 &&
-      (!isApiError(error) || error.status === 0 || error.status === 429 || error.status >= 500),
-    retryDelay: (attempt) => (attempt + 1) * 1000,
+    ...retryOnServerTrouble,
     meta: { errorMessage: 'Error al obtener usuarios de la empresa' },
   });

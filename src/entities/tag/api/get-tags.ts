@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { retryExceptOn401 } from '@/lib/react-query';
 
 import { runTagRequest, TAG_SERVICE_MESSAGES, tagValidationError } from './tag-errors';
 import { tagListResponseSchema } from './tag-schema';
@@ -26,14 +27,6 @@ export const tagKeys = {
 
 /** Tag caches last 5 minutes (decision 0015). */
 export const TAGS_STALE_TIME_MS = 5 * 60_000;
-
-/** Not retried on 401, otherwise up to twice (decision 0015). */
-export function retryTagQuery(failureCount: number, error: unknown) {
-  if (isApiError(error) && (error.type === 'AbortError' || error.type === 'SubscriptionExpired')) {
-    return false;
-  }
-  return failureCount < 2 && !(isApiError(error) && error.status === 401);
-}
 
 /**
  * GET /tags?companyId, or GET /tags?oportunity={code}&filter=undefined&companyId (decision 0015).
@@ -66,7 +59,7 @@ export const tagsQueryOptions = (filters: TagListFilters) =>
     queryKey: tagKeys.list(filters),
     queryFn: ({ signal }) => getTags(filters, signal),
     staleTime: TAGS_STALE_TIME_MS,
-    retry: retryTagQuery,
+    ...retryExceptOn401,
     meta: { errorMessage: 'Error al obtener etiquetas' },
   });
 

@@ -42,7 +42,7 @@ export type TagAction = keyof typeof TAG_UNEXPECTED_MESSAGES;
 
 /** A check of the service that failed before sending: a 400 or 422 with the spec's words. */
 export function tagValidationError(message: string, status: 400 | 422 = 400) {
-  return new ApiError(message, status, 'HttpError');
+  return new ApiError(message, status, 'ValidationError');
 }
 
 function messageForStatus(status: number, action: TagAction) {

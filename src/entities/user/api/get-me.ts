@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
+import { keepingDataOnNothing, retryExceptOn401 } from '@/lib/react-query';
+import { runUserRead } from '@/lib/service-errors';
 
-import { meResponseSchema } from './user-schema';
+import { meResponseSchema, type User } from './user-schema';
 
 /** User info is cached 5 minutes (decision 0003). */
 export const USER_STALE_TIME_MS = 5 * 60_000;
@@ -12,20 +14,32 @@ export const userKeys = {
   me: () => [...userKeys.all, 'me'] as const,
 };
 
+/**
+ * GET /users/me: the user, or `null` when the subscription handler took a 403 (the call returns
+ * nothing, spec). Failures carry the user service's texts ('User information not found.', ...).
+ */
 export async function getMe({ signal }: { signal?: AbortSignal } = {}) {
-  const response = await apiRequest({
-    path: '/users/me',
-    schema: meResponseSchema,
-    timeout: 'user',
-    signal,
-  });
-  return response.data;
+  const response = await runUserRead('me', () =>
+    apiRequest({
+      path: '/users/me',
+      schema: meResponseSchema,
+      timeout: 'user',
+      signal,
+    }),
+  );
+  return response?.data ?? null;
 }
 
+/**
+ * Cached 5 minutes; retried up to twice except on 401 (decision 0003). A read that returns
+ * nothing (an expired subscription) keeps the user already known: the page stays behind the
+ * plans modal. `null` only when there was none.
+ */
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: userKeys.me(),
-    queryFn: ({ signal }) => getMe({ signal }),
+    queryFn: keepingDataOnNothing<User>((signal) => getMe({ signal })),
     staleTime: USER_STALE_TIME_MS,
+    ...retryExceptOn401,
     meta: { errorMessage: 'Error al obtener información del usuario' },
   });

@@ -9,10 +9,12 @@ import type { User, UserCompany } from './user-schema';
 
 /**
  * The signed-in user inside the dashboard. The session gate (RequireAuth) renders nothing below
- * it until the me query has data, so this never suspends there and never returns undefined.
+ * it until the me query has a user, so this never suspends there and never returns nothing.
  */
 export function useCurrentUser(): User {
-  return useSuspenseQuery(meQueryOptions()).data;
+  const user = useSuspenseQuery(meQueryOptions()).data;
+  if (!user) throw new Error('useCurrentUser outside the session gate: no user was read');
+  return user;
 }
 
 export type CurrentCompany = UserCompany & {
@@ -39,5 +41,5 @@ export function useUserPermissions() {
  * undefined while signed out or loading.
  */
 export function useOptionalUser() {
-  return useQuery({ ...meQueryOptions(), enabled: getToken() !== null }).data;
+  return useQuery({ ...meQueryOptions(), enabled: getToken() !== null }).data ?? undefined;
 }

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, validationError } from '@/lib/api-client';
 import { clearStoredSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { emailField, requiredText } from '@/lib/validation/fields';
 
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { loginErrorMessage } from '../lib/error-messages';
+import { AUTH_SERVICE_MESSAGES, loginErrorMessage } from '../lib/error-messages';
 import { withFreshSession } from '../lib/fresh-session';
 
 export const loginInputSchema = z.object({
@@ -24,6 +24,9 @@ export const authResponseSchema = z.object({
 });
 
 export async function login(input: LoginInput) {
+  if (!input.email?.trim() || !input.password) {
+    throw validationError(AUTH_SERVICE_MESSAGES.credentialsRequired);
+  }
   const response = await apiRequest({
     method: 'POST',
     path: '/users/login',

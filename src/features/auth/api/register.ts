@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 
 import { paths } from '@/config/paths';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, validationError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { cleanRut } from '@/lib/validation/rut';
 import { emailField, requiredText, rutField } from '@/lib/validation/fields';
 
-import { registerErrorMessage } from '../lib/error-messages';
+import { AUTH_SERVICE_MESSAGES, registerErrorMessage } from '../lib/error-messages';
 import { withFreshSession } from '../lib/fresh-session';
 import { rememberRegisteredEmail } from '../lib/registered-email';
 import { newAccountPassword } from './password-rules';
@@ -62,11 +62,21 @@ export function toRegisterPayload(form: RegisterForm): RegisterPayload {
   };
 }
 
+/** The service refuses a payload with a blank required field before sending (spec). */
+function requireRegistrationFields(payload: Record<string, string | boolean>) {
+  if (Object.values(payload).some((value) => typeof value === 'string' && !value.trim())) {
+    throw validationError(AUTH_SERVICE_MESSAGES.registrationFieldsRequired);
+  }
+  return payload;
+}
+
 export async function register(form: RegisterForm) {
+  const payload = toRegisterPayload(form);
+  requireRegistrationFields(payload);
   const response = await apiRequest({
     method: 'POST',
     path: '/users',
-    body: toRegisterPayload(form),
+    body: payload,
     schema: registerResponseSchema,
     auth: false,
     timeout: 'user',

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, validationError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-import { resetPasswordErrorMessage } from '../lib/error-messages';
+import { AUTH_SERVICE_MESSAGES, resetPasswordErrorMessage } from '../lib/error-messages';
 import { resetPassword as resetPasswordRule } from './password-rules';
 
 export const resetPasswordFormSchema = z
@@ -24,6 +24,9 @@ export const resetPasswordPayloadSchema = z.object({ newPassword: z.string() });
 export const resetPasswordResponseSchema = z.object({ message: z.string().optional() });
 
 export async function resetPassword(token: string, newPassword: string) {
+  // The service's own checks, before sending (spec).
+  if (!token.trim()) throw validationError(AUTH_SERVICE_MESSAGES.resetTokenRequired);
+  if (newPassword.length < 8) throw validationError(AUTH_SERVICE_MESSAGES.newPasswordTooShort);
   return apiRequest({
     method: 'PATCH',
     path: `/users/reset-password/${encodeURIComponent(token)}`,
@@ -34,7 +37,7 @@ export async function resetPassword(token: string, newPassword: string) {
   });
 }
 
-/** The reset form's submit with the link's token (an absent one is sent empty: the server refuses). */
+/** The reset form's submit with the link's token (an absent one is refused before sending). */
 export function useResetPassword(token: string | undefined) {
   return useMutation({
     mutationFn: (values: ResetPasswordForm) => resetPassword(token ?? '', values.password),

@@ -186,7 +186,7 @@ describe('invitation screen: joining with an existing account', () => {
     const toast = await findToast(`Te uniste a ${ANDES}`);
     expect(toast).toHaveTextContent('Ya formas parte del equipo de la empresa en Oportuna.');
     await waitFor(() => expect(readPendingInvitation()).toBeNull());
-    const me = await getMe();
+    const me = (await getMe())!;
     expect(me.companies.map((company) => company.companyId)).toContain(1);
     expect(isMemberOfAndes(supervisor.email)).toBe(true);
   });

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
+import { setApiEventHandlers } from '@/lib/api-client';
 import { storePendingInvitation } from '@/lib/session';
+import { handleForbidden, useSubscriptionExpiry } from '@/lib/subscription-expiry';
 import { db } from '@/mocks/core/database';
-import { holdRequests } from '@/testing/mock-api';
+import { faults, holdRequests, recordRequests } from '@/testing/mock-api';
 import { findToast, renderApp, signInAs } from '@/testing/test-utils';
 
 /** A signed-in account that belongs to no company (as a new Google account does). */
@@ -49,6 +51,38 @@ describe('RequireAuth', () => {
     await findToast('No pudimos unirte a la empresa');
     expect(
       await screen.findByRole('heading', { name: 'Tu cuenta no tiene una empresa asociada' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no error page behind the plans modal when the subscription has expired', async () => {
+    // The app's subscription handler, as createApp installs it.
+    setApiEventHandlers({ onForbidden: handleForbidden });
+    onTestFinished(() => {
+      setApiEventHandlers({ onForbidden: () => false });
+      useSubscriptionExpiry.setState({ expired: false });
+    });
+    await signInAs('demo');
+    faults.add({ kind: 'subscription-expired', method: 'GET', path: '/users/me', times: 1 });
+    const requests = recordRequests();
+    const { user } = renderApp('/dashboard');
+
+    const modal = await screen.findByRole('dialog', { name: 'Tu suscripción ha expirado' });
+    expect(within(modal).getByRole('region', { name: 'Plan Pro' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error al obtener información del usuario')).not.toBeInTheDocument();
+    // The call returned nothing: not retried.
+    expect(requests.to('GET', '/users/me')).toHaveLength(1);
+
+    // Closed, the modal leaves what to do next; 'Ver planes' opens it again.
+    await user.keyboard('{Escape}');
+    expect(
+      await screen.findByRole('heading', { name: 'Renueva tu plan para seguir usando Oportuna' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver planes' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Tu suscripción ha expirado' }),
     ).toBeInTheDocument();
   });
 });

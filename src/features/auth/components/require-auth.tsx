@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSessionToken } from '@/hooks/use-session-token';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { markSubscriptionExpired } from '@/lib/subscription-expiry';
 
 import { useAcceptPendingInvitation } from '../hooks/use-accept-pending-invitation';
 import { useLogout } from '../hooks/use-logout';
@@ -54,11 +55,35 @@ export function RequireAuth() {
       </div>
     );
   }
+  // The subscription handler took a 403: the plans modal speaks, with no error page behind it.
+  if (me.data === null) return <SubscriptionRequired />;
   if (!selectCurrentCompany(me.data)) {
     if (joining) return <FullPageStatus>Uniéndote a la empresa...</FullPageStatus>;
     return <NoCompany />;
   }
   return <Outlet />;
+}
+
+/**
+ * Behind the plans modal when the user could not be read because the subscription expired
+ * (decision 0003): what to do next, never an error. Closing the modal leaves this page.
+ */
+function SubscriptionRequired() {
+  const logout = useLogout();
+  return (
+    <div className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-xl font-semibold">Renueva tu plan para seguir usando Oportuna</h1>
+      <p className="max-w-md text-sm text-muted-foreground">
+        Tu suscripción venció. Elige un plan y contáctanos para renovarla; luego vuelve a entrar.
+      </p>
+      <div className="flex gap-2">
+        <Button onClick={markSubscriptionExpired}>Ver planes</Button>
+        <Button variant="outline" onClick={logout}>
+          Cerrar sesión
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 /** Every company-scoped page needs a company: an account without one cannot go further. */

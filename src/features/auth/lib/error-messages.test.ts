@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 
 import {
+  GOOGLE_FAILURE_MESSAGES,
   googleErrorMessage,
+  googleFailureFor,
   invitationErrorMessage,
   loginErrorMessage,
   recoveryErrorMessage,
@@ -90,5 +92,23 @@ describe('access error messages (decision 0007)', () => {
         }
       }),
     );
+  });
+});
+
+describe("what Google reports, in the spec's words (decision 0007)", () => {
+  it.each([
+    ['popup_closed', 'Autenticación cancelada por el usuario'],
+    ['popup_failed_to_open', 'Popup bloqueado. Por favor, permite popups para este sitio'],
+    ['unknown', 'Error durante la autenticación'],
+    ['no_credential', 'Error durante la autenticación'],
+    ['script_failed', 'Error de red. Verifica tu conexión a internet'],
+  ] as const)('%s: %s', (report, message) => {
+    expect(GOOGLE_FAILURE_MESSAGES[googleFailureFor(report)]).toBe(message);
+  });
+
+  it("reads the popup client's NonOAuthError as its type, and anything new as 'unknown'", () => {
+    expect(googleFailureFor({ type: 'popup_failed_to_open' })).toBe('popup_failed_to_open');
+    expect(googleFailureFor({ type: 'popup_closed' })).toBe('popup_closed');
+    expect(googleFailureFor({ type: 'otra_cosa' } as never)).toBe('unknown');
   });
 });

@@ -1,6 +1,18 @@
+import type { NonOAuthError } from '@react-oauth/google';
 import { ZodError } from 'zod';
 
 import { API_MESSAGES, getErrorMessage, getServerMessage, isApiError } from '@/lib/api-client';
+
+/**
+ * The authentication service's own checks before anything is sent (spec: 400, ValidationError).
+ * The forms check first, with their field messages; these guard every other caller.
+ */
+export const AUTH_SERVICE_MESSAGES = {
+  credentialsRequired: 'Email y contraseña son requeridos',
+  registrationFieldsRequired: 'Todos los campos obligatorios deben ser completados',
+  resetTokenRequired: 'Token de restablecimiento es requerido',
+  newPasswordTooShort: 'Nueva contraseña debe tener al menos 8 caracteres',
+} as const;
 
 type MessageRules = {
   /** Fixed texts by status; `null` means 'the server's message, or the fallback'. */
@@ -18,6 +30,8 @@ export function accessErrorMessage(error: unknown, { byStatus = {}, fallback }: 
   // A value our own schema refused before sending (e.g. 'Token de Google es requerido').
   if (error instanceof ZodError) return error.issues[0]?.message ?? fallback;
   if (!isApiError(error)) return fallback;
+  // The service's own check, before sending: its words.
+  if (error.type === 'ValidationError') return error.message;
   if (error.status === 0) return API_MESSAGES.network;
   // The server never answered: say so, rather than the action's fallback.
   if (error.type === 'TimeoutError') return getErrorMessage(error);
@@ -74,6 +88,27 @@ export const GOOGLE_FAILURE_MESSAGES: Record<GoogleFailure, string> = {
   missing_user: 'No se pudo obtener información del usuario',
   unknown: 'Error durante la autenticación',
 };
+
+/**
+ * What Google's sign-in reports when it stops before our server is asked (@react-oauth/google):
+ * the popup client's NonOAuthError types, the ID button's answer without a credential (its
+ * `onError`), and Google's script failing to load.
+ */
+export type GoogleReport = NonOAuthError['type'] | 'no_credential' | 'script_failed';
+
+const GOOGLE_REPORTS: Record<GoogleReport, GoogleFailure> = {
+  popup_closed: 'popup_closed',
+  popup_failed_to_open: 'popup_failed_to_open',
+  unknown: 'unknown',
+  no_credential: 'unknown',
+  script_failed: 'network',
+};
+
+/** The spec's failure for what Google reported (decision 0007); anything new is 'unknown'. */
+export function googleFailureFor(report: GoogleReport | NonOAuthError): GoogleFailure {
+  const kind = typeof report === 'string' ? report : report.type;
+  return Object.hasOwn(GOOGLE_REPORTS, kind) ? GOOGLE_REPORTS[kind] : 'unknown';
+}
 
 /** Our server's answer to a Google token. */
 export const googleErrorMessage = (error: unknown) =>

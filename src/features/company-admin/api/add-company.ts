@@ -1,7 +1,12 @@
 import { addCompanyResponseSchema } from '@/entities/company-files/api/company-files-schema';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, validationError } from '@/lib/api-client';
+import { ID_MESSAGES, requireId, USER_SERVICE_MESSAGES } from '@/lib/service-errors';
 
-/** POST /users/add-company?companyId { businessName, rut } (rut as digits and K). */
+/**
+ * POST /users/add-company?companyId { businessName, rut } (rut as digits and K). The service
+ * refuses a blank name or RUT and a company id that is not one before sending (spec); the
+ * status texts are the company files' (decision 0020).
+ */
 export async function addCompany({
   companyId,
   businessName,
@@ -11,11 +16,14 @@ export async function addCompany({
   businessName: string;
   rut: string;
 }) {
+  const name = businessName.trim();
+  if (!name) throw validationError(USER_SERVICE_MESSAGES.invalidBusinessName);
+  if (!rut.trim()) throw validationError(USER_SERVICE_MESSAGES.invalidRut);
   const answer = await apiRequest({
     method: 'POST',
     path: '/users/add-company',
-    query: { companyId },
-    body: { businessName: businessName.trim(), rut },
+    query: { companyId: requireId(companyId, ID_MESSAGES.companyId) },
+    body: { businessName: name, rut: rut.trim() },
     schema: addCompanyResponseSchema,
     timeout: 'user',
   });

@@ -1,10 +1,12 @@
 import { isApiError } from '@/lib/api-client';
+import { USER_SERVICE_MESSAGES } from '@/lib/service-errors';
 
 /** The spec's texts for these calls (decision 0020). */
 export const COMPANY_FILE_MESSAGES = {
   serverError: 'Error del servidor. Inténtalo de nuevo más tarde.',
-  network: 'Error de red. Revisa tu conexion de internet y prueba nuevamente.',
-  tooManyRequests: 'Too many requests. Please wait and try again.',
+  // The user service's (these are user calls, spec).
+  network: USER_SERVICE_MESSAGES.network,
+  tooManyRequests: USER_SERVICE_MESSAGES.tooManyRequests,
   tooLarge: 'El archivo es demasiado grande.',
   tooLargeSheet: 'El archivo es demasiado grande. Tamaño máximo permitido: 10MB.',
   unsupported: 'Tipo de archivo no soportado.',
@@ -31,6 +33,8 @@ type CallKind = 'logo' | 'price' | 'executive' | 'delete' | 'addCompany';
  */
 export function companyFileError(error: unknown, call: CallKind): string {
   if (!isApiError(error)) return 'Error inesperado al procesar el archivo.';
+  // The service's own check before sending (a blank name or RUT, a company id that is not one).
+  if (error.type === 'ValidationError') return error.message;
   if (error.type === 'NetworkError') return COMPANY_FILE_MESSAGES.network;
   if (error.type === 'TimeoutError') {
     return 'La solicitud tardó demasiado en responder. Inténtalo de nuevo.';

@@ -41,6 +41,8 @@ export function CurrentFile({
       />
     );
   }
+  // Nothing came back (an expired subscription): the plans modal speaks.
+  if (files.data === null) return null;
   const file = files.data.find((entry) => entry.kind === kind);
   if (!file) {
     return <p className="text-sm text-muted-foreground">Aún no has subido {NAMES[kind].what}.</p>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { ID_MESSAGES, runUserRequest } from '@/lib/service-errors';
 
 export const startImpersonationInputSchema = z.object({
   targetUserId: z
-    .number({ error: 'Invalid target user ID provided' })
-    .int('Invalid target user ID provided')
-    .positive('Invalid target user ID provided'),
+    .number({ error: ID_MESSAGES.targetUserId })
+    .int(ID_MESSAGES.targetUserId)
+    .positive(ID_MESSAGES.targetUserId),
 });
 
 /** The answer must contain data (decision 0007): the token to act with and who it is. */
@@ -19,13 +20,14 @@ export const startImpersonationResponseSchema = z.object({
 });
 
 export async function requestImpersonation(targetUserId: number) {
-  const input = startImpersonationInputSchema.parse({ targetUserId });
-  const response = await apiRequest({
-    method: 'POST',
-    path: '/users/impersonate',
-    body: input,
-    schema: startImpersonationResponseSchema,
-    timeout: 'user',
-  });
+  const response = await runUserRequest('impersonate', () =>
+    apiRequest({
+      method: 'POST',
+      path: '/users/impersonate',
+      body: startImpersonationInputSchema.parse({ targetUserId }),
+      schema: startImpersonationResponseSchema,
+      timeout: 'user',
+    }),
+  );
   return response.data;
 }

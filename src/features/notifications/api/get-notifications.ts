@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { retryExceptOn401 } from '@/lib/react-query';
+import { requireId } from '@/lib/service-errors';
 
 import { notificationsResponseSchema } from './notification-schema';
 
@@ -38,6 +40,9 @@ export const headerNotificationFilters = (companyId: number): NotificationListFi
   limit: NOTIFICATIONS_PAGE_SIZE,
 });
 
+/** Without a company the service refuses before sending (spec: 'no company' is a 400). */
+export const NOTIFICATION_COMPANY_REQUIRED = 'El ID de la empresa es requerido.';
+
 /** GET /notifications?page&limit&companyId, 20 s timeout (decision 0016). */
 export async function getNotifications(
   { companyId, page, limit }: NotificationListFilters,
@@ -45,21 +50,12 @@ export async function getNotifications(
 ) {
   const response = await apiRequest({
     path: '/notifications',
-    query: { page, limit, companyId },
+    query: { page, limit, companyId: requireId(companyId, NOTIFICATION_COMPANY_REQUIRED) },
     schema: notificationsResponseSchema,
     timeout: 'notification',
     signal,
   });
   return response.data;
-}
-
-/** Up to 2 retries, never after a 401 (nor a cancel or an expired subscription, as everywhere). */
-export function retryNotifications(failureCount: number, error: unknown) {
-  if (isApiError(error) && (error.status === 401 || error.type === 'SubscriptionExpired')) {
-    return false;
-  }
-  if (isApiError(error) && error.type === 'AbortError') return false;
-  return failureCount < 2;
 }
 
 /**
@@ -72,7 +68,7 @@ export const notificationsQueryOptions = (filters: NotificationListFilters) =>
     queryFn: ({ signal }) => getNotifications(filters, signal),
     staleTime: 30_000,
     refetchOnWindowFocus: true,
-    retry: retryNotifications,
+    ...retryExceptOn401,
     meta: { errorMessage: 'Error al obtener notificaciones' },
   });
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, validationError } from '@/lib/api-client';
+import {
+  ID_MESSAGES,
+  requireId,
+  runUserRequest,
+  USER_SERVICE_MESSAGES,
+} from '@/lib/service-errors';
 
 /** PUT /users/{id}?companyId { email }: the person's new e-mail. */
 export const updateEmailResponseSchema = z.object({
@@ -9,7 +15,7 @@ export const updateEmailResponseSchema = z.object({
 });
 
 export const UPDATE_EMAIL_MESSAGES = {
-  invalid: 'Invalid email provided',
+  invalid: USER_SERVICE_MESSAGES.invalidEmail,
   taken: 'El correo electrónico ya está en uso.',
 } as const;
 
@@ -22,15 +28,18 @@ export async function updateEmail({
   companyId: number;
   email: string;
 }) {
-  const trimmed = email.trim();
-  // The service layer refuses a blank e-mail before anything is sent.
-  if (!trimmed) throw new Error(UPDATE_EMAIL_MESSAGES.invalid);
-  return apiRequest({
-    method: 'PUT',
-    path: `/users/${userId}`,
-    query: { companyId },
-    body: { email: trimmed },
-    schema: updateEmailResponseSchema,
-    timeout: 'user',
+  return runUserRequest('updateEmail', () => {
+    const trimmed = email.trim();
+    // The service layer refuses a blank e-mail, or an id that is not one, before sending.
+    if (!trimmed) throw validationError(UPDATE_EMAIL_MESSAGES.invalid);
+    const id = requireId(userId, ID_MESSAGES.userId);
+    return apiRequest({
+      method: 'PUT',
+      path: `/users/${id}`,
+      query: { companyId: requireId(companyId, ID_MESSAGES.companyId) },
+      body: { email: trimmed },
+      schema: updateEmailResponseSchema,
+      timeout: 'user',
+    });
   });
 }

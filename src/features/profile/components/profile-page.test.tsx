@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 
 async function setup() {
-  const user = await getMe();
+  const user = (await getMe())!;
   return renderWithProviders(<ProfilePage user={user} companyId={1} />);
 }
 
@@ -55,6 +55,6 @@ describe('the profile', () => {
 
     await user.click(screen.getByRole('button', { name: 'Guardar correo' }));
     expect(await screen.findByText('Correo actualizado')).toBeVisible();
-    expect((await getMe()).email).toBe('daniela.munoz@andes.cl');
+    expect((await getMe())!.email).toBe('daniela.munoz@andes.cl');
   });
 });

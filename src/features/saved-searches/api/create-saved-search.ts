@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { runSavedSearchRequest } from '@/lib/service-errors';
 import { searchJsonSchema } from '@/lib/search-json';
 
 import { NOTIFICATION_TIMES, savedSearchResponseSchema } from './saved-search-schema';
@@ -17,16 +18,18 @@ export const saveSearchInputSchema = z.object({
 
 export type SaveSearchInput = z.infer<typeof saveSearchInputSchema>;
 
-/** POST /save-user-query?companyId: stores a new saved search. */
+/** POST /save-user-query?companyId: stores a new saved search ('Error saving search'). */
 export async function createSavedSearch(input: SaveSearchInput) {
-  const body = saveSearchInputSchema.parse(input);
-  const response = await apiRequest({
-    method: 'POST',
-    path: '/save-user-query',
-    query: { companyId: body.companyId },
-    body,
-    schema: savedSearchResponseSchema,
-    timeout: 'user',
+  const response = await runSavedSearchRequest('create', () => {
+    const body = saveSearchInputSchema.parse(input);
+    return apiRequest({
+      method: 'POST',
+      path: '/save-user-query',
+      query: { companyId: body.companyId },
+      body,
+      schema: savedSearchResponseSchema,
+      timeout: 'user',
+    });
   });
   return response.data;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest, getErrorMessage, isSilentError } from '@/lib/api-client';
+import { runSavedSearchRequest } from '@/lib/service-errors';
 import { toast } from '@/lib/toast';
 
 import { refreshSavedSearches } from './refresh-saved-searches';
@@ -16,15 +17,17 @@ export type DeleteSavedSearchInput = z.infer<typeof deleteSavedSearchInputSchema
 
 export const deleteSavedSearchResponseSchema = z.object({ message: z.string().optional() });
 
-/** DELETE /user-favorites/{id}?companyId: the saved search goes. */
+/** DELETE /user-favorites/{id}?companyId: the saved search goes ('Error deleting search'). */
 export async function deleteSavedSearch(input: DeleteSavedSearchInput) {
-  const { id, companyId } = deleteSavedSearchInputSchema.parse(input);
-  return apiRequest({
-    method: 'DELETE',
-    path: `/user-favorites/${id}`,
-    query: { companyId },
-    schema: deleteSavedSearchResponseSchema,
-    timeout: 'user',
+  return runSavedSearchRequest('delete', () => {
+    const { id, companyId } = deleteSavedSearchInputSchema.parse(input);
+    return apiRequest({
+      method: 'DELETE',
+      path: `/user-favorites/${id}`,
+      query: { companyId },
+      schema: deleteSavedSearchResponseSchema,
+      timeout: 'user',
+    });
   });
 }
 

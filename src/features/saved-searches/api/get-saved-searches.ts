@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { retryExceptOn401 } from '@/lib/react-query';
+import { runSavedSearchRequest } from '@/lib/service-errors';
 import { sortByName } from '@/lib/sort-by-name';
 
 import { savedSearchKeys, savedSearchSchema, type SavedSearch } from './saved-search-schema';
@@ -11,14 +13,16 @@ export const SAVED_SEARCHES_STALE_TIME_MS = 60_000;
 
 export const savedSearchListResponseSchema = z.object({ data: z.array(savedSearchSchema) });
 
-/** GET /save-user-query: the user's saved searches. */
+/** GET /save-user-query: the user's saved searches ('Error getting saved searches'). */
 export async function getSavedSearches(signal?: AbortSignal) {
-  const response = await apiRequest({
-    path: '/save-user-query',
-    schema: savedSearchListResponseSchema,
-    timeout: 'user',
-    signal,
-  });
+  const response = await runSavedSearchRequest('list', () =>
+    apiRequest({
+      path: '/save-user-query',
+      schema: savedSearchListResponseSchema,
+      timeout: 'user',
+      signal,
+    }),
+  );
   return response.data;
 }
 
@@ -27,6 +31,7 @@ export const savedSearchesQueryOptions = () =>
     queryKey: savedSearchKeys.list(),
     queryFn: ({ signal }) => getSavedSearches(signal),
     staleTime: SAVED_SEARCHES_STALE_TIME_MS,
+    ...retryExceptOn401,
     meta: { errorMessage: 'Error al obtener búsquedas guardadas' },
   });
 

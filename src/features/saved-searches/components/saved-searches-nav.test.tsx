@@ -5,6 +5,7 @@ import { Component as SavedSearchRedirect } from '@/app/routes/dashboard/saved-s
 import { paths } from '@/config/paths';
 import { db, faults, holdRequests, recordRequests } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { fakeRetryClock } from '@/testing/retries';
 import { putSavedSearches } from '@/testing/saved-searches';
 import { findToast, signInAs } from '@/testing/test-utils';
 
@@ -133,16 +134,18 @@ describe('SavedSearchesNav', () => {
   });
 
   it('says when they cannot be loaded, and retries', async () => {
+    const clock = fakeRetryClock();
     faults.add({
       kind: 'server-error',
       status: 404,
       message: 'Error getting saved searches',
       method: 'GET',
       path: '/save-user-query',
-      times: 1,
+      times: 3,
     });
     const { user } = setup();
     await openSection(user);
+    await clock.passRetries();
     expect(await screen.findByText('Error al cargar búsquedas guardadas')).toBeInTheDocument();
     expect(await findToast('Error al obtener búsquedas guardadas')).toHaveTextContent(
       'Error getting saved searches',

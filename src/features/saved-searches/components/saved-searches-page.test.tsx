@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSearchJson } from '@/lib/search-json';
 import { db, faults, recordRequests } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { fakeRetryClock } from '@/testing/retries';
 import { putSavedSearches, type SavedSearchRecord } from '@/testing/saved-searches';
 import { findToast, signInAs } from '@/testing/test-utils';
 
@@ -88,21 +89,24 @@ describe('SavedSearchesPage', () => {
     );
   });
 
-  it('shows a loading state, then the error with a retry', async () => {
+  it('shows a loading state, then, retried twice, the error with a retry', async () => {
+    const clock = fakeRetryClock();
     faults.add({
       kind: 'server-error',
       status: 404,
       message: 'Error getting saved searches',
       method: 'GET',
       path: '/save-user-query',
-      times: 1,
+      times: 3,
     });
-    const { user } = setup([WITH_ALERTS]);
+    const { user, requests } = setup([WITH_ALERTS]);
     expect(
       screen.getByRole('status', { name: 'Cargando búsquedas guardadas' }),
     ).toBeInTheDocument();
 
+    await clock.passRetries();
     const alert = await screen.findByRole('alert');
+    expect(requests.to('GET', '/save-user-query')).toHaveLength(3);
     expect(alert).toHaveTextContent('No pudimos cargar tus búsquedas guardadas');
     expect(alert).toHaveTextContent('Error getting saved searches');
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));

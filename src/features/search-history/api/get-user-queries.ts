@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { runSavedSearchRequest } from '@/lib/service-errors';
 import { searchJsonSchema } from '@/lib/search-json';
 
 /** The sidebar's three periods, with the API's values (decision 0008). */
@@ -38,14 +39,17 @@ export async function getUserQueries(
   { companyId, timeFilter }: { companyId: number; timeFilter: TimeFilter },
   signal?: AbortSignal,
 ) {
-  const response = await apiRequest({
-    path: '/user-queries',
-    // 'todo' means no filter: the parameter is omitted.
-    query: { timeFilter: timeFilter === 'todo' ? undefined : timeFilter, companyId },
-    schema: userQueriesResponseSchema,
-    timeout: 'user',
-    signal,
-  });
+  // Failures carry the service's words ('Error fetching user queries', decision 0003).
+  const response = await runSavedSearchRequest('history', () =>
+    apiRequest({
+      path: '/user-queries',
+      // 'todo' means no filter: the parameter is omitted.
+      query: { timeFilter: timeFilter === 'todo' ? undefined : timeFilter, companyId },
+      schema: userQueriesResponseSchema,
+      timeout: 'user',
+      signal,
+    }),
+  );
   return response.data;
 }
 

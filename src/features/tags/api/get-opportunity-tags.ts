@@ -2,13 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { opportunitySummarySchema } from '@/entities/opportunity/api/opportunity-schema';
-import { retryTagQuery, tagKeys, TAGS_STALE_TIME_MS } from '@/entities/tag/api/get-tags';
+import { tagKeys, TAGS_STALE_TIME_MS } from '@/entities/tag/api/get-tags';
 import {
   runTagRequest,
   TAG_SERVICE_MESSAGES,
   tagValidationError,
 } from '@/entities/tag/api/tag-errors';
 import { apiRequest } from '@/lib/api-client';
+import { retryExceptOn401 } from '@/lib/react-query';
 
 /**
  * What this feature reads of a tagged opportunity: its code and the company's tags on it. The
@@ -71,6 +72,6 @@ export const opportunityTagsQueryOptions = <TRow extends TaggedOpportunity>(
     queryKey: tagKeys.opportunityList(filters.companyId),
     queryFn: ({ signal }) => getOpportunityTags(filters, signal),
     staleTime: TAGS_STALE_TIME_MS,
-    retry: retryTagQuery,
+    ...retryExceptOn401,
     meta: { errorMessage: 'Error al obtener las oportunidades etiquetadas' },
   });

@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { keepingDataOnNothing } from '@/lib/react-query';
+import { ID_MESSAGES, requireId, runUserRead } from '@/lib/service-errors';
 
 import { teamKeys } from './team-keys';
 
@@ -25,19 +27,30 @@ export const guestUsersResponseSchema = z.object({
   }),
 });
 
+export type GuestUsersPage = z.output<typeof guestUsersResponseSchema>['data'];
+
+/** The page, or nothing (`null`) when the subscription handler took a 403 (spec). */
 export async function getGuestUsers(companyId: number, page: number, signal?: AbortSignal) {
-  const response = await apiRequest({
-    path: '/users/guestUsers',
-    query: { page, limit: GUEST_PAGE_SIZE, companyId },
-    schema: guestUsersResponseSchema,
-    timeout: 'user',
-    signal,
-  });
-  return response.data;
+  const response = await runUserRead('guestUsers', () =>
+    apiRequest({
+      path: '/users/guestUsers',
+      query: {
+        page,
+        limit: GUEST_PAGE_SIZE,
+        companyId: requireId(companyId, ID_MESSAGES.companyId),
+      },
+      schema: guestUsersResponseSchema,
+      timeout: 'user',
+      signal,
+    }),
+  );
+  return response?.data ?? null;
 }
 
 export const guestUsersQueryOptions = (companyId: number, page: number) =>
   queryOptions({
     queryKey: teamKeys.guests(companyId, page),
-    queryFn: ({ signal }) => getGuestUsers(companyId, page, signal),
+    queryFn: keepingDataOnNothing<GuestUsersPage>((signal) =>
+      getGuestUsers(companyId, page, signal),
+    ),
   });

@@ -33,7 +33,7 @@ export function GuestsSection({
           message="No pudimos cargar los invitados."
           onRetry={() => void guests.refetch()}
         />
-      ) : guests.data.total === 0 ? (
+      ) : guests.data === null ? null : guests.data.total === 0 ? (
         <p className="text-sm text-muted-foreground">
           Aún no se ha unido nadie con una invitación.
         </p>

@@ -35,7 +35,7 @@ export function TeamPage({ companyId, userId }: { companyId: number; userId: num
             message="Error al obtener usuarios de la empresa"
             onRetry={() => void users.refetch()}
           />
-        ) : users.data.length === 0 ? (
+        ) : users.data === null ? null : users.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">Aún no hay integrantes.</p>
         ) : (
           <ul aria-label="Integrantes" className="flex flex-col divide-y rounded-lg border text-sm">

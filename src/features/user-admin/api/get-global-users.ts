@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { keepingDataOnNothing } from '@/lib/react-query';
+import { runUserRead } from '@/lib/service-errors';
 
 /**
  * GET /users/global?page&limit&task (page 1, limit 99999, task false; data.data):
@@ -38,20 +40,23 @@ export const globalUsersResponseSchema = z.object({
   data: z.object({ data: z.array(globalUserSchema), total: z.number().optional() }),
 });
 
+/** Every account, or nothing (`null`) when the subscription handler took a 403 (spec). */
 export async function getGlobalUsers(signal?: AbortSignal) {
-  const response = await apiRequest({
-    path: '/users/global',
-    query: { page: 1, limit: 99_999, task: false },
-    schema: globalUsersResponseSchema,
-    timeout: 'user',
-    signal,
-  });
-  return response.data.data;
+  const response = await runUserRead('globalUsers', () =>
+    apiRequest({
+      path: '/users/global',
+      query: { page: 1, limit: 99_999, task: false },
+      schema: globalUsersResponseSchema,
+      timeout: 'user',
+      signal,
+    }),
+  );
+  return response?.data.data ?? null;
 }
 
 export const globalUsersQueryOptions = () =>
   queryOptions({
     queryKey: ['global-users'],
-    queryFn: ({ signal }) => getGlobalUsers(signal),
+    queryFn: keepingDataOnNothing<GlobalUser[]>(getGlobalUsers),
     staleTime: 60_000,
   });

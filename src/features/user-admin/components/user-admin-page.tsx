@@ -29,7 +29,7 @@ export function UserAdminPage({
   impersonate: Impersonate;
 }) {
   const users = useQuery(globalUsersQueryOptions());
-  const { query, setQuery, sort, sortBy, rows } = useUserList(users.data);
+  const { query, setQuery, sort, sortBy, rows } = useUserList(users.data ?? undefined);
   const [acting, setActing] = useState<GlobalUser | null>(null);
   const [editing, setEditing] = useState<GlobalUser | null>(null);
   const searchId = useId();
@@ -71,7 +71,7 @@ export function UserAdminPage({
           message={getErrorMessage(users.error, 'No pudimos cargar los usuarios.')}
           onRetry={() => void users.refetch()}
         />
-      ) : (
+      ) : users.data === null ? null : (
         <UsersTable
           rows={rows}
           total={users.data.length}

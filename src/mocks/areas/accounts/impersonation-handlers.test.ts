@@ -20,7 +20,7 @@ describe('mock API: impersonation', () => {
     expect(claims).toMatchObject({ sub: 1, act: 2 });
 
     storeSession(answer.token);
-    const me = await getMe();
+    const me = (await getMe())!;
     expect(me).toMatchObject({ id: 1, email: 'demo@oportuna.cl', profile: null });
     expect(me.companies).toEqual([expect.objectContaining({ companyId: 1 })]);
   });

@@ -112,7 +112,7 @@ describe('mock API: registration', () => {
     });
 
     await signIn(credentials.email, credentials.password);
-    const me = await getMe();
+    const me = (await getMe())!;
     expect(me).toMatchObject({ name: 'Ignacio Pérez Soto', planId: 1, profile: null });
     expect(me.companies).toEqual([
       expect.objectContaining({ businessName: 'Constructora Maule SpA', rut: PAYLOAD.rut }),

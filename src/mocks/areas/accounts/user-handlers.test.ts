@@ -18,7 +18,7 @@ describe('mock API: sign-in and user info', () => {
     const { token, name } = await login({ email: 'DEMO@oportuna.cl ', password: 'Demo1234' });
     expect(name).toBe(DEMO_ACCOUNTS.demo.name);
     storeSession(token);
-    const me = await getMe();
+    const me = (await getMe())!;
     expect(me).toMatchObject({ email: 'demo@oportuna.cl', profile: null, planId: 1 });
     expect(me.companies).toEqual([
       expect.objectContaining({
@@ -32,12 +32,12 @@ describe('mock API: sign-in and user info', () => {
 
   it('gives the supervisor two companies and the admin the admin profile', async () => {
     storeSession((await login({ email: 'supervisor@oportuna.cl', password: 'Super1234' })).token);
-    const supervisor = await getMe();
+    const supervisor = (await getMe())!;
     expect(supervisor.companies).toHaveLength(2);
     expect(isSupervisor(supervisor)).toBe(true);
 
     storeSession((await login({ email: 'admin@oportuna.cl', password: 'Admin1234' })).token);
-    expect((await getMe()).profile).toBe('admin');
+    expect((await getMe())!.profile).toBe('admin');
   });
 
   it("answers a wrong password with 401 'Credenciales inválidas'", async () => {
@@ -91,7 +91,7 @@ describe('mock API: fault injection', () => {
 
   it.each([
     ['rate-limit', 429, 'Too many requests. Please wait and try again.'],
-    ['network', 0, 'Error de conexión. Verifica tu conexión a internet.'],
+    ['network', 0, 'Error de red. Revisa tu conexion de internet y prueba nuevamente.'],
     ['subscription-expired', 403, 'SUBSCRIPTION_EXPIRED'],
   ] as const)('forces %s', async (kind, status, message) => {
     storeSession((await login({ email: 'demo@oportuna.cl', password: 'Demo1234' })).token);

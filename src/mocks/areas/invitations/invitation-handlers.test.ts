@@ -114,7 +114,7 @@ describe('mock API: registering through an invitation', () => {
     expect(usedCount(generic.token)).toBe(2);
 
     storeSession(answer.data!.token!);
-    const me = await getMe();
+    const me = (await getMe())!;
     expect(me).toMatchObject({ email: 'tomas.vera@andes.cl', planId: 1, profile: null });
     expect(me.companies).toEqual([expect.objectContaining({ companyId: 1 })]);
     expect(db.state.memberships).toContainEqual(
@@ -226,7 +226,7 @@ describe('mock API: accepting an invitation when signed in', () => {
     const joined = { companyId: 1, companyName: 'Comercial Andes SpA' };
     await expect(acceptInvitation(generic.token, '1')).resolves.toEqual(joined);
     expect(usedCount(generic.token)).toBe(2);
-    expect((await getMe()).companies.map((company) => company.companyId)).toEqual([2, 3, 1]);
+    expect((await getMe())!.companies.map((company) => company.companyId)).toEqual([2, 3, 1]);
 
     // A retry is harmless.
     await expect(acceptInvitation(generic.token, '1')).resolves.toEqual(joined);

@@ -41,14 +41,14 @@ describe('team calls', () => {
 
   it('pages the guests by 5 and removes a member, never oneself', async () => {
     await signIn(demo.email, demo.password);
-    const guests = await createQueryClient().fetchQuery(guestUsersQueryOptions(1, 1));
+    const guests = (await createQueryClient().fetchQuery(guestUsersQueryOptions(1, 1)))!;
     expect(guests.data.length).toBeLessThanOrEqual(5);
     expect(guests.data.map((guest) => guest.name)).toContain('Joaquín Valdés');
     const self = await failure(removeCompanyMember(1, 1));
     expect(self.message).toBe(TEAM_MESSAGES.notYourself);
     const joaquin = guests.data.find((guest) => guest.name === 'Joaquín Valdés')!;
     await removeCompanyMember(1, joaquin.id);
-    const after = await createQueryClient().fetchQuery(guestUsersQueryOptions(1, 1));
+    const after = (await createQueryClient().fetchQuery(guestUsersQueryOptions(1, 1)))!;
     expect(after.data.map((guest) => guest.name)).not.toContain('Joaquín Valdés');
   });
 });

@@ -66,7 +66,7 @@ describe('company configuration calls', () => {
     );
     const file = await uploadSheet('price', { companyId: 1, file: csv });
     expect(file).toMatchObject({ kind: 'price', rowCount: 3 });
-    const files = await listFiles();
+    const files = (await listFiles())!;
     expect(files.find((entry) => entry.kind === 'auto-tags')?.tags).toEqual([
       'Insumos médicos',
       'Higiene',

@@ -1,0 +1,27 @@
+import { beforeEach, expect, it } from 'vitest';
+
+import { captureApiError } from '@/testing/api-errors';
+import { recordRequests } from '@/testing/mock-api';
+import { signInAs } from '@/testing/test-utils';
+
+import { addCompany } from './add-company';
+import { companyFileError } from './company-file-errors';
+
+beforeEach(async () => {
+  await signInAs('demo');
+});
+
+it.each([
+  [{ companyId: 1, businessName: '  ', rut: '765432103' }, 'Invalid business name provided'],
+  [{ companyId: 1, businessName: 'Andes Sur SpA', rut: ' ' }, 'Invalid RUT provided'],
+  [
+    { companyId: 0, businessName: 'Andes Sur SpA', rut: '765432103' },
+    'Invalid company ID provided',
+  ],
+])('refuses %o with a 400 before sending: %s', async (input, message) => {
+  const requests = recordRequests();
+  const error = await captureApiError(addCompany(input));
+  expect(error).toMatchObject({ status: 400, type: 'ValidationError', message });
+  expect(requests.all).toEqual([]);
+  expect(companyFileError(error, 'addCompany')).toBe(message);
+});
