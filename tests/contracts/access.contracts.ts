@@ -82,7 +82,7 @@ const uploaded = (kind: keyof typeof SHEETS) => async () => {
 
 /** Where Comercial Andes's file of that kind is, as the company settings page lists it. */
 const fileUrl = async (kind: string) =>
-  (await runQuery(companyFilesQueryOptions(1))).find((file) => file.kind === kind)!.url;
+  (await runQuery(companyFilesQueryOptions(1)))!.find((file) => file.kind === kind)!.url;
 
 /** The kinds of file Comercial Andes has. */
 const fileKinds = () =>
