@@ -6,7 +6,7 @@ import { cleanRut } from '@/lib/validation/rut';
 
 import { PAYMENT_TERM_DAYS, TAX_RATE, taxOf, totalOf } from '../lib/invoices';
 import { REMINDER_DEFAULTS } from '../lib/reminders';
-import { DEMO_BUYERS, DEMO_FIRST_NAMES, DEMO_LAST_NAMES, type DemoBuyer } from './demo-directory';
+import directory from './demo-directory.json';
 import { applyPayment, daysOverdue, statusOn } from './invoice-rules';
 import {
   nextId,
@@ -28,6 +28,21 @@ import {
  * portfolio.
  */
 
+/**
+ * A public body of the catalogue (demo-directory.json, written from the mock's catalogue by
+ * src/mocks/areas/catalogue/demo-directory.test.ts).
+ */
+type DemoBuyer = {
+  rut: string;
+  kind: string;
+  organizationName: string;
+  businessName: string;
+  address: string;
+  emailDomain: string;
+};
+
+const DEMO_BUYERS: readonly DemoBuyer[] = directory.buyers;
+
 const CLIENT_COUNT = 25;
 const MONTHS = 12;
 const SEED = 20_261_125;
@@ -47,7 +62,7 @@ const DELAY: Record<Payer, (random: Random) => number | null> = {
   moroso: (random) => (random.bool(0.35) ? null : random.int(35, 140)),
 };
 
-const KINDS_WANTED: readonly DemoBuyer['kind'][] = [
+const KINDS_WANTED: readonly string[] = [
   'hospital',
   'municipalidad',
   'universidad',
@@ -182,8 +197,8 @@ export function seedReceivables(
     if (random.bool(0.7)) types.push('administrative');
     if (random.bool(0.4)) types.push('commercial');
     for (const type of types) {
-      const first = random.pick(DEMO_FIRST_NAMES);
-      const last = random.pick(DEMO_LAST_NAMES);
+      const first = random.pick(directory.firstNames);
+      const last = random.pick(directory.lastNames);
       contacts.push({
         id: nextId(data, 'contacts'),
         clientId: client.id,
