@@ -35,7 +35,11 @@ export async function recordCommitment(
     scope,
     (data, at) => {
       changes.linkTask(data, commitmentId, task);
-      return toInvoice(data, data.invoices.find((entry) => entry.id === id)!, at.today);
+      return toInvoice(
+        data,
+        data.invoices.find((entry) => entry.id === id)!,
+        at.today,
+      );
     },
     { paced: false },
   );

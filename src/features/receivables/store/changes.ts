@@ -229,7 +229,12 @@ export function recordPayment(
   if (payment.amount > balanceOf(invoice)) {
     throw refuse(400, RECEIVABLES_MESSAGES.overBalance, 'amount');
   }
-  data.payments.push({ id: nextId(data, 'payments'), invoiceId: id, ...payment, createdAt: at.now });
+  data.payments.push({
+    id: nextId(data, 'payments'),
+    invoiceId: id,
+    ...payment,
+    createdAt: at.now,
+  });
   Object.assign(invoice, applyPayment(invoice, payment), {
     paymentReference: payment.reference || null,
     updatedAt: at.now,

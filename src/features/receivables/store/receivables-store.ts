@@ -28,7 +28,8 @@ export const ARTIFICIAL_DELAY: ReceivablesPacing = { minMs: 300, maxMs: 800 };
 /** What unit and component tests set (src/testing/setup-tests.ts): no wait at all. */
 export const NO_DELAY: ReceivablesPacing = { minMs: 0, maxMs: 0 };
 
-export const STORAGE_FULL = 'No queda espacio en este navegador para guardar tu cartera de cobranza.';
+export const STORAGE_FULL =
+  'No queda espacio en este navegador para guardar tu cartera de cobranza.';
 export const STORAGE_FAILED = 'No se pudo guardar tu cartera de cobranza en este navegador.';
 
 type StoreConfig = {

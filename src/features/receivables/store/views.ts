@@ -1,13 +1,7 @@
 import { daysBetween } from '@/lib/chile-time';
 import { cleanRut } from '@/lib/validation/rut';
 
-import type {
-  BuyerRecord,
-  Client,
-  Contact,
-  Invoice,
-  ReceivablesStatsView,
-} from '../api/schemas';
+import type { BuyerRecord, Client, Contact, Invoice, ReceivablesStatsView } from '../api/schemas';
 import { clientDisplayName } from '../lib/clients';
 import { balanceOf, daysOverdue, receivablesStats, statusOn } from './invoice-rules';
 import type { ReceivablesData, StoredClient, StoredContact, StoredInvoice } from './records';
@@ -169,7 +163,8 @@ export function buyerRecordView(
   const wanted = cleanRut(rut);
   const client = wanted
     ? data.clients.find(
-        (entry) => entry.companyId === companyId && entry.isActive && cleanRut(entry.rut) === wanted,
+        (entry) =>
+          entry.companyId === companyId && entry.isActive && cleanRut(entry.rut) === wanted,
       )
     : undefined;
   const invoices = client ? data.invoices.filter((invoice) => invoice.clientId === client.id) : [];
@@ -182,7 +177,9 @@ export function buyerRecordView(
     averageDaysToPay: mean(
       paid.map((invoice) => daysBetween(invoice.issueDate, invoice.paymentDate!)),
     ),
-    averageDaysLate: mean(paid.map((invoice) => daysBetween(invoice.dueDate, invoice.paymentDate!))),
+    averageDaysLate: mean(
+      paid.map((invoice) => daysBetween(invoice.dueDate, invoice.paymentDate!)),
+    ),
     overdueNow: overdue.length,
     overdueAmount: overdue.reduce((sum, invoice) => sum + balanceOf(invoice), 0),
   };

@@ -71,7 +71,9 @@ describe('seedWork', () => {
 
   it("sends the allow-listed company purchase orders of the catalogue's buyers, by their RUT", () => {
     // The receivables' demo portfolio (decision 0023) bills them and finds their buyers by RUT.
-    const orders = work.purchaseOrders.filter((order) => order.companyId === RECEIVABLES_COMPANY_ID);
+    const orders = work.purchaseOrders.filter(
+      (order) => order.companyId === RECEIVABLES_COMPANY_ID,
+    );
     expect(orders.length).toBeGreaterThan(5);
     const ruts = new Set(BUYERS.map((buyer) => buyer.unitRut));
     expect(orders.filter((order) => !ruts.has(order.buyerRut))).toEqual([]);
