@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { purchaseOrderKeys, purchaseOrderSchema } from '@/entities/purchase-order/api/purchase-orders';
+import {
+  purchaseOrderKeys,
+  purchaseOrderSchema,
+} from '@/entities/purchase-order/api/purchase-orders';
 import { apiRequest } from '@/lib/api-client';
 
 /**
