@@ -10,6 +10,7 @@ import {
   configureReceivablesStore,
   readReceivables,
   STORAGE_FULL,
+  STORAGE_UNREADABLE,
   type ReceivablesScope,
 } from './receivables-store';
 import type { SeedPurchaseOrder } from './seed';
@@ -127,6 +128,15 @@ describe('what the browser refuses', () => {
     });
     const refused = await readReceivables(ANA, (data) => data).catch((error: unknown) => error);
     expect(refused).toMatchObject({ status: 507, message: STORAGE_FULL });
+  });
+
+  it('says when it cannot read them', async () => {
+    const memory = createMemoryBacking();
+    openStore({
+      read: () => Promise.reject(new DOMException('Gone', 'UnknownError')),
+      update: (owner, change) => memory.update(owner, change),
+    });
+    await expect(names(ANA)).rejects.toMatchObject({ status: 507, message: STORAGE_UNREADABLE });
   });
 
   it('fails the first read when the purchase orders cannot be read, and seeds on the next', async () => {

@@ -31,6 +31,7 @@ export const NO_DELAY: ReceivablesPacing = { minMs: 0, maxMs: 0 };
 export const STORAGE_FULL =
   'No queda espacio en este navegador para guardar tu cartera de cobranza.';
 export const STORAGE_FAILED = 'No se pudo guardar tu cartera de cobranza en este navegador.';
+export const STORAGE_UNREADABLE = 'No se pudo leer tu cartera de cobranza en este navegador.';
 
 type StoreConfig = {
   backing: ReceivablesBacking;
@@ -85,10 +86,19 @@ function pause() {
 }
 
 /** What the browser refused (full, blocked, gone) as the screens show it; a refusal as it is. */
-function asRefusal(error: unknown) {
+function asRefusal(error: unknown, reading = false) {
   if (error instanceof ApiError) return error;
+  if (reading) return refuse(507, STORAGE_UNREADABLE);
   const full = error instanceof DOMException && error.name === 'QuotaExceededError';
   return refuse(507, full ? STORAGE_FULL : STORAGE_FAILED);
+}
+
+async function read(scope: ReceivablesScope) {
+  try {
+    return await settings().backing.read(ownerKey(scope));
+  } catch (error) {
+    throw asRefusal(error, true);
+  }
 }
 
 async function update<T>(scope: ReceivablesScope, change: (data: ReceivablesData) => T) {
@@ -106,13 +116,8 @@ async function seedOnce(scope: ReceivablesScope) {
   let running = seeding.get(key);
   if (!running) {
     running = (async () => {
-      const { backing, loadPurchaseOrders, now } = settings();
-      let data: ReceivablesData;
-      try {
-        data = await backing.read(ownerKey(scope));
-      } catch (error) {
-        throw asRefusal(error);
-      }
+      const { loadPurchaseOrders, now } = settings();
+      const data = await read(scope);
       if (!data.seededCompanies.includes(scope.companyId)) {
         const [{ seedReceivables }, orders] = await Promise.all([
           import('./seed'),
@@ -137,13 +142,7 @@ export async function readReceivables<T>(
   view: (data: ReceivablesData, today: string) => T,
 ): Promise<T> {
   await Promise.all([seedOnce(scope), pause()]);
-  let data: ReceivablesData;
-  try {
-    data = await settings().backing.read(ownerKey(scope));
-  } catch (error) {
-    throw asRefusal(error);
-  }
-  return view(data, moment().today);
+  return view(await read(scope), moment().today);
 }
 
 /**
