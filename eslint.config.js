@@ -23,10 +23,10 @@ const SHARED_LAYERS = ['components', 'config', 'hooks', 'lib'];
 
 /**
  * The few entities made of another (decision 0027): an opportunity carries the company's tag
- * chips. Anything else two entities share is combined in a feature or in src/app; the cycle
+ * chips; a purchase order names the opportunity it came from. Anything else two entities share is combined in a feature or in src/app; the cycle
  * check (scripts/lint/cycles.mjs) keeps these one way.
  */
-const ENTITY_USES = { opportunity: ['tag'] };
+const ENTITY_USES = { opportunity: ['tag'], 'purchase-order': ['opportunity'] };
 
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

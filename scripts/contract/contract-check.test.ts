@@ -67,8 +67,8 @@ describe('contract check', { timeout: 90_000 }, () => {
     );
     expect(row(output, 'GET /purchase-orders/{codigo}')).toBe('GET /purchase-orders/{codigo} ok ');
     // Restricted endpoints say so, without failing the check.
-    expect(row(output, 'GET /receivables/stats (allow-listed user)')).toMatch(/ estado 403 /);
-    expect(output).toMatch(/\d+ de 26 endpoints responden como la app espera\./);
+    expect(row(output, 'GET /users/global (supervisors)')).toMatch(/ estado 403 /);
+    expect(output).toMatch(/\d+ de 23 endpoints responden como la app espera\./);
   });
 
   it('catches a field of the wrong type, with its path', async () => {

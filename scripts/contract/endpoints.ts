@@ -8,9 +8,9 @@ import type { QueryFunctionContext } from '@tanstack/react-query';
 
 import { invitationLinksQueryOptions } from '@/features/team/api/get-invitation-links';
 import { guestUsersQueryOptions } from '@/features/team/api/get-guest-users';
+import { purchaseOrdersQueryOptions } from '@/entities/purchase-order/api/purchase-orders';
 import {
   purchaseOrderQueryOptions,
-  purchaseOrdersQueryOptions,
   unitPricesQueryOptions,
 } from '@/features/purchase-orders/api/purchase-orders';
 import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
@@ -19,9 +19,6 @@ import { getUserQueries } from '@/features/search-history/api/get-user-queries';
 import { requestSystemMessages } from '@/features/system-messages/api/get-system-messages';
 import { globalUsersQueryOptions } from '@/features/user-admin/api/get-global-users';
 import { funnelQueryOptions } from '@/features/kpi/api/get-funnel';
-import { clientsQueryOptions } from '@/features/receivables/api/get-clients';
-import { invoicesQueryOptions } from '@/features/receivables/api/get-invoices';
-import { statsQueryOptions } from '@/features/receivables/api/get-receivables-stats';
 import { getNotifications } from '@/features/notifications/api/get-notifications';
 import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
 import { companyFilesQueryOptions } from '@/entities/company-files/api/get-company-files';
@@ -150,18 +147,6 @@ export const CONTRACT_ENDPOINTS: readonly Endpoint[] = [
     name: 'GET /purchase-orders/unit-prices?codigos',
     needs: 'productCodes',
     run: ({ productCodes }) => query(unitPricesQueryOptions(productCodes!)),
-  },
-  {
-    name: 'GET /receivables/clients (allow-listed user)',
-    run: ({ companyId }) => query(clientsQueryOptions(companyId)),
-  },
-  {
-    name: 'GET /receivables/invoices (allow-listed user)',
-    run: ({ companyId }) => query(invoicesQueryOptions(companyId)),
-  },
-  {
-    name: 'GET /receivables/stats (allow-listed user)',
-    run: ({ companyId }) => query(statsQueryOptions(companyId)),
   },
 ];
 

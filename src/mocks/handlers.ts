@@ -10,7 +10,6 @@ import { invitationHandlers } from './areas/invitations/invitation-handlers';
 import { teamHandlers } from './areas/invitations/team-handlers';
 import { systemMessageHandlers } from './areas/messages/system-message-handlers';
 import { notificationHandlers } from './areas/notifications/notification-handlers';
-import { receivablesHandlers } from './areas/receivables/receivables-handlers';
 import { opportunityHandlers } from './areas/search/opportunity-handlers';
 import { savedSearchHandlers } from './areas/search/saved-search-handlers';
 import { userQueryHandlers } from './areas/search/user-query-handlers';
@@ -43,5 +42,4 @@ export const handlers = [
   ...teamHandlers,
   ...userAdminHandlers,
   ...workHandlers,
-  ...receivablesHandlers,
 ];

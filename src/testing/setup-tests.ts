@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetChatRequest } from '@/features/chat/model/global-chat-presence';
 import { setExtensionStatus } from '@/features/extension-bridge/model/extension-status';
 import { useNavigationStore } from '@/features/opportunities/lib/navigation-store';
+import { NO_DELAY, resetReceivablesStore } from '@/features/receivables/store/receivables-store';
 import { db } from '@/mocks/core/database';
 import { server } from '@/mocks/node';
 import { faults } from '@/mocks/core/faults';
@@ -15,7 +16,8 @@ import { fakeMatchMedia } from './match-media';
 
 /**
  * Every test runs against the shared mock API (msw/node over the mock database), refuses any
- * request nobody mocked, and starts from a freshly seeded database and empty storage.
+ * request nobody mocked, and starts from a freshly seeded database, empty storage and an empty
+ * receivables store (in memory: jsdom has no IndexedDB).
  * A console.error fails the test: spy on it in the one test that expects it.
  */
 
@@ -43,6 +45,8 @@ Element.prototype.scrollIntoView ??= () => {};
 configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
+  // The receivables' artificial delay is the app's, not a test's to wait for.
+  resetReceivablesStore(NO_DELAY);
   await db.init();
   server.listen({ onUnhandledRequest: 'error' });
 });
@@ -56,6 +60,7 @@ afterEach(async () => {
   resetChatRequest();
   useNavigationStore.setState({ state: null });
   setExtensionStatus({ state: 'detecting', portalCompany: null, error: null });
+  resetReceivablesStore(NO_DELAY);
   server.resetHandlers();
   faults.clear();
   await db.reset();

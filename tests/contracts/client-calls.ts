@@ -31,13 +31,6 @@ const HELPERS: Record<string, string | null> = {
   openCall: null,
 };
 
-/**
- * A feature's own write helper, over apiRequest, that takes the method and the path after the
- * company: `receivablesWrite(companyId, 'POST', '/receivables/invoices', {…})`. Its calls are read
- * like the helpers'; the apiRequest inside it is listed by hand (it makes no route of its own).
- */
-const POSITIONAL_HELPERS = new Set(['receivablesWrite']);
-
 /** The helpers themselves, the mock API and the tests are not the app's calls. */
 const SKIPPED =
   /^(mocks|testing)\/|\.test\.tsx?$|\.d\.ts$|^lib\/(api-(client|stream|upload|download)|work-data-query)\.ts$/;
@@ -145,7 +138,7 @@ function sourceFiles(directory: string, prefix = ''): string[] {
 export function scanClientCalls() {
   const calls: ClientCall[] = [];
   const unread: UnreadCall[] = [];
-  const names = [...Object.keys(HELPERS), ...POSITIONAL_HELPERS];
+  const names = Object.keys(HELPERS);
 
   for (const file of sourceFiles(SRC)) {
     const text = readFileSync(`${SRC}/${file}`, 'utf8');
@@ -169,24 +162,7 @@ export function scanClientCalls() {
       for (const each of paths) calls.push({ route: routeKey(method, each, service), file });
     };
 
-    const readPositionalCall = (call: ts.CallExpression) => {
-      const [, method, path] = call.arguments;
-      const paths = path ? pathsOf(path) : null;
-      if (!method || !ts.isStringLiteral(method) || !paths) {
-        unread.push({ file, text: call.getText(source) });
-        return;
-      }
-      for (const each of paths) calls.push({ route: routeKey(method.text, each), file });
-    };
-
     const visit = (node: ts.Node) => {
-      if (ts.isIdentifier(node) && POSITIONAL_HELPERS.has(node.text)) {
-        const { parent } = node;
-        if (ts.isCallExpression(parent) && parent.expression === node) readPositionalCall(parent);
-        else if (!ts.isImportSpecifier(parent) && !ts.isFunctionDeclaration(parent)) {
-          unread.push({ file, text: parent.getText(source) });
-        }
-      }
       if (ts.isIdentifier(node) && Object.hasOwn(HELPERS, node.text)) {
         const { parent } = node;
         if (ts.isCallExpression(parent) && parent.expression === node) {

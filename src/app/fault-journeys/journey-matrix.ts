@@ -25,8 +25,11 @@ export type Journey<Form> = {
   name: string;
   /** Who is signed in (DEMO_ACCOUNTS); 'demo' unless said. */
   account?: keyof typeof DEMO_ACCOUNTS;
-  /** Where the journey starts: also where a 401 must bring the user back after signing in. */
-  url: string;
+  /**
+   * Where the journey starts: also where a 401 must bring the user back after signing in. A
+   * function finds it once the account is signed in (a record of that user's, by its id).
+   */
+  url: string | (() => Promise<string>);
   /** The call the faults hit. */
   call: { method: FaultMethod; path: string };
   /** The call's own time limit (LIMITS). */
@@ -88,7 +91,7 @@ function closePage() {
  * and the clock jumps past the call's limit. The call the client gave up on then goes nowhere,
  * as with a server that never answered: otherwise the mock would carry out a fetch as soon as
  * the client aborts it (an upload stays held), and a retry would find it already done (a second
- * receivables client, a second link, 'Ya tienes una búsqueda guardada con ese nombre.').
+ * payment commitment, a second link, 'Ya tienes una búsqueda guardada con ese nombre.').
  */
 async function actUnder<Form>(journey: Journey<Form>, form: Form, user: User, kind: FaultKind) {
   faults.add({ kind, ...journey.call, times: 1 });
@@ -114,6 +117,7 @@ async function actUnder<Form>(journey: Journey<Form>, form: Form, user: User, ki
 /** The journey under each fault, one test each, then under a 401. */
 export function underEveryFault<Form>(journey: Journey<Form>) {
   const account = journey.account ?? 'demo';
+  const urlOf = () => (typeof journey.url === 'string' ? journey.url : journey.url());
 
   describe(journey.name, () => {
     afterEach(closePage);
@@ -122,7 +126,7 @@ export function underEveryFault<Form>(journey: Journey<Form>) {
       '$label',
       async ({ label, kind }) => {
         if (!journey.unauthorized) await signInAs(account);
-        const page = await openPage(journey.url);
+        const page = await openPage(await urlOf());
         const form = await journey.open(page);
         const user = await actUnder(journey, form, page.user, kind);
         await expectShown(journey.shows[label]);
@@ -138,7 +142,7 @@ export function underEveryFault<Form>(journey: Journey<Form>) {
       it(
         '401',
         async () => {
-          const page = await openPage(journey.url);
+          const page = await openPage(await urlOf());
           const form = await journey.open(page);
           await actUnder(journey, form, page.user, 'unauthorized');
           await expectShown(refused);
@@ -155,9 +159,10 @@ export function underEveryFault<Form>(journey: Journey<Form>) {
       '401: the session ends, and signing in again comes back',
       async () => {
         await signInAs(account);
-        const page = await openPage(journey.url);
+        const url = await urlOf();
+        const page = await openPage(url);
         const form = await journey.open(page);
-        expect(`${window.location.pathname}${window.location.search}`).toBe(journey.url);
+        expect(`${window.location.pathname}${window.location.search}`).toBe(url);
         // jsdom cannot load a page: the app's page load to the landing is recorded, then done here.
         const location = window.location;
         const replace = vi.fn();
@@ -165,7 +170,7 @@ export function underEveryFault<Form>(journey: Journey<Form>) {
           .spyOn(window, 'location', 'get')
           .mockImplementation(() => ({ ...location, replace }));
         await actUnder(journey, form, page.user, 'unauthorized');
-        const landingUrl = `/?sessionExpired=true&volver=${encodeURIComponent(journey.url)}`;
+        const landingUrl = `/?sessionExpired=true&volver=${encodeURIComponent(url)}`;
         await vi.waitFor(() => expect(replace).toHaveBeenCalledWith(landingUrl), WAIT);
         expect(replace).toHaveBeenCalledTimes(1);
         expect(getToken()).toBeNull();
@@ -179,9 +184,7 @@ export function underEveryFault<Form>(journey: Journey<Form>) {
         });
         const at = landing.app.router.state.location;
         expect(at.pathname).toBe('/');
-        expect(Object.fromEntries(new URLSearchParams(at.search))).toEqual({
-          volver: journey.url,
-        });
+        expect(Object.fromEntries(new URLSearchParams(at.search))).toEqual({ volver: url });
 
         const { email, password } = DEMO_ACCOUNTS[account];
         const signIn = await screen.findByRole('form', { name: 'Iniciar sesión' });
@@ -190,7 +193,7 @@ export function underEveryFault<Form>(journey: Journey<Form>) {
         await landing.user.click(within(signIn).getByRole('button', { name: 'Iniciar sesión' }));
         await vi.waitFor(() => {
           const back = landing.app.router.state.location;
-          expect(`${back.pathname}${back.search}`).toBe(journey.url);
+          expect(`${back.pathname}${back.search}`).toBe(url);
         }, WAIT);
       },
       TEST_TIMEOUT_MS,

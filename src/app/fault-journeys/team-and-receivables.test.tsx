@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
+import { paths } from '@/config/paths';
+import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
+import { db } from '@/testing/mock-api';
+import { pendingInvoiceWithContact, RECEIVABLES_COMPANY } from '@/testing/receivables';
 import { findToast } from '@/testing/test-utils';
 
 import { LIMITS, SAID, toastTitled } from './fault-cases';
@@ -30,34 +34,51 @@ underEveryFault({
   shows: toastTitled('No pudimos generar el link', SAID),
 });
 
-const ORGANIZATION = 'Hospital de Prueba Fallas';
+/*
+ * Accounts receivable keeps its records in the browser (decision 0023): its one call to a server
+ * on a change is the follow-up task a payment commitment makes (POST /tasks). Under each fault
+ * the commitment is taken back, the dialog keeps what was typed, and the same click records it
+ * once. (The store's own refusals, a full browser storage, are in the receivables' tests.)
+ */
+const DETAIL = 'Tesorería confirmó el pago por teléfono.';
+
+/** The sheet of an open invoice, with a contact to promise, of the signed-in user's portfolio. */
+async function openInvoiceUrl() {
+  const user = db.state.users.find((entry) => entry.email === DEMO_ACCOUNTS.receivables.email)!;
+  const scope = { userId: user.id, companyId: RECEIVABLES_COMPANY };
+  const { invoice } = await pendingInvoiceWithContact(scope);
+  return paths.dashboard.receivables.management.getHref({ invoiceId: invoice.id });
+}
 
 underEveryFault({
-  name: 'un cliente nuevo de cuentas por cobrar',
+  name: 'un compromiso de pago y su tarea de seguimiento',
   account: 'receivables',
-  url: '/dashboard/cuentas-por-cobrar/clientes',
-  call: { method: 'POST', path: '/receivables/clients' },
-  limitMs: LIMITS.user,
+  url: openInvoiceUrl,
+  call: { method: 'POST', path: '/tasks' },
+  limitMs: LIMITS.activity,
   open: async ({ user }) => {
-    await user.click(await screen.findByRole('button', { name: 'Nuevo cliente' }, PAGE_LOAD));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
-    const rut = within(dialog).getByLabelText('RUT');
-    await fill(user, rut, '76.543.210-3');
-    const organization = within(dialog).getByLabelText('Nombre de la organización');
-    await fill(user, organization, ORGANIZATION);
-    const create = within(dialog).getByRole('button', { name: 'Crear cliente' });
-    return { dialog, rut, organization, create };
+    const sheet = await screen.findByRole('dialog', { name: /^Factura N° \d+$/ }, PAGE_LOAD);
+    await user.click(within(sheet).getByRole('button', { name: 'Compromiso de pago' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Compromiso de pago de la factura/ });
+    const detail = within(dialog).getByLabelText('Detalle del compromiso');
+    await fill(user, detail, DETAIL);
+    const save = within(dialog).getByRole('button', { name: 'Registrar compromiso' });
+    return { sheet, dialog, detail, save };
   },
-  act: ({ create }, user) => user.click(create),
-  kept: ({ dialog, rut, organization, create }) => {
+  act: ({ save }, user) => user.click(save),
+  kept: ({ dialog, detail, save }) => {
     expect(dialog).toBeVisible();
-    expect(rut).toHaveValue('76.543.210-3');
-    expect(organization).toHaveValue(ORGANIZATION);
-    expect(create).toBeEnabled();
+    expect(detail).toHaveValue(DETAIL);
+    expect(save).toBeEnabled();
   },
-  done: async ({ dialog }) => {
-    expect(await findToast('Cliente creado')).toBeInTheDocument();
+  done: async ({ sheet, dialog }) => {
+    expect(
+      await findToast('Compromiso de pago registrado y tarea de seguimiento creada'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // Recorded once: the failed attempt left no commitment behind.
+    const commitments = within(sheet).getByRole('region', { name: 'Compromisos de pago' });
+    expect(await within(commitments).findByText(DETAIL)).toBeVisible();
   },
-  shows: toastTitled('No se pudo guardar el cliente', SAID),
+  shows: toastTitled('No se pudo registrar el compromiso', SAID),
 });

@@ -11,7 +11,6 @@ import { messagesArea } from './messages/area';
 import type { MessageRecords } from './messages/records';
 import { notificationsArea } from './notifications/area';
 import type { NotificationRecords } from './notifications/records';
-import type { ReceivableRecords } from './receivables/records';
 import { searchArea } from './search/area';
 import type { SearchRecords } from './search/records';
 import { tagsArea } from './tags/area';
@@ -41,10 +40,7 @@ export const MOCK_DB_AREAS: readonly AnyMockDbArea[] = [
   workArea,
 ];
 
-/**
- * The areas' records side by side, as handlers read them (`db.state.users`). Accounts
- * receivable's records are stored in the work area.
- */
+/** The areas' records side by side, as handlers read them (`db.state.users`). */
 export type MockDbState = AccountRecords &
   MailRecords &
   InvitationRecords &
@@ -54,5 +50,4 @@ export type MockDbState = AccountRecords &
   MessageRecords &
   AiRecords &
   UploadRecords &
-  WorkRecords &
-  ReceivableRecords;
+  WorkRecords;

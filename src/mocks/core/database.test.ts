@@ -97,7 +97,7 @@ describe('mock database: areas', () => {
     const secret = db.state.secret;
 
     const { seeded } = await db.init({ storage, areas: bumped('tags') });
-    // Work (tasks, bids, receivables) points into tags and accounts, so it is seeded again too.
+    // Work (tasks, bids, purchase orders) points into tags and accounts, so it is seeded again too.
     expect(seeded).toEqual(['tags', 'work']);
     expect(db.state.tags[0]!.name).toBe('Postular');
     expect(db.state.users[0]!.name).toBe('Daniela Cambiada');

@@ -22,16 +22,16 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { paths } from '@/config/paths';
+import {
+  PURCHASE_ORDER_STATES,
+  purchaseOrdersQueryOptions,
+  type PurchaseOrder,
+} from '@/entities/purchase-order/api/purchase-orders';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { foldText } from '@/lib/fold-text';
 import { formatChileDate, formatCLP } from '@/lib/format';
 
-import {
-  PURCHASE_ORDER_STATES,
-  purchaseOrderQueryOptions,
-  purchaseOrdersQueryOptions,
-  type PurchaseOrder,
-} from '../api/purchase-orders';
+import { purchaseOrderQueryOptions } from '../api/purchase-orders';
 import { originOf } from '../lib/origin';
 
 const STATE_VARIANT: Record<

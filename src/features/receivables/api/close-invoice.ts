@@ -1,18 +1,21 @@
-import { receivablesWrite } from './receivables-write';
-import { invoiceSchema, messageOf } from './schemas';
+import * as changes from '../store/changes';
+import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
+import { toInvoice } from '../store/views';
 import { useReceivablesMutation } from './use-receivables-mutation';
 
-/**
- * POST /receivables/invoices/{id}/{cancel|compensate}?companyId: 'cancel' (anular) or
- * 'compensate' an open invoice. The action stays a union of literals here: the contract scan
- * reads the two routes from it.
- */
-export const closeInvoice = (companyId: number, id: number, action: 'cancel' | 'compensate') =>
-  receivablesWrite(companyId, 'POST', `/receivables/invoices/${id}/${action}`, {
-    schema: messageOf(invoiceSchema),
+/** 'cancel' (anular) or 'compensate' an open invoice. */
+export const closeInvoice = (
+  scope: ReceivablesScope,
+  id: number,
+  action: 'cancel' | 'compensate',
+) =>
+  changeReceivables(scope, (data, at) => {
+    const { invoice, message } = changes.closeInvoice(data, scope.companyId, id, action, at);
+    return { data: toInvoice(data, invoice, at.today), message };
   });
 
 export function useCloseInvoice(companyId: number, id: number) {
-  const close = (action: Parameters<typeof closeInvoice>[2]) => closeInvoice(companyId, id, action);
+  const close = (scope: ReceivablesScope, action: 'cancel' | 'compensate') =>
+    closeInvoice(scope, id, action);
   return useReceivablesMutation(companyId, close, 'No se pudo cambiar el estado de la factura');
 }

@@ -1,15 +1,16 @@
-import { receivablesWrite } from './receivables-write';
-import { clientInputSchema, clientSchema, messageOf, type ClientInput } from './schemas';
+import * as changes from '../store/changes';
+import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
+import { toClient } from '../store/views';
+import type { ClientInput } from './schemas';
 import { useReceivablesMutation } from './use-receivables-mutation';
 
-/** POST /receivables/clients?companyId: a new client; no field is required (decision 0023). */
-export const createClient = (companyId: number, input: ClientInput) =>
-  receivablesWrite(companyId, 'POST', '/receivables/clients', {
-    body: clientInputSchema.parse(input),
-    schema: messageOf(clientSchema),
+/** A new client; no field is required, a RUT or e-mail given must be valid (decision 0023). */
+export const createClient = (scope: ReceivablesScope, input: ClientInput) =>
+  changeReceivables(scope, (data, at) => {
+    const { client, message } = changes.createClient(data, scope.companyId, input, at);
+    return { data: toClient(data, client), message };
   });
 
 export function useCreateClient(companyId: number) {
-  const create = (input: ClientInput) => createClient(companyId, input);
-  return useReceivablesMutation(companyId, create, 'No se pudo guardar el cliente');
+  return useReceivablesMutation(companyId, createClient, 'No se pudo guardar el cliente');
 }

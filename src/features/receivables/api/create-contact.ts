@@ -1,16 +1,20 @@
+import * as changes from '../store/changes';
+import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
+import { toContact } from '../store/views';
+import type { ContactInput } from './schemas';
 import { useReceivablesMutation } from './use-receivables-mutation';
-import { receivablesWrite } from './receivables-write';
-import { contactInputSchema, contactSchema, messageOf, type ContactInput } from './schemas';
 
-/** POST /receivables/clients/{clientId}/contacts?companyId: a new contact of a client. */
-export const createContact = (companyId: number, clientId: number, input: ContactInput) =>
-  receivablesWrite(companyId, 'POST', `/receivables/clients/${clientId}/contacts`, {
-    body: contactInputSchema.parse(input),
-    schema: messageOf(contactSchema),
+/** A new contact of a client, with its payment reminders. */
+export const createContact = (scope: ReceivablesScope, clientId: number, input: ContactInput) =>
+  changeReceivables(scope, (data, at) => {
+    const { contact, message } = changes.createContact(data, scope.companyId, clientId, input, at);
+    return { data: toContact(contact), message };
   });
 
 export function useCreateContact(companyId: number) {
-  const create = ({ clientId, input }: { clientId: number; input: ContactInput }) =>
-    createContact(companyId, clientId, input);
+  const create = (
+    scope: ReceivablesScope,
+    { clientId, input }: { clientId: number; input: ContactInput },
+  ) => createContact(scope, clientId, input);
   return useReceivablesMutation(companyId, create, 'No se pudo guardar el contacto');
 }

@@ -1,15 +1,16 @@
+import * as changes from '../store/changes';
+import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
+import { toInvoice } from '../store/views';
+import type { InvoiceInput } from './schemas';
 import { useReceivablesMutation } from './use-receivables-mutation';
-import { receivablesWrite } from './receivables-write';
-import { invoiceInputSchema, invoiceSchema, messageOf, type InvoiceInput } from './schemas';
 
-/** POST /receivables/invoices?companyId: a new invoice, pending payment. */
-export const createInvoice = (companyId: number, input: InvoiceInput) =>
-  receivablesWrite(companyId, 'POST', '/receivables/invoices', {
-    body: invoiceInputSchema.parse(input),
-    schema: messageOf(invoiceSchema),
+/** A new invoice, pending payment; its tax and total are the store's. */
+export const createInvoice = (scope: ReceivablesScope, input: InvoiceInput) =>
+  changeReceivables(scope, (data, at) => {
+    const { invoice, message } = changes.createInvoice(data, scope.companyId, input, at);
+    return { data: toInvoice(data, invoice, at.today), message };
   });
 
 export function useCreateInvoice(companyId: number) {
-  const create = (input: InvoiceInput) => createInvoice(companyId, input);
-  return useReceivablesMutation(companyId, create, 'No se pudo guardar la factura');
+  return useReceivablesMutation(companyId, createInvoice, 'No se pudo guardar la factura');
 }

@@ -1,17 +1,11 @@
-import { receivablesWrite } from './receivables-write';
-import { messageOnlySchema } from './schemas';
+import * as changes from '../store/changes';
+import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
 import { useReceivablesMutation } from './use-receivables-mutation';
 
-/**
- * DELETE /receivables/clients/{id}?companyId: a soft delete, the client stays with isActive
- * false (decision 0023).
- */
-export const deleteClient = (companyId: number, id: number) =>
-  receivablesWrite(companyId, 'DELETE', `/receivables/clients/${id}`, {
-    schema: messageOnlySchema,
-  });
+/** A soft delete: the client stays with isActive false (decision 0023). */
+export const deleteClient = (scope: ReceivablesScope, id: number) =>
+  changeReceivables(scope, (data, at) => changes.deleteClient(data, scope.companyId, id, at));
 
 export function useDeleteClient(companyId: number) {
-  const remove = (id: number) => deleteClient(companyId, id);
-  return useReceivablesMutation(companyId, remove, 'No se pudo eliminar el cliente');
+  return useReceivablesMutation(companyId, deleteClient, 'No se pudo eliminar el cliente');
 }

@@ -1,14 +1,11 @@
+import * as changes from '../store/changes';
+import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
 import { useReceivablesMutation } from './use-receivables-mutation';
-import { receivablesWrite } from './receivables-write';
-import { messageOnlySchema } from './schemas';
 
-/** DELETE /receivables/contacts/{id}?companyId: the contact stops getting payment reminders. */
-export const deleteContact = (companyId: number, id: number) =>
-  receivablesWrite(companyId, 'DELETE', `/receivables/contacts/${id}`, {
-    schema: messageOnlySchema,
-  });
+/** The contact stops getting payment reminders (soft delete). */
+export const deleteContact = (scope: ReceivablesScope, id: number) =>
+  changeReceivables(scope, (data, at) => changes.deleteContact(data, scope.companyId, id, at));
 
 export function useDeleteContact(companyId: number) {
-  const remove = (id: number) => deleteContact(companyId, id);
-  return useReceivablesMutation(companyId, remove, 'No se pudo eliminar el contacto');
+  return useReceivablesMutation(companyId, deleteContact, 'No se pudo eliminar el contacto');
 }

@@ -1,25 +1,21 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
-
+import { readReceivables, type ReceivablesScope } from '../store/receivables-store';
+import { buyerRecordView } from '../store/views';
 import { receivablesKeys } from './receivables-keys';
-import { buyerRecordSchema, dataOf } from './schemas';
+import { useReceivablesScope } from './receivables-scope';
 
-/** GET /receivables/buyer-record?companyId&rut: how a buyer pays the company's invoices. */
-export const buyerRecordQueryOptions = (companyId: number, rut: string) =>
+/** How a buyer (by RUT) pays the company's invoices, from the same store as the other screens. */
+export const buyerRecordQueryOptions = (scope: ReceivablesScope, rut: string) =>
   queryOptions({
-    queryKey: receivablesKeys.buyer(companyId, rut),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest({
-          path: '/receivables/buyer-record',
-          query: { companyId, rut },
-          schema: dataOf(buyerRecordSchema),
-          timeout: 'user',
-          signal,
-        })
-      ).data,
+    queryKey: receivablesKeys.buyer(scope, rut),
+    queryFn: () =>
+      readReceivables(scope, (data, today) => buyerRecordView(data, scope.companyId, rut, today)),
     staleTime: 60_000,
     // The detail's section says it failed; a toast on someone else's page would be noise.
     meta: { silent: true },
   });
+
+export function useBuyerRecord(companyId: number, rut: string) {
+  return useQuery(buyerRecordQueryOptions(useReceivablesScope(companyId), rut));
+}

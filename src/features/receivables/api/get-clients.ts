@@ -1,25 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
-
+import { readReceivables, type ReceivablesScope } from '../store/receivables-store';
+import { clientsView } from '../store/views';
 import { receivablesKeys } from './receivables-keys';
-import { clientSchema, dataOf } from './schemas';
+import { useReceivablesScope } from './receivables-scope';
 
-/** GET /receivables/clients?companyId: the company's clients, with their active contacts. */
-export const clientsQueryOptions = (companyId: number) =>
+/** The company's active clients, by name, each with its active contacts and what it owes. */
+export const clientsQueryOptions = (scope: ReceivablesScope) =>
   queryOptions({
-    queryKey: receivablesKeys.clients(companyId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest({
-          path: '/receivables/clients',
-          query: { companyId },
-          schema: dataOf(z.array(clientSchema)),
-          timeout: 'user',
-          signal,
-        })
-      ).data,
+    queryKey: receivablesKeys.clients(scope),
+    queryFn: () => readReceivables(scope, (data) => clientsView(data, scope.companyId)),
     staleTime: 30_000,
     meta: { errorMessage: 'No se pudieron cargar los clientes' },
   });
+
+export function useClients(companyId: number) {
+  return useQuery(clientsQueryOptions(useReceivablesScope(companyId)));
+}

@@ -1,25 +1,20 @@
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
-
+import { readReceivables, type ReceivablesScope } from '../store/receivables-store';
+import { invoicesView } from '../store/views';
 import { receivablesKeys } from './receivables-keys';
-import { dataOf, invoiceSchema } from './schemas';
+import { useReceivablesScope } from './receivables-scope';
 
-/** GET /receivables/invoices?companyId: the company's invoices, each with its history. */
-export const invoicesQueryOptions = (companyId: number) =>
+/** The company's invoices, the last issued first, each with its history. */
+export const invoicesQueryOptions = (scope: ReceivablesScope) =>
   queryOptions({
-    queryKey: receivablesKeys.invoices(companyId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest({
-          path: '/receivables/invoices',
-          query: { companyId },
-          schema: dataOf(z.array(invoiceSchema)),
-          timeout: 'user',
-          signal,
-        })
-      ).data,
+    queryKey: receivablesKeys.invoices(scope),
+    queryFn: () =>
+      readReceivables(scope, (data, today) => invoicesView(data, scope.companyId, today)),
     staleTime: 30_000,
     meta: { errorMessage: 'No se pudieron cargar las facturas' },
   });
+
+export function useInvoices(companyId: number) {
+  return useQuery(invoicesQueryOptions(useReceivablesScope(companyId)));
+}

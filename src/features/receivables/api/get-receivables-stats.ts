@@ -1,24 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
-
+import { readReceivables, type ReceivablesScope } from '../store/receivables-store';
+import { statsView } from '../store/views';
 import { receivablesKeys } from './receivables-keys';
-import { dataOf, statsSchema } from './schemas';
+import { useReceivablesScope } from './receivables-scope';
 
-/** GET /receivables/stats?companyId: the collection panel's figures. */
-export const statsQueryOptions = (companyId: number) =>
+/** The collection panel's figures. */
+export const statsQueryOptions = (scope: ReceivablesScope) =>
   queryOptions({
-    queryKey: receivablesKeys.stats(companyId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest({
-          path: '/receivables/stats',
-          query: { companyId },
-          schema: dataOf(statsSchema),
-          timeout: 'user',
-          signal,
-        })
-      ).data,
+    queryKey: receivablesKeys.stats(scope),
+    queryFn: () => readReceivables(scope, (data, today) => statsView(data, scope.companyId, today)),
     staleTime: 30_000,
     meta: { errorMessage: 'No se pudo cargar el panel de cobranza' },
   });
+
+export function useReceivablesStats(companyId: number) {
+  return useQuery(statsQueryOptions(useReceivablesScope(companyId)));
+}

@@ -1,9 +1,11 @@
+import type { ReceivablesScope } from '../store/receivables-store';
+
 /** Every receivables query and invalidation goes through these keys (decision 0023). */
 export const receivablesKeys = {
-  all: (companyId: number) => ['receivables', companyId] as const,
-  clients: (companyId: number) => [...receivablesKeys.all(companyId), 'clients'] as const,
-  invoices: (companyId: number) => [...receivablesKeys.all(companyId), 'invoices'] as const,
-  stats: (companyId: number) => [...receivablesKeys.all(companyId), 'stats'] as const,
-  buyer: (companyId: number, rut: string) =>
-    [...receivablesKeys.all(companyId), 'buyer', rut] as const,
+  all: (scope: ReceivablesScope) => ['receivables', scope.userId, scope.companyId] as const,
+  clients: (scope: ReceivablesScope) => [...receivablesKeys.all(scope), 'clients'] as const,
+  invoices: (scope: ReceivablesScope) => [...receivablesKeys.all(scope), 'invoices'] as const,
+  stats: (scope: ReceivablesScope) => [...receivablesKeys.all(scope), 'stats'] as const,
+  buyer: (scope: ReceivablesScope, rut: string) =>
+    [...receivablesKeys.all(scope), 'buyer', rut] as const,
 };

@@ -1,16 +1,18 @@
+import * as changes from '../store/changes';
+import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
+import { toInvoice } from '../store/views';
+import type { PaymentInput } from './schemas';
 import { useReceivablesMutation } from './use-receivables-mutation';
-import { receivablesWrite } from './receivables-write';
-import { invoiceSchema, messageOf, paymentInputSchema, type PaymentInput } from './schemas';
 
-/** POST /receivables/invoices/{id}/payments?companyId: the whole balance, or a part of it. */
-export const recordPayment = (companyId: number, id: number, input: PaymentInput) =>
-  receivablesWrite(companyId, 'POST', `/receivables/invoices/${id}/payments`, {
-    body: paymentInputSchema.parse(input),
-    schema: messageOf(invoiceSchema),
+/** A payment of the whole balance (the invoice is paid), or of a part of it (an abono). */
+export const recordPayment = (scope: ReceivablesScope, id: number, input: PaymentInput) =>
+  changeReceivables(scope, (data, at) => {
+    const { invoice, message } = changes.recordPayment(data, scope.companyId, id, input, at);
+    return { data: toInvoice(data, invoice, at.today), message };
   });
 
 export function useRecordPayment(companyId: number) {
-  const record = ({ id, input }: { id: number; input: PaymentInput }) =>
-    recordPayment(companyId, id, input);
+  const record = (scope: ReceivablesScope, { id, input }: { id: number; input: PaymentInput }) =>
+    recordPayment(scope, id, input);
   return useReceivablesMutation(companyId, record, 'No se pudo registrar el pago');
 }

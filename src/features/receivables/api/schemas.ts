@@ -6,8 +6,9 @@ import { INVOICE_STATUSES } from '../lib/invoices';
 import { REMINDER_DAYS_MAX, REMINDER_DAYS_MIN, REMINDER_FREQUENCIES } from '../lib/reminders';
 
 /**
- * The accounts-receivable contract (decision 0023): the spec's entities, with the names
- * the spec gives them, and the inputs the mock server checks with the same rules as the forms.
+ * Accounts receivable's shapes (decision 0023): the spec's entities, with the names the spec
+ * gives them, as the store gives them to the screens, and the inputs the store checks with the
+ * same rules and words as the forms.
  */
 
 export const RECEIVABLES_MESSAGES = {
@@ -26,7 +27,6 @@ export const RECEIVABLES_MESSAGES = {
   contactRequired: 'Selecciona el contacto que se compromete',
   commitmentBeforeAgreement: 'La fecha de pago no puede ser anterior a la del compromiso',
   notOpen: 'La factura ya no está pendiente de pago',
-  purchaseOrderUnknown: 'La orden de compra no es de tu empresa',
 } as const;
 
 export const CONTACT_TYPES = ['administrative', 'commercial', 'collection'] as const;
@@ -216,7 +216,8 @@ export const invoiceSchema = z.object({
   payments: z.array(paymentSchema),
   paymentCommitments: z.array(commitmentSchema),
   reminders: z.array(reminderSchema),
-  tasks: z.array(z.object({ id: z.number(), title: z.string(), status: z.string() })),
+  /** The follow-up tasks its commitments made on the tasks API. */
+  tasks: z.array(z.object({ id: z.number(), title: z.string() })),
 });
 export type Invoice = z.output<typeof invoiceSchema>;
 
@@ -258,9 +259,3 @@ export const buyerRecordSchema = z.object({
   overdueAmount: z.number(),
 });
 export type BuyerRecord = z.output<typeof buyerRecordSchema>;
-
-export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-export const messageOf = <T extends z.ZodType>(schema: T) =>
-  z.object({ data: schema, message: z.string() });
-/** What a delete answers: the server's message alone. */
-export const messageOnlySchema = z.object({ message: z.string() });

@@ -1,16 +1,18 @@
-import { receivablesWrite } from './receivables-write';
-import { clientInputSchema, clientSchema, messageOf, type ClientInput } from './schemas';
+import * as changes from '../store/changes';
+import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
+import { toClient } from '../store/views';
+import type { ClientInput } from './schemas';
 import { useReceivablesMutation } from './use-receivables-mutation';
 
-/** PUT /receivables/clients/{id}?companyId: a client's RUT, names, address, phone and e-mail. */
-export const updateClient = (companyId: number, id: number, input: ClientInput) =>
-  receivablesWrite(companyId, 'PUT', `/receivables/clients/${id}`, {
-    body: clientInputSchema.parse(input),
-    schema: messageOf(clientSchema),
+/** A client's RUT, names, address, phone and e-mail. */
+export const updateClient = (scope: ReceivablesScope, id: number, input: ClientInput) =>
+  changeReceivables(scope, (data, at) => {
+    const { client, message } = changes.updateClient(data, scope.companyId, id, input, at);
+    return { data: toClient(data, client), message };
   });
 
 export function useUpdateClient(companyId: number) {
-  const update = ({ id, input }: { id: number; input: ClientInput }) =>
-    updateClient(companyId, id, input);
+  const update = (scope: ReceivablesScope, { id, input }: { id: number; input: ClientInput }) =>
+    updateClient(scope, id, input);
   return useReceivablesMutation(companyId, update, 'No se pudo guardar el cliente');
 }

@@ -1,16 +1,18 @@
+import * as changes from '../store/changes';
+import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
+import { toContact } from '../store/views';
+import type { ContactInput } from './schemas';
 import { useReceivablesMutation } from './use-receivables-mutation';
-import { receivablesWrite } from './receivables-write';
-import { contactInputSchema, contactSchema, messageOf, type ContactInput } from './schemas';
 
-/** PUT /receivables/contacts/{id}?companyId: a contact's details and payment reminders. */
-export const updateContact = (companyId: number, id: number, input: ContactInput) =>
-  receivablesWrite(companyId, 'PUT', `/receivables/contacts/${id}`, {
-    body: contactInputSchema.parse(input),
-    schema: messageOf(contactSchema),
+/** A contact's details and payment reminders. */
+export const updateContact = (scope: ReceivablesScope, id: number, input: ContactInput) =>
+  changeReceivables(scope, (data, at) => {
+    const { contact, message } = changes.updateContact(data, scope.companyId, id, input, at);
+    return { data: toContact(contact), message };
   });
 
 export function useUpdateContact(companyId: number) {
-  const update = ({ id, input }: { id: number; input: ContactInput }) =>
-    updateContact(companyId, id, input);
+  const update = (scope: ReceivablesScope, { id, input }: { id: number; input: ContactInput }) =>
+    updateContact(scope, id, input);
   return useReceivablesMutation(companyId, update, 'No se pudo guardar el contacto');
 }

@@ -1,16 +1,18 @@
+import * as changes from '../store/changes';
+import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
+import { toInvoice } from '../store/views';
+import type { InvoiceInput } from './schemas';
 import { useReceivablesMutation } from './use-receivables-mutation';
-import { receivablesWrite } from './receivables-write';
-import { invoiceInputSchema, invoiceSchema, messageOf, type InvoiceInput } from './schemas';
 
-/** PUT /receivables/invoices/{id}?companyId: an invoice's client, number, dates and amount. */
-export const updateInvoice = (companyId: number, id: number, input: InvoiceInput) =>
-  receivablesWrite(companyId, 'PUT', `/receivables/invoices/${id}`, {
-    body: invoiceInputSchema.parse(input),
-    schema: messageOf(invoiceSchema),
+/** An open invoice's client, number, dates and amount. */
+export const updateInvoice = (scope: ReceivablesScope, id: number, input: InvoiceInput) =>
+  changeReceivables(scope, (data, at) => {
+    const { invoice, message } = changes.updateInvoice(data, scope.companyId, id, input, at);
+    return { data: toInvoice(data, invoice, at.today), message };
   });
 
 export function useUpdateInvoice(companyId: number) {
-  const update = ({ id, input }: { id: number; input: InvoiceInput }) =>
-    updateInvoice(companyId, id, input);
+  const update = (scope: ReceivablesScope, { id, input }: { id: number; input: InvoiceInput }) =>
+    updateInvoice(scope, id, input);
   return useReceivablesMutation(companyId, update, 'No se pudo guardar la factura');
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
 import { CardSection } from '@/components/blocks/card';
@@ -6,14 +5,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatCLP } from '@/lib/format';
 
-import { buyerRecordQueryOptions } from '../api/get-buyer-record';
+import { useBuyerRecord } from '../api/get-buyer-record';
 
 /**
  * 'Comportamiento de pago del comprador' on an opportunity's detail: how this public body has
  * paid the company's own invoices, so a supplier knows before bidding whether it pays on time.
  */
 export function BuyerPaymentRecord({ companyId, rut }: { companyId: number; rut: string }) {
-  const record = useQuery(buyerRecordQueryOptions(companyId, rut));
+  const record = useBuyerRecord(companyId, rut);
   const data = record.data;
   return (
     <CardSection title="Comportamiento de pago del comprador" className="sm:p-4">

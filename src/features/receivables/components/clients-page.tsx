@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 
@@ -20,7 +19,7 @@ import {
 import { formatCLP } from '@/lib/format';
 
 import { useDeleteClient } from '../api/delete-client';
-import { clientsQueryOptions } from '../api/get-clients';
+import { useClients } from '../api/get-clients';
 import type { Client } from '../api/schemas';
 import { clientDisplayName } from '../lib/clients';
 import { matchesText } from '../lib/search';
@@ -50,7 +49,7 @@ function readView(): View {
  * remembered), 9 cards a page, new and edit dialogs, contacts, and a soft delete with a confirm.
  */
 export function ClientsPage({ companyId }: { companyId: number }) {
-  const clients = useQuery(clientsQueryOptions(companyId));
+  const clients = useClients(companyId);
   const [view, setView] = useState<View>(readView);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ kind: 'form' | 'contacts'; client?: Client } | null>(null);

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -26,8 +25,8 @@ import {
 import { formatDayKey } from '@/lib/chile-time';
 import { formatCLP } from '@/lib/format';
 
-import { clientsQueryOptions } from '../api/get-clients';
-import { invoicesQueryOptions } from '../api/get-invoices';
+import { useClients } from '../api/get-clients';
+import { useInvoices } from '../api/get-invoices';
 import type { Invoice } from '../api/schemas';
 import { usePage } from '../hooks/use-page';
 import { matchesText } from '../lib/search';
@@ -53,8 +52,8 @@ export function InvoiceManagementPage({
   /** The company's purchase orders an invoice can be linked to (composed in app/routes). */
   purchaseOrders: readonly PurchaseOrderOption[];
 }) {
-  const invoices = useQuery(invoicesQueryOptions(companyId));
-  const clients = useQuery(clientsQueryOptions(companyId));
+  const invoices = useInvoices(companyId);
+  const clients = useClients(companyId);
   const [params, setParams] = useSearchParams();
   const [show, setShow] = useState<Show>('abiertas');
   const [search, setSearch] = useState('');

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -25,8 +24,8 @@ import { chileDayKey, formatDayKey } from '@/lib/chile-time';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { formatCLP } from '@/lib/format';
 
-import { clientsQueryOptions } from '../api/get-clients';
-import { invoicesQueryOptions } from '../api/get-invoices';
+import { useClients } from '../api/get-clients';
+import { useInvoices } from '../api/get-invoices';
 import { clientDisplayName } from '../lib/clients';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '../lib/invoices';
 import {
@@ -71,8 +70,8 @@ export function InvoiceTrackingPage({
   initialStatus?: InvoiceStatus;
   initialClientId?: number;
 }) {
-  const invoices = useQuery(invoicesQueryOptions(companyId));
-  const clients = useQuery(clientsQueryOptions(companyId));
+  const invoices = useInvoices(companyId);
+  const clients = useClients(companyId);
   const [filters, setFilters] = useState<TrackingFilters>({
     ...NO_FILTERS,
     status: initialStatus ?? ALL,

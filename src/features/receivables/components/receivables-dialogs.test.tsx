@@ -2,31 +2,38 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { db, faults, recordRequests } from '@/testing/mock-api';
+import { faults } from '@/testing/mock-api';
+import {
+  fullBacking,
+  RECEIVABLES_COMPANY as COMPANY,
+  signInToReceivables,
+} from '@/testing/receivables';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { findToast, signInAs } from '@/testing/test-utils';
+import { findToast } from '@/testing/test-utils';
 
+import { configureReceivablesStore, STORAGE_FULL } from '../store/receivables-store';
+import { clientsView } from '../store/views';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientsPage } from './clients-page';
 import { ContactsDialog } from './contacts-dialog';
 import { InvoiceFormDialog } from './invoice-form-dialog';
 
-const COMPANY = 5;
+let records: Awaited<ReturnType<typeof signInToReceivables>>['records'];
 
 beforeEach(async () => {
-  await signInAs('cobranza@oportuna.cl');
+  ({ records } = await signInToReceivables());
 });
 
 describe('the client dialog', () => {
   it('requires nothing, but refuses a RUT that is not valid', async () => {
-    const requests = recordRequests();
+    const before = (await records()).clients.length;
     const onOpenChange = vi.fn();
     renderWithProviders(<ClientFormDialog companyId={COMPANY} open onOpenChange={onOpenChange} />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('RUT'), '12.345.678-9');
+    await user.type(await screen.findByLabelText('RUT'), '12.345.678-9');
     await user.click(screen.getByRole('button', { name: 'Crear cliente' }));
     expect(await screen.findByText('Ingrese un RUT válido')).toBeInTheDocument();
-    expect(requests.to('POST', '/receivables/clients')).toHaveLength(0);
+    expect((await records()).clients).toHaveLength(before);
 
     await user.clear(screen.getByLabelText('RUT'));
     await user.type(screen.getByLabelText('RUT'), '765432103');
@@ -34,53 +41,58 @@ describe('the client dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Crear cliente' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(await findToast('Cliente creado')).toBeInTheDocument();
-    expect(db.state.receivableClients.at(-1)).toMatchObject({
+    expect((await records()).clients.at(-1)).toMatchObject({
+      companyId: COMPANY,
       organizationName: 'Hospital de Prueba',
       rut: '76.543.210-3',
     });
   });
 
-  it('keeps what was typed and says so when saving fails', async () => {
-    faults.add({ kind: 'server-error', method: 'POST', path: '/receivables/clients', times: 1 });
+  it("keeps what was typed and says so when the browser's storage is full", async () => {
+    const backing = fullBacking();
+    configureReceivablesStore({ backing });
+    await records();
+    backing.fill(1);
     const onOpenChange = vi.fn();
     renderWithProviders(<ClientFormDialog companyId={COMPANY} open onOpenChange={onOpenChange} />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Razón social'), 'Servicio de Salud Prueba');
+    await user.type(await screen.findByLabelText('Razón social'), 'Servicio de Salud Prueba');
     await user.click(screen.getByRole('button', { name: 'Crear cliente' }));
-    expect(await findToast('No se pudo guardar el cliente')).toBeInTheDocument();
+    const toast = await findToast('No se pudo guardar el cliente');
+    expect(toast).toHaveTextContent(STORAGE_FULL);
     expect(screen.getByLabelText('Razón social')).toHaveValue('Servicio de Salud Prueba');
     expect(onOpenChange).not.toHaveBeenCalled();
+
+    // With room again, the same click saves it.
+    await user.click(screen.getByRole('button', { name: 'Crear cliente' }));
+    expect(await findToast('Cliente creado')).toBeInTheDocument();
+    expect((await records()).clients.at(-1)).toMatchObject({
+      businessName: 'Servicio de Salud Prueba',
+    });
   });
 });
 
 describe('the contacts dialog', () => {
-  function setup() {
-    const seeded = db.state.receivableClients.find((entry) => entry.companyId === COMPANY)!;
-    const contacts = db.state.receivableContacts
-      .filter((entry) => entry.clientId === seeded.id && entry.isActive)
-      .map(({ createdAt: _created, updatedAt: _updated, ...contact }) => contact);
+  async function setup() {
+    const [client] = clientsView(await records(), COMPANY);
     renderWithProviders(
-      <ContactsDialog
-        companyId={COMPANY}
-        open
-        onOpenChange={() => undefined}
-        client={{ ...seeded, contacts, owed: 0, openInvoices: 0 }}
-      />,
+      <ContactsDialog companyId={COMPANY} open onOpenChange={() => undefined} client={client!} />,
     );
-    return { user: userEvent.setup(), seeded, contacts };
+    return { user: userEvent.setup(), contacts: client!.contacts };
   }
 
   it('lists the contacts and finds one by name', async () => {
-    const { user, contacts } = setup();
-    const list = screen.getByRole('list', { name: 'Contactos' });
+    const { user, contacts } = await setup();
+    const list = await screen.findByRole('list', { name: 'Contactos' });
+    expect(contacts.length).toBeGreaterThan(0);
     expect(within(list).getAllByRole('listitem')).toHaveLength(contacts.length);
     await user.type(screen.getByLabelText('Buscar contactos'), 'zzz no existe');
     expect(screen.getByText('Ningún contacto coincide con la búsqueda.')).toBeInTheDocument();
   });
 
   it('checks the reminder days (0 to 30) and starts with 5 before, 3 after, weekly', async () => {
-    const { user } = setup();
-    await user.click(screen.getByRole('tab', { name: 'Nuevo contacto' }));
+    const { user } = await setup();
+    await user.click(await screen.findByRole('tab', { name: 'Nuevo contacto' }));
     const before = screen.getByLabelText('Días antes del vencimiento');
     const after = screen.getByLabelText('Días después del vencimiento');
     expect(before).toHaveValue(5);
@@ -97,7 +109,7 @@ describe('the contacts dialog', () => {
     await user.type(after, '0');
     await user.click(screen.getByRole('button', { name: 'Agregar contacto' }));
     expect(await findToast('Contacto creado')).toBeInTheDocument();
-    expect(db.state.receivableContacts.at(-1)).toMatchObject({
+    expect((await records()).contacts.at(-1)).toMatchObject({
       name: 'Ana Pérez',
       reminderSettings: { enabled: true, daysBefore: 5, daysAfter: 0, frequency: 'weekly' },
     });
@@ -106,7 +118,7 @@ describe('the contacts dialog', () => {
 
 describe('the invoice dialog', () => {
   it('asks for the client at its select, and shows the VAT as the amount is typed', async () => {
-    const requests = recordRequests();
+    const before = (await records()).invoices.length;
     renderWithProviders(
       <InvoiceFormDialog
         companyId={COMPANY}
@@ -118,19 +130,21 @@ describe('the invoice dialog', () => {
       />,
     );
     const user = userEvent.setup();
-    expect(screen.getByLabelText('N° de factura')).toHaveValue('2001');
+    expect(await screen.findByLabelText('N° de factura')).toHaveValue('2001');
     await user.type(screen.getByLabelText('Monto neto (CLP)'), '1.000.000');
     expect(screen.getByText('IVA (19 %) $190.000 · Total $1.190.000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Emitir factura' }));
     expect(await screen.findByText('Selecciona el cliente de la factura')).toBeInTheDocument();
     expect(screen.getByLabelText('Cliente de la factura')).toHaveAttribute('aria-invalid', 'true');
-    expect(requests.to('POST', '/receivables/invoices')).toHaveLength(0);
+    expect((await records()).invoices).toHaveLength(before);
   });
 });
 
 describe('the client master', () => {
   it("says once that the clients could not be loaded, and offers 'Reintentar'", async () => {
-    faults.add({ kind: 'server-error', method: 'GET', path: '/receivables/clients', times: 3 });
+    // A fresh store: the first use reads the company's purchase orders to seed the portfolio.
+    configureReceivablesStore({ backing: fullBacking() });
+    faults.add({ kind: 'server-error', method: 'GET', path: '/purchase-orders', times: 3 });
     renderWithProviders(<ClientsPage companyId={COMPANY} />);
     expect(await findToast('No se pudieron cargar los clientes')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');

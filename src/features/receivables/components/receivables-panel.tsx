@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -10,7 +9,7 @@ import { paths } from '@/config/paths';
 import { formatDayKey } from '@/lib/chile-time';
 import { formatCLP } from '@/lib/format';
 
-import { statsQueryOptions } from '../api/get-receivables-stats';
+import { useReceivablesStats } from '../api/get-receivables-stats';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '../lib/invoices';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
@@ -24,7 +23,7 @@ const clp = (value: number) => formatCLP(value);
  * late the overdue invoices are, and what falls due this week; each chart with its table.
  */
 export function ReceivablesPanel({ companyId }: { companyId: number }) {
-  const stats = useQuery(statsQueryOptions(companyId));
+  const stats = useReceivablesStats(companyId);
   const data = stats.data;
   const topLabels = useMemo(() => data?.topClients.map((entry) => entry.name) ?? [], [data]);
   const topSeries = useMemo(

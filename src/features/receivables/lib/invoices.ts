@@ -1,8 +1,7 @@
 /**
- * What an invoice is for the pages that show it (decision 0023): its
- * statuses and their labels, VAT and the payment term. The server's rules over stored invoices
- * (overdue, balance, payments, the panel's figures) are the mock's
- * (src/mocks/areas/receivables/invoice-rules.ts): no page computes them.
+ * What an invoice is for the pages that show it (decision 0023): its statuses and their labels,
+ * VAT and the payment term. The rules over stored invoices (overdue, balance, payments, the
+ * panel's figures) are the store's (../store/invoice-rules.ts): no page computes them.
  */
 
 export const TAX_RATE = 0.19;

@@ -3,7 +3,7 @@
  * them, how many days before the due date the first one goes, how many days after it the
  * collection reminders start, and how often they repeat. The schedule is computed, never stored,
  * so changing a contact's settings changes every invoice's list at once. The settings are here;
- * the schedule is the mock server's (src/mocks/areas/receivables/reminder-schedule.ts).
+ * the schedule is the store's (../store/reminder-schedule.ts).
  */
 export const REMINDER_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type ReminderFrequency = (typeof REMINDER_FREQUENCIES)[number];

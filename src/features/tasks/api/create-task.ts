@@ -1,50 +1,7 @@
-import { z } from 'zod';
-
-import { taskSchema, TASK_PRIORITIES, TASK_STATUSES } from '@/entities/task/api/task-schema';
-import { apiRequest } from '@/lib/api-client';
+import { createTask, type TaskInput } from '@/entities/task/api/create-task';
 import { toast } from '@/lib/toast';
 
-import { TASK_MESSAGES } from './task-messages';
 import { useTaskMutation } from './use-task-mutation';
-
-export const TASK_TITLE_MAX = 120;
-export const TASK_DESCRIPTION_MAX = 2000;
-
-/** POST /tasks?companyId and the fields PATCH /tasks/{id}?companyId may change. */
-export const taskInputSchema = z.object({
-  title: z
-    .string({ error: TASK_MESSAGES.titleRequired })
-    .trim()
-    .min(1, TASK_MESSAGES.titleRequired)
-    .max(TASK_TITLE_MAX, TASK_MESSAGES.titleTooLong),
-  description: z.string().trim().max(TASK_DESCRIPTION_MAX, TASK_MESSAGES.descriptionTooLong),
-  priority: z.enum(TASK_PRIORITIES),
-  status: z.enum(TASK_STATUSES),
-  dueAt: z
-    .string()
-    .nullable()
-    .refine(
-      (value) => value === null || !Number.isNaN(Date.parse(value)),
-      TASK_MESSAGES.dueInvalid,
-    ),
-  assigneeId: z.number().int().positive().nullable(),
-  opportunityCode: z.string().trim().min(1).nullable(),
-});
-export type TaskInput = z.input<typeof taskInputSchema>;
-
-/** What a create or an update answers: the task as stored, and the server's message. */
-export const taskResponseSchema = z.object({ data: taskSchema, message: z.string() });
-
-export function createTask(companyId: number, input: TaskInput) {
-  return apiRequest({
-    method: 'POST',
-    path: '/tasks',
-    query: { companyId },
-    body: taskInputSchema.parse(input),
-    schema: taskResponseSchema,
-    timeout: 'activity',
-  });
-}
 
 /** The form's failure shows in the form, so no toast on error; the server's message on success. */
 export function useCreateTask(companyId: number) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-import { TASK_MESSAGES } from './task-messages';
+import { TASK_MESSAGES } from '@/entities/task/api/task-messages';
 import { useTaskMutation } from './use-task-mutation';
 
 export const taskDeleteResponseSchema = z.object({ message: z.string() });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
+import { taskInputSchema, taskResponseSchema } from '@/entities/task/api/create-task';
 import type { Task } from '@/entities/task/api/task-schema';
 import { apiRequest } from '@/lib/api-client';
 
-import { taskInputSchema, taskResponseSchema } from './create-task';
 import { useTaskMutation } from './use-task-mutation';
 
 /** A move on the board: the new column and the place in it (0 first). */
-export const taskPatchSchema = taskInputSchema.partial().extend({
+export const taskPatchSchema = taskInputSchema.omit({ invoice: true }).partial().extend({
   position: z.number().int().nonnegative().optional(),
 });
 export type TaskPatch = z.input<typeof taskPatchSchema>;

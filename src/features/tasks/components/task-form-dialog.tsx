@@ -17,16 +17,16 @@ import {
   TASK_STATUS_LABELS,
   type Task,
 } from '@/entities/task/api/task-schema';
-import { getErrorMessage } from '@/lib/api-client';
-import { chileDayKey, chileTimeOfDay, chileWallTimeToInstant } from '@/lib/chile-time';
-
 import {
   TASK_DESCRIPTION_MAX,
   TASK_TITLE_MAX,
-  useCreateTask,
   type TaskInput,
-} from '../api/create-task';
-import { TASK_MESSAGES } from '../api/task-messages';
+} from '@/entities/task/api/create-task';
+import { TASK_MESSAGES } from '@/entities/task/api/task-messages';
+import { getErrorMessage } from '@/lib/api-client';
+import { chileDayKey, chileTimeOfDay, chileWallTimeToInstant } from '@/lib/chile-time';
+
+import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
 
 const UNASSIGNED = 'sin_asignar';

@@ -8,7 +8,7 @@ import { foldText } from '@/lib/fold-text';
 import { REGIONS, type RegionName } from '@/lib/regions';
 import { computeRutCheckDigit, formatRut } from '@/lib/validation/rut';
 
-import { createRandom } from '../../core/random';
+import { createRandom } from '@/lib/random';
 
 /** A formatted RUT with its modulus-11 check digit, e.g. 61.608.000-K. */
 const rutWithCheckDigit = (body: number) => formatRut(`${body}${computeRutCheckDigit(body)}`);

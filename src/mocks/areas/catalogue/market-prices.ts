@@ -1,5 +1,5 @@
 import { CATEGORIES } from './categories';
-import { createRandom } from '../../core/random';
+import { createRandom } from '@/lib/random';
 
 /**
  * Unit prices awarded for a product code in past purchase orders of the whole market (decision

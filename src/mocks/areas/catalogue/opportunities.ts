@@ -19,7 +19,7 @@ import {
   type CategorySlug,
   type NameTemplate,
 } from './categories';
-import { createRandom, type Random } from '../../core/random';
+import { createRandom, type Random } from '@/lib/random';
 
 export type { CategorySlug } from './categories';
 

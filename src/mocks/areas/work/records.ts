@@ -9,7 +9,7 @@ export type MockTask = {
   opportunityCode: string | null;
   /** A snapshot of the opportunity's name when the task was made (the catalogue moves on). */
   opportunityName: string | null;
-  /** The invoice whose payment commitment made it (accounts receivable), if any. */
+  /** The invoice (in the browser's receivables store, decision 0023) whose commitment made it. */
   invoiceId?: number | null;
   invoiceNumber?: number | null;
   title: string;

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { chileTimeOfDay } from '@/lib/chile-time';
-import { chileDayKey } from '@/lib/chile-time';
 
-import { daysOverdue, overdueRangeOf, OVERDUE_RANGES } from '../receivables/invoice-rules';
+import { BUYERS } from '../catalogue/buyers';
 import { generateOpportunities } from '../catalogue/opportunities';
-import { RECEIVABLES_COMPANY_ID } from '../receivables/seed';
-import { pastCatalogues, seedWork } from './seed';
+import { pastCatalogues, RECEIVABLES_COMPANY_ID, seedWork } from './seed';
 
 describe('seedWork', () => {
   const now = Date.parse('2026-11-25T12:00:00Z');
@@ -71,37 +69,16 @@ describe('seedWork', () => {
     expect([...times].sort()).toEqual(times);
   });
 
-  it("seeds a year of the allow-listed company's receivables, with every overdue range", () => {
-    const today = chileDayKey(now)!;
-    expect(work.receivableClients).toHaveLength(25);
-    expect(work.invoices.every((invoice) => invoice.companyId === RECEIVABLES_COMPANY_ID)).toBe(
+  it("sends the allow-listed company purchase orders of the catalogue's buyers, by their RUT", () => {
+    // The receivables' demo portfolio (decision 0023) bills them and finds their buyers by RUT.
+    const orders = work.purchaseOrders.filter(
+      (order) => order.companyId === RECEIVABLES_COMPANY_ID,
+    );
+    expect(orders.length).toBeGreaterThan(5);
+    const ruts = new Set(BUYERS.map((buyer) => buyer.unitRut));
+    expect(orders.filter((order) => !ruts.has(order.buyerRut))).toEqual([]);
+    expect(orders.some((order) => order.code.endsWith(`SE${order.issuedAt.slice(2, 4)}`))).toBe(
       true,
     );
-    expect(new Set(work.invoices.map((invoice) => invoice.issueDate.slice(0, 7))).size).toBe(12);
-    const ranges = new Set(
-      work.invoices.map((invoice) => overdueRangeOf(daysOverdue(invoice, today))),
-    );
-    for (const range of OVERDUE_RANGES) expect(ranges).toContain(range.key);
-    const partial = work.invoices.filter(
-      (invoice) => invoice.status === 'pending' && invoice.paymentAmount > 0,
-    );
-    expect(partial.length).toBeGreaterThan(0);
-    // Some bill the company's own purchase orders.
-    const orders = new Set(work.purchaseOrders.map((order) => order.code));
-    expect(work.invoices.some((invoice) => orders.has(invoice.purchaseOrderId ?? ''))).toBe(true);
-  });
-
-  it('gives every seeded payment commitment its follow-up task', () => {
-    expect(work.paymentCommitments.length).toBeGreaterThan(0);
-    for (const commitment of work.paymentCommitments) {
-      const task = work.tasks.find((entry) => entry.id === commitment.taskId)!;
-      expect(task).toMatchObject({
-        companyId: RECEIVABLES_COMPANY_ID,
-        invoiceId: commitment.invoiceId,
-        priority: 'media',
-        status: 'pendiente',
-      });
-    }
-    expect(new Set(work.tasks.map((task) => task.id)).size).toBe(work.tasks.length);
   });
 });

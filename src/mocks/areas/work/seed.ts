@@ -6,15 +6,14 @@ import type {
   MockTask,
   WorkRecords,
 } from './records';
+import { BUYERS } from '../catalogue/buyers';
 import { bidOpportunityFacts } from '../catalogue/opportunity-labels';
 import {
   generateOpportunities,
   type CategorySlug,
   type MockOpportunity,
 } from '../catalogue/opportunities';
-import { createRandom, type Random } from '../../core/random';
-import { buyerOfCode, RECEIVABLES_COMPANY_ID, seedReceivables } from '../receivables/seed';
-import type { ReceivableRecords } from '../receivables/records';
+import { createRandom, type Random } from '@/lib/random';
 import { SEED_SAVED_SEARCHES } from '../search/seed';
 import { SEED_OPPORTUNITY_TAGS } from '../tags/seed';
 
@@ -29,6 +28,15 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const MONTHS_OF_HISTORY = 9;
+
+/** The allow-listed user's company: its purchase orders are what its receivables bill. */
+export const RECEIVABLES_COMPANY_ID = 5;
+
+/** The buyer whose unit published an opportunity (its code starts with the unit's code). */
+export function buyerOfCode(code: string) {
+  const unit = code.split('-')[0];
+  return BUYERS.find((buyer) => buyer.unitCode === unit) ?? null;
+}
 
 type CompanyWork = {
   companyId: number;
@@ -82,7 +90,6 @@ const COMPANIES: readonly CompanyWork[] = [
     savedSearch: null,
   },
   {
-    // The allow-listed user's company: its purchase orders are what its receivables bill.
     companyId: RECEIVABLES_COMPANY_ID,
     categories: ['computacion', 'servicios-ti'],
     members: [4],
@@ -491,7 +498,7 @@ function seedActivities(
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-export function seedWork(nowMs = Date.now()): WorkRecords & ReceivableRecords {
+export function seedWork(nowMs = Date.now()): WorkRecords {
   const random = createRandom(20_261_125);
   const catalogues = pastCatalogues(nowMs);
   const counters = { applications: 0, tasks: 0 };
@@ -500,13 +507,7 @@ export function seedWork(nowMs = Date.now()): WorkRecords & ReceivableRecords {
     seedApplications(random, company, catalogues, nowMs, next('applications')),
   );
   const purchaseOrders = seedPurchaseOrders(random, applications, nowMs);
-  const { tasks: followUps, ...receivables } = seedReceivables(
-    random,
-    nowMs,
-    purchaseOrders,
-    next('tasks'),
-  );
-  const tasks = [...seedTasks(nowMs, next('tasks')), ...followUps];
+  const tasks = seedTasks(nowMs, next('tasks'));
   const activities = COMPANIES.flatMap((company) =>
     seedActivities(
       random,
@@ -523,6 +524,5 @@ export function seedWork(nowMs = Date.now()): WorkRecords & ReceivableRecords {
     activities,
     applications,
     purchaseOrders,
-    ...receivables,
   };
 }

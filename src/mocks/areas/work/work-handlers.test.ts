@@ -10,9 +10,9 @@ import {
   purchaseOrderQueryOptions,
   unitPricesQueryOptions,
 } from '@/features/purchase-orders/api/purchase-orders';
-import { createTask } from '@/features/tasks/api/create-task';
+import { createTask } from '@/entities/task/api/create-task';
 import { deleteTask } from '@/features/tasks/api/delete-task';
-import { TASK_MESSAGES } from '@/features/tasks/api/task-messages';
+import { TASK_MESSAGES } from '@/entities/task/api/task-messages';
 import { updateTask } from '@/features/tasks/api/update-task';
 import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
 

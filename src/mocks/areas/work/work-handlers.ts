@@ -7,6 +7,7 @@ import {
   recordApplicationResponseSchema,
 } from '@/entities/application/api/applications';
 import type { Application } from '@/entities/application/api/applications';
+import { purchaseOrdersResponseSchema } from '@/entities/purchase-order/api/purchase-orders';
 import { taskListResponseSchema, type Task } from '@/entities/task/api/task-schema';
 import {
   activitiesResponseSchema,
@@ -18,12 +19,11 @@ import { OUTCOME_NOT_FOUND, outcomeResponseSchema } from '@/features/effectivene
 import {
   PURCHASE_ORDER_NOT_FOUND,
   purchaseOrderResponseSchema,
-  purchaseOrdersResponseSchema,
   unitPricesResponseSchema,
 } from '@/features/purchase-orders/api/purchase-orders';
-import { taskInputSchema, taskResponseSchema } from '@/features/tasks/api/create-task';
+import { taskInputSchema, taskResponseSchema } from '@/entities/task/api/create-task';
 import { taskDeleteResponseSchema } from '@/features/tasks/api/delete-task';
-import { TASK_MESSAGES } from '@/features/tasks/api/task-messages';
+import { TASK_MESSAGES } from '@/entities/task/api/task-messages';
 import { taskPatchSchema } from '@/features/tasks/api/update-task';
 import { funnelResponseSchema } from '@/features/kpi/api/get-funnel';
 import { chileDayKey } from '@/lib/chile-time';
@@ -205,6 +205,8 @@ export const workHandlers = [
         id: db.nextId('tasks'),
         companyId,
         opportunityCode: body.opportunityCode,
+        invoiceId: body.invoice?.id ?? null,
+        invoiceNumber: body.invoice?.number ?? null,
         opportunityName: body.opportunityCode
           ? (findOpportunity(body.opportunityCode)?.name ?? null)
           : null,

@@ -1,11 +1,12 @@
 import { addDays, daysBetween, weekdayOf } from '@/lib/chile-time';
-import { INVOICE_STATUSES, type InvoiceStatus } from '@/features/receivables/lib/invoices';
+
+import { INVOICE_STATUSES, type InvoiceStatus } from '../lib/invoices';
 
 /**
- * The mock server's rules of a stored invoice (decision 0023): when it is
- * overdue, what is still owed, what a payment does, and the panel's figures. The statuses, their
- * labels and VAT are the product's (features/receivables/lib/invoices.ts), so the server and the
- * pages name the same things. Days are Chile days ('yyyy-MM-dd'); amounts are whole pesos (CLP).
+ * The store's rules of a stored invoice (decision 0023): when it is overdue, what is still owed,
+ * what a payment does, and the panel's figures. The statuses, their labels and VAT are the
+ * pages' too (../lib/invoices.ts), so the store and the pages name the same things. Days are
+ * Chile days ('yyyy-MM-dd'); amounts are whole pesos (CLP).
  */
 
 /** What is stored: 'overdue' is never stored, it is a pending invoice past its due date. */
@@ -42,7 +43,8 @@ export const isOpen = (invoice: Pick<InvoiceFacts, 'status'>) => invoice.status 
 
 /**
  * A payment on an invoice: the amount adds up; once it covers the total the invoice is paid
- * (spec: recording a payment sets paid), otherwise it stays pending with a smaller balance.
+ * (spec: recording a payment sets paid), otherwise it is an abono and the invoice stays pending
+ * with a smaller balance (decision 0023 says why).
  */
 export function applyPayment<T extends InvoiceFacts>(
   invoice: T,

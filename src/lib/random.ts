@@ -1,7 +1,7 @@
 /**
- * Seeded pseudo-random numbers for the mock data. Math.random would give a different catalogue
- * on every reload, and then saved searches, tags and e2e assertions could not point at the same
- * opportunity twice.
+ * Seeded pseudo-random numbers for demo data: the mock API's and the receivables' demo portfolio
+ * (decision 0023). Math.random would give a different catalogue on every reload, and then saved
+ * searches, tags and e2e assertions could not point at the same opportunity twice.
  */
 
 export type Random = {

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { addDays } from '@/lib/chile-time';
-import { totalOf } from '@/features/receivables/lib/invoices';
 
+import { totalOf } from '../lib/invoices';
 import {
   applyPayment,
   balanceOf,

@@ -1,10 +1,11 @@
 import { addDays } from '@/lib/chile-time';
-import type { ReminderFrequency, ReminderSettings } from '@/features/receivables/lib/reminders';
+
+import type { ReminderFrequency, ReminderSettings } from '../lib/reminders';
 
 /**
- * The reminders of an invoice (decision 0023), as the server computes them from its
- * client's contacts: never stored, so changing a contact's settings (the product's
- * features/receivables/lib/reminders.ts) changes every invoice's list at once.
+ * The reminders of an invoice (decision 0023), as the store computes them from its client's
+ * contacts: never stored, so changing a contact's settings (../lib/reminders.ts) changes every
+ * invoice's list at once.
  */
 
 export type ReminderContact = {

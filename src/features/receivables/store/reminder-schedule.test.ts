@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { REMINDER_DEFAULTS } from '@/features/receivables/lib/reminders';
-
+import { REMINDER_DEFAULTS } from '../lib/reminders';
 import { reminderSchedule, type ReminderContact } from './reminder-schedule';
 
 const contact = (overrides: Partial<ReminderContact> = {}): ReminderContact => ({

@@ -1,32 +1,57 @@
-import { PAYMENT_TERM_DAYS, TAX_RATE, taxOf, totalOf } from '@/features/receivables/lib/invoices';
-import { REMINDER_DEFAULTS } from '@/features/receivables/lib/reminders';
-import { addDays, chileDayKey, chileWallTimeToInstant } from '@/lib/chile-time';
+import type { PurchaseOrder } from '@/entities/purchase-order/api/purchase-orders';
+import { addDays, chileDayKey } from '@/lib/chile-time';
 import { foldText } from '@/lib/fold-text';
-import { formatCLP } from '@/lib/format';
+import { createRandom, type Random } from '@/lib/random';
+import { cleanRut } from '@/lib/validation/rut';
 
+import { PAYMENT_TERM_DAYS, TAX_RATE, taxOf, totalOf } from '../lib/invoices';
+import { REMINDER_DEFAULTS } from '../lib/reminders';
+import directory from './demo-directory.json';
 import { applyPayment, daysOverdue, statusOn } from './invoice-rules';
-import type {
-  MockInvoice,
-  MockInvoicePayment,
-  MockPaymentCommitment,
-  MockReceivableClient,
-  MockReceivableContact,
-  ReceivableRecords,
+import {
+  nextId,
+  type ReceivablesData,
+  type StoredClient,
+  type StoredContact,
+  type StoredInvoice,
+  type StoredPayment,
 } from './records';
-import type { MockPurchaseOrder, MockTask } from '../work/records';
-import { BUYERS, FIRST_NAMES, LAST_NAMES, type SeedBuyer } from '../catalogue/buyers';
-import type { Random } from '../../core/random';
 
 /**
- * Accounts receivable of the allow-listed user's company (decision 0023): a year of invoices to
- * 25 public bodies (the catalogue's own buyers, so an opportunity's detail can say how its buyer
- * pays), each body paying in its own way (on time, late, very late), partial payments, cancelled
- * and compensated invoices, and payment commitments with their follow-up tasks.
+ * The demo portfolio a company's receivables start with (decision 0023), seeded into the user's
+ * store on first use: 25 public bodies, first the buyers of the company's own purchase orders
+ * (so an invoice leads to its order, and an opportunity's detail can say how its buyer pays),
+ * then others from the directory of the catalogue's buyers; each paying in its own way (on time,
+ * late, very late); a year of invoices, one per purchase order and the rest without, partial
+ * payments, some cancelled and compensated, unpaid ones in every overdue range, and six
+ * commitments. Seeded with a fixed seed, so the same orders on the same day give the same
+ * portfolio.
  */
-export const RECEIVABLES_COMPANY_ID = 5;
-const RECEIVABLES_USER_ID = 4;
+
+/**
+ * A public body of the catalogue (demo-directory.json, written from the mock's catalogue by
+ * src/mocks/areas/catalogue/demo-directory.test.ts).
+ */
+type DemoBuyer = {
+  rut: string;
+  kind: string;
+  organizationName: string;
+  businessName: string;
+  address: string;
+  emailDomain: string;
+};
+
+const DEMO_BUYERS: readonly DemoBuyer[] = directory.buyers;
+
 const CLIENT_COUNT = 25;
 const MONTHS = 12;
+const SEED = 20_261_125;
+
+/** What the seed reads of a purchase order. */
+export type SeedPurchaseOrder = Pick<
+  PurchaseOrder,
+  'codigo' | 'comprador' | 'rutComprador' | 'fecha' | 'estado' | 'monto'
+> & { oportunidad: { nombre: string | null } };
 
 type Payer = 'puntual' | 'lento' | 'moroso';
 
@@ -37,7 +62,7 @@ const DELAY: Record<Payer, (random: Random) => number | null> = {
   moroso: (random) => (random.bool(0.35) ? null : random.int(35, 140)),
 };
 
-const KINDS_WANTED: readonly SeedBuyer['kind'][] = [
+const KINDS_WANTED: readonly string[] = [
   'hospital',
   'municipalidad',
   'universidad',
@@ -75,7 +100,7 @@ const POSITIONS = {
   commercial: ['Jefe de Compras', 'Coordinadora de Adquisiciones'],
 } as const;
 
-const METHODS: MockInvoicePayment['paymentMethod'][] = [
+const METHODS: StoredPayment['paymentMethod'][] = [
   'transferencia',
   'transferencia',
   'cheque',
@@ -85,82 +110,97 @@ const METHODS: MockInvoicePayment['paymentMethod'][] = [
 
 const normalise = (value: string) => foldText(value).replace(/[^a-z]+/g, '');
 
-/** 'la Municipalidad de Arica' → 'Municipalidad de Arica'. */
-const withoutArticle = (entity: string) => {
-  const name = entity.replace(/^(el|la|los|las) /, '');
-  return name.charAt(0).toUpperCase() + name.slice(1);
-};
+/** A buyer of an order that is not in the directory: what the order says of it. */
+const buyerOfOrder = (order: SeedPurchaseOrder): DemoBuyer => ({
+  rut: order.rutComprador,
+  kind: 'municipalidad',
+  organizationName: order.comprador,
+  businessName: order.comprador,
+  address: '',
+  emailDomain: '',
+});
 
-/** The buyer whose unit published an opportunity (its code starts with the unit's code). */
-export function buyerOfCode(code: string) {
-  const unit = code.split('-')[0];
-  return BUYERS.find((buyer) => buyer.unitCode === unit) ?? null;
-}
-
-function chooseBuyers(random: Random, purchaseOrders: readonly MockPurchaseOrder[]) {
-  const chosen = new Map<string, SeedBuyer>();
-  for (const order of purchaseOrders) {
-    const buyer = buyerOfCode(order.opportunityCode);
-    if (buyer && chosen.size < CLIENT_COUNT) chosen.set(buyer.unitRut, buyer);
+function chooseBuyers(random: Random, orders: readonly SeedPurchaseOrder[]) {
+  const directory = new Map(DEMO_BUYERS.map((buyer) => [cleanRut(buyer.rut), buyer]));
+  const chosen = new Map<string, DemoBuyer>();
+  for (const order of orders) {
+    const rut = cleanRut(order.rutComprador);
+    if (rut && !chosen.has(rut) && chosen.size < CLIENT_COUNT) {
+      chosen.set(rut, directory.get(rut) ?? buyerOfOrder(order));
+    }
   }
   const candidates = random.shuffle(
-    BUYERS.filter((buyer) => KINDS_WANTED.includes(buyer.kind) && !chosen.has(buyer.unitRut)),
+    DEMO_BUYERS.filter(
+      (buyer) => KINDS_WANTED.includes(buyer.kind) && !chosen.has(cleanRut(buyer.rut)),
+    ),
   );
   for (let round = 0; chosen.size < CLIENT_COUNT && round < candidates.length; round += 1) {
     const kind = KINDS_WANTED[round % KINDS_WANTED.length];
-    const next = candidates.find((buyer) => buyer.kind === kind && !chosen.has(buyer.unitRut));
-    const fallback = candidates.find((buyer) => !chosen.has(buyer.unitRut));
-    const buyer = next ?? fallback;
-    if (buyer) chosen.set(buyer.unitRut, buyer);
+    const free = (buyer: DemoBuyer) => !chosen.has(cleanRut(buyer.rut));
+    const buyer =
+      candidates.find((candidate) => candidate.kind === kind && free(candidate)) ??
+      candidates.find(free);
+    if (buyer) chosen.set(cleanRut(buyer.rut), buyer);
   }
   return [...chosen.values()];
 }
 
-export function seedReceivables(
-  random: Random,
-  nowMs: number,
-  purchaseOrders: readonly MockPurchaseOrder[],
-  nextTaskId: () => number,
-): ReceivableRecords & { tasks: MockTask[] } {
-  const today = chileDayKey(nowMs)!;
-  const nowIso = new Date(nowMs).toISOString();
-  const created = `${addDays(today, -MONTHS * 31)}T12:00:00.000Z`;
-  const orders = purchaseOrders.filter(
-    (order) => order.companyId === RECEIVABLES_COMPANY_ID && order.state !== 'Cancelada',
-  );
-  const buyers = chooseBuyers(random, orders);
+type Draft = {
+  clientId: number;
+  issueDate: string;
+  amount: number;
+  order: SeedPurchaseOrder | null;
+  unpaid?: boolean;
+};
 
-  const receivableClients: MockReceivableClient[] = buyers.map((buyer, index) => ({
-    id: index + 1,
-    companyId: RECEIVABLES_COMPANY_ID,
-    rut: buyer.unitRut,
-    organizationName: withoutArticle(buyer.entity),
-    businessName: buyer.organismName,
-    address: `${buyer.address}, ${buyer.comuna}`,
+/**
+ * Adds the company's demo portfolio to the user's records, with ids that follow theirs. `now`
+ * is the moment of the first use: dates are relative to it, and move on with time afterwards
+ * (an invoice left unpaid turns overdue by itself).
+ */
+export function seedReceivables(
+  data: ReceivablesData,
+  companyId: number,
+  orders: readonly SeedPurchaseOrder[],
+  nowMs: number,
+) {
+  const random = createRandom(SEED);
+  const today = chileDayKey(nowMs)!;
+  const created = `${addDays(today, -MONTHS * 31)}T12:00:00.000Z`;
+  const billable = orders.filter((order) => order.estado !== 'Cancelada');
+  const buyers = chooseBuyers(random, billable);
+
+  const clients: StoredClient[] = buyers.map((buyer) => ({
+    id: nextId(data, 'clients'),
+    companyId,
+    rut: buyer.rut,
+    organizationName: buyer.organizationName,
+    businessName: buyer.businessName,
+    address: buyer.address,
     phone: `+56 ${random.int(2, 9) === 9 ? '9' : '2'} ${random.int(2000, 2999)} ${random.int(1000, 9999)}`,
-    email: `finanzas@${buyer.emailDomain}`,
+    email: buyer.emailDomain ? `finanzas@${buyer.emailDomain}` : '',
     createdAt: created,
     updatedAt: created,
     isActive: true,
   }));
   const payers = new Map<number, Payer>(
-    receivableClients.map((client, index) => [
+    clients.map((client, index) => [
       client.id,
       index % 4 === 3 ? 'moroso' : index % 3 === 1 ? 'lento' : 'puntual',
     ]),
   );
 
-  const receivableContacts: MockReceivableContact[] = [];
-  for (const [index, client] of receivableClients.entries()) {
-    const domain = buyers[index]!.emailDomain;
-    const types: MockReceivableContact['type'][] = ['collection'];
+  const contacts: StoredContact[] = [];
+  for (const [index, client] of clients.entries()) {
+    const domain = buyers[index]!.emailDomain || 'correo.cl';
+    const types: StoredContact['type'][] = ['collection'];
     if (random.bool(0.7)) types.push('administrative');
     if (random.bool(0.4)) types.push('commercial');
     for (const type of types) {
-      const first = random.pick(FIRST_NAMES);
-      const last = random.pick(LAST_NAMES);
-      receivableContacts.push({
-        id: receivableContacts.length + 1,
+      const first = random.pick(directory.firstNames);
+      const last = random.pick(directory.lastNames);
+      contacts.push({
+        id: nextId(data, 'contacts'),
         clientId: client.id,
         name: `${first} ${last}`,
         email: `${normalise(first)}.${normalise(last)}@${domain}`,
@@ -184,21 +224,16 @@ export function seedReceivables(
   // A year of invoices, oldest first so folio numbers rise with the issue date: one for each
   // purchase order the company was sent, the rest without an order in Oportuna.
   const yesterday = addDays(today, -1);
-  const drafts: {
-    clientId: number;
-    issueDate: string;
-    amount: number;
-    order: MockPurchaseOrder | null;
-    unpaid?: boolean;
-  }[] = [];
-  for (const order of orders) {
-    const client = receivableClients.find((entry) => entry.rut === order.buyerRut);
-    if (!client) continue;
-    const issued = addDays(chileDayKey(order.issuedAt)!, random.int(3, 12));
+  const drafts: Draft[] = [];
+  for (const order of billable) {
+    const client = clients.find((entry) => cleanRut(entry.rut) === cleanRut(order.rutComprador));
+    const ordered = chileDayKey(order.fecha);
+    if (!client || !ordered) continue;
+    const issued = addDays(ordered, random.int(3, 12));
     drafts.push({
       clientId: client.id,
       issueDate: issued < yesterday ? issued : yesterday,
-      amount: Math.round(order.amount / (1 + TAX_RATE)),
+      amount: Math.round(order.monto / (1 + TAX_RATE)),
       order,
     });
   }
@@ -206,7 +241,7 @@ export function seedReceivables(
     const count = month <= 1 ? random.int(7, 10) : random.int(6, 10);
     for (let n = 0; n < count; n += 1) {
       drafts.push({
-        clientId: random.pick(receivableClients).id,
+        clientId: random.pick(clients).id,
         issueDate: addDays(today, -(month * 30 + random.int(1, 30))),
         amount: random.int(45, 1800) * 10_000,
         order: null,
@@ -214,7 +249,7 @@ export function seedReceivables(
     }
   }
   // Some invoices nobody has paid, in every overdue range, so the panel has each one.
-  const slowClients = receivableClients.filter((client) => payers.get(client.id) !== 'puntual');
+  const slowClients = clients.filter((client) => payers.get(client.id) !== 'puntual');
   for (const daysLate of [12, 25, 44, 58, 75, 88, 120, 170]) {
     drafts.push({
       clientId: random.pick(slowClients).id,
@@ -226,14 +261,17 @@ export function seedReceivables(
   }
   drafts.sort((a, b) => a.issueDate.localeCompare(b.issueDate));
 
-  const invoices: MockInvoice[] = [];
-  const invoicePayments: MockInvoicePayment[] = [];
-  const paymentCommitments: MockPaymentCommitment[] = [];
-  const tasks: MockTask[] = [];
-
-  const pay = (invoice: MockInvoice, amount: number, paymentDate: string) => {
-    const payment: MockInvoicePayment = {
-      id: invoicePayments.length + 1,
+  const firstNumber =
+    Math.max(
+      1000,
+      ...data.invoices
+        .filter((invoice) => invoice.companyId === companyId)
+        .map((invoice) => invoice.number),
+    ) + 1;
+  const invoices: StoredInvoice[] = [];
+  const pay = (invoice: StoredInvoice, amount: number, paymentDate: string) => {
+    const payment: StoredPayment = {
+      id: nextId(data, 'payments'),
       invoiceId: invoice.id,
       amount,
       paymentDate,
@@ -241,25 +279,24 @@ export function seedReceivables(
       reference: `${random.pick(['TRF', 'CHQ', 'DEP'])}-${random.int(100000, 999999)}`,
       createdAt: `${paymentDate}T15:00:00.000Z`,
     };
-    invoicePayments.push(payment);
+    data.payments.push(payment);
     Object.assign(invoice, applyPayment(invoice, payment), { paymentReference: payment.reference });
   };
 
   for (const [index, draft] of drafts.entries()) {
-    const client = receivableClients.find((entry) => entry.id === draft.clientId)!;
-    const invoice: MockInvoice = {
-      id: index + 1,
-      companyId: RECEIVABLES_COMPANY_ID,
-      number: 1001 + index,
-      clientId: client.id,
-      purchaseOrderId: draft.order?.code ?? null,
+    const invoice: StoredInvoice = {
+      id: nextId(data, 'invoices'),
+      companyId,
+      number: firstNumber + index,
+      clientId: draft.clientId,
+      purchaseOrderId: draft.order?.codigo ?? null,
       issueDate: draft.issueDate,
       dueDate: addDays(draft.issueDate, PAYMENT_TERM_DAYS),
       amount: draft.amount,
       tax: taxOf(draft.amount),
       totalAmount: totalOf(draft.amount),
       status: 'pending',
-      description: draft.order ? draft.order.opportunityName : random.pick(DESCRIPTIONS),
+      description: draft.order?.oportunidad.nombre ?? random.pick(DESCRIPTIONS),
       paymentDate: null,
       paymentAmount: 0,
       paymentReference: null,
@@ -281,7 +318,7 @@ export function seedReceivables(
       if (closedOn < today) Object.assign(invoice, { status: 'compensated', closedOn });
       continue;
     }
-    const delay = DELAY[payers.get(client.id)!](random);
+    const delay = DELAY[payers.get(draft.clientId)!](random);
     const paidOn = delay === null ? null : addDays(invoice.dueDate, delay);
     if (paidOn !== null && paidOn < today) {
       if (random.bool(0.12)) {
@@ -298,78 +335,33 @@ export function seedReceivables(
     }
   }
 
-  // Commitments on some overdue invoices of slow payers, each with its follow-up task.
+  // Commitments on some overdue invoices of slow payers. Their follow-up tasks are not made:
+  // seeding writes nothing to the server (a commitment recorded on screen makes its task).
   const overdue = invoices.filter(
     (invoice) => statusOn(invoice, today) === 'overdue' && daysOverdue(invoice, today) > 10,
   );
   for (const invoice of random.sample(overdue, 6)) {
-    const contact = receivableContacts.find(
+    const contact = contacts.find(
       (entry) => entry.clientId === invoice.clientId && entry.type === 'collection',
     )!;
-    const client = receivableClients.find((entry) => entry.id === invoice.clientId)!;
     const commitmentDate = addDays(today, -random.int(1, 12));
-    const dueDate = addDays(today, random.int(-4, 14));
-    const amount = invoice.totalAmount - invoice.paymentAmount;
-    const taskId = nextTaskId();
-    const commitment: MockPaymentCommitment = {
-      id: paymentCommitments.length + 1,
+    data.commitments.push({
+      id: nextId(data, 'commitments'),
       invoiceId: invoice.id,
       contactId: contact.id,
       commitmentDate,
-      dueDate,
-      amount,
+      dueDate: addDays(today, random.int(-4, 14)),
+      amount: invoice.totalAmount - invoice.paymentAmount,
       description: random.pick(COMMITMENT_TEXTS),
       status: 'pending',
-      taskId,
+      taskId: null,
+      taskTitle: null,
       createdAt: `${commitmentDate}T15:00:00.000Z`,
-    };
-    paymentCommitments.push(commitment);
-    tasks.push(
-      followUpTask(taskId, commitment, invoice, client.organizationName, contact.name, nowIso),
-    );
+    });
   }
 
-  return {
-    receivableClients,
-    receivableContacts,
-    invoices,
-    invoicePayments,
-    paymentCommitments,
-    tasks,
-  };
-}
-
-/** The follow-up task a payment commitment creates (decision 0023): medium, pending. */
-export function followUpTask(
-  id: number,
-  commitment: Pick<MockPaymentCommitment, 'dueDate' | 'amount' | 'description'>,
-  invoice: Pick<MockInvoice, 'id' | 'number' | 'companyId'>,
-  clientName: string,
-  contactName: string,
-  createdAt: string,
-  createdBy = RECEIVABLES_USER_ID,
-): MockTask {
-  return {
-    id,
-    companyId: invoice.companyId,
-    opportunityCode: null,
-    opportunityName: null,
-    invoiceId: invoice.id,
-    invoiceNumber: invoice.number,
-    title: `Seguimiento compromiso de pago factura N° ${invoice.number}`,
-    description:
-      `${clientName} se comprometió a pagar ${formatCLP(commitment.amount)} (contacto: ${contactName}). ${commitment.description}`.slice(
-        0,
-        2000,
-      ),
-    assigneeId: createdBy,
-    dueAt: chileWallTimeToInstant(commitment.dueDate, '10:00')!.toISOString(),
-    priority: 'media',
-    status: 'pendiente',
-    position: 0,
-    createdBy,
-    createdAt,
-    updatedAt: createdAt,
-    completedAt: null,
-  };
+  data.clients.push(...clients);
+  data.contacts.push(...contacts);
+  data.invoices.push(...invoices);
+  data.seededCompanies.push(companyId);
 }

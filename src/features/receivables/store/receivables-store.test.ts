@@ -1,0 +1,164 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError } from '@/lib/api-client';
+
+import * as changes from './changes';
+import { createIndexedDbBacking, createMemoryBacking, type ReceivablesBacking } from './backing';
+import {
+  changeReceivables,
+  configureReceivablesStore,
+  readReceivables,
+  STORAGE_FULL,
+  STORAGE_UNREADABLE,
+  type ReceivablesScope,
+} from './receivables-store';
+import type { SeedPurchaseOrder } from './seed';
+import { clientsView } from './views';
+
+const NOW = Date.parse('2026-11-25T15:00:00Z');
+const ANA: ReceivablesScope = { userId: 4, companyId: 5 };
+const BRUNO: ReceivablesScope = { userId: 9, companyId: 5 };
+
+const ORDERS: SeedPurchaseOrder[] = [
+  {
+    codigo: '682152-41-SE26',
+    comprador: 'Ilustre Municipalidad de Arica',
+    rutComprador: '69.255.285-7',
+    fecha: '2026-08-03T14:00:00.000Z',
+    estado: 'Recepción conforme',
+    monto: 2_380_000,
+    oportunidad: { nombre: 'Compra de computadores' },
+  },
+];
+
+const FORM = { rut: '', businessName: '', address: '', phone: '', email: '' };
+
+/** A store over `backing` (a reload is a new one over the same backing), as the app makes it. */
+function openStore(backing: ReceivablesBacking) {
+  const loadPurchaseOrders = vi.fn(async () => ORDERS);
+  configureReceivablesStore({ backing, loadPurchaseOrders, now: () => NOW });
+  return { loadPurchaseOrders };
+}
+
+const addClient = (scope: ReceivablesScope, organizationName: string) =>
+  changeReceivables(scope, (data, at) =>
+    changes.createClient(data, scope.companyId, { ...FORM, organizationName }, at),
+  );
+
+const names = (scope: ReceivablesScope) =>
+  readReceivables(scope, (data) =>
+    clientsView(data, scope.companyId).map((c) => c.organizationName),
+  );
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe.each<[string, () => ReceivablesBacking]>([
+  ['memory', createMemoryBacking],
+  ['IndexedDB', () => createIndexedDbBacking(new IDBFactory())],
+])('the receivables store in %s', (_, createBacking) => {
+  it("seeds each user's portfolio once, from the company's purchase orders", async () => {
+    const { loadPurchaseOrders } = openStore(createBacking());
+    const [first, second] = await Promise.all([names(ANA), names(ANA)]);
+    expect(first).toHaveLength(25);
+    expect(second).toEqual(first);
+    expect(first).toContain('Municipalidad de Arica');
+    await names(ANA);
+    expect(loadPurchaseOrders).toHaveBeenCalledTimes(1);
+    expect(loadPurchaseOrders).toHaveBeenCalledWith(5);
+  });
+
+  it("never shows one user's records to another", async () => {
+    openStore(createBacking());
+    await addClient(ANA, 'Hospital de Ana');
+    await addClient(BRUNO, 'Hospital de Bruno');
+    expect(await names(ANA)).toContain('Hospital de Ana');
+    expect(await names(ANA)).not.toContain('Hospital de Bruno');
+    expect(await names(BRUNO)).toContain('Hospital de Bruno');
+    expect(await names(BRUNO)).not.toContain('Hospital de Ana');
+  });
+
+  it('leaves the records as they were when a change is refused', async () => {
+    openStore(createBacking());
+    const before = await readReceivables(ANA, (data) => data);
+    const refused = await changeReceivables(ANA, (data, at) => {
+      changes.createClient(data, 5, { ...FORM, organizationName: 'A medias' }, at);
+      return changes.deleteClient(data, 5, 9999, at);
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 404, message: 'Cliente no encontrado' });
+    expect(await readReceivables(ANA, (data) => data)).toEqual(before);
+  });
+});
+
+describe('across reloads', () => {
+  it("finds each user's records again in IndexedDB, and seeds nothing twice", async () => {
+    const factory = new IDBFactory();
+    const first = openStore(createIndexedDbBacking(factory));
+    await addClient(ANA, 'Hospital de Ana');
+    await addClient(BRUNO, 'Hospital de Bruno');
+    expect(first.loadPurchaseOrders).toHaveBeenCalledTimes(2);
+
+    // A reload: a new store and a new connection, the same browser database.
+    const reloaded = openStore(createIndexedDbBacking(factory));
+    const ana = await names(ANA);
+    expect(ana).toHaveLength(26);
+    expect(ana).toContain('Hospital de Ana');
+    expect(ana).not.toContain('Hospital de Bruno');
+    expect(await names(BRUNO)).toContain('Hospital de Bruno');
+    expect(reloaded.loadPurchaseOrders).not.toHaveBeenCalled();
+  });
+
+  it('starts from nothing in memory, where IndexedDB is missing', async () => {
+    openStore(createMemoryBacking());
+    await addClient(ANA, 'Hospital de Ana');
+    openStore(createMemoryBacking());
+    expect(await names(ANA)).not.toContain('Hospital de Ana');
+  });
+});
+
+describe('what the browser refuses', () => {
+  it("says the storage is full, in the screens' words", async () => {
+    const memory = createMemoryBacking();
+    openStore({
+      read: (owner) => memory.read(owner),
+      update: () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')),
+    });
+    const refused = await readReceivables(ANA, (data) => data).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 507, message: STORAGE_FULL });
+  });
+
+  it('says when it cannot read them', async () => {
+    const memory = createMemoryBacking();
+    openStore({
+      read: () => Promise.reject(new DOMException('Gone', 'UnknownError')),
+      update: (owner, change) => memory.update(owner, change),
+    });
+    await expect(names(ANA)).rejects.toMatchObject({ status: 507, message: STORAGE_UNREADABLE });
+  });
+
+  it('fails the first read when the purchase orders cannot be read, and seeds on the next', async () => {
+    const { loadPurchaseOrders } = openStore(createMemoryBacking());
+    loadPurchaseOrders.mockRejectedValueOnce(new ApiError('Sin red', 0, 'NetworkError'));
+    await expect(names(ANA)).rejects.toMatchObject({ message: 'Sin red' });
+    expect(await names(ANA)).toHaveLength(25);
+  });
+});
+
+describe('the artificial delay', () => {
+  it('answers a read and a change only after it', async () => {
+    openStore(createMemoryBacking());
+    await names(ANA);
+    configureReceivablesStore({ pacing: { minMs: 300, maxMs: 300 } });
+    vi.useFakeTimers();
+    const settled = vi.fn();
+    void names(ANA).then(settled);
+    void addClient(ANA, 'Hospital de Ana').then(settled);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(settled).toHaveBeenCalledTimes(2));
+  });
+});
