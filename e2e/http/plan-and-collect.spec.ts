@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test } from './fixtures';
 
-/** Bid planning (tasks, calendar) from the real-backend build, over HTTP. */
+/**
+ * Bid planning (tasks, calendar) over HTTP, and accounts receivable, which has no server of its
+ * own, from the real-backend build.
+ */
 
 const OPPORTUNITY = '6164-39-LP26';
 
@@ -64,4 +67,70 @@ test('a task made on a detail shows on the board, moves, survives a reload and r
   const file = await readFile((await (await download).path())!, 'utf8');
   expect(file).toContain(`SUMMARY:Tarea: ${title}`);
   expect(file).toContain(`DTSTART;TZID=America/Santiago:${tomorrow.replaceAll('-', '')}T160000`);
+});
+
+test('accounts receivable works with no server of its own; the commitment follow-up task goes to the tasks API', async ({
+  page,
+  loginAs,
+  unique,
+}) => {
+  test.slow();
+  const client = unique('Hospital de Prueba');
+  // Nothing of accounts receivable may reach the server: the area lives in the browser.
+  const receivableCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/receivables(\/|\?|$)/.test(new URL(request.url()).pathname)) {
+      receivableCalls.push(request.url());
+    }
+  });
+  await loginAs('receivables');
+  await page.goto('/dashboard/cuentas-por-cobrar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cuentas por cobrar' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Totales por estado' }).getByText(/\d+ facturas?/).first(),
+  ).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Clientes' })
+    .click();
+  await page.getByRole('button', { name: 'Nuevo cliente' }).click();
+  const clientDialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
+  await clientDialog.getByLabel('RUT').fill('76.543.210-3');
+  await clientDialog.getByLabel('Nombre de la organización').fill(client);
+  await clientDialog.getByRole('button', { name: 'Crear cliente' }).click();
+  await expect(page.getByText('Cliente creado')).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Gestión' })
+    .click();
+  await page.getByRole('button', { name: 'Nueva factura' }).click();
+  const invoiceDialog = page.getByRole('dialog', { name: 'Nueva factura' });
+  await invoiceDialog.getByLabel('Cliente de la factura').click();
+  await page.getByRole('option', { name: client }).click();
+  await invoiceDialog.getByLabel('Monto neto (CLP)').fill('1.000.000');
+  const number = await invoiceDialog.getByLabel('N° de factura').inputValue();
+  await invoiceDialog.getByRole('button', { name: 'Emitir factura' }).click();
+  await expect(page.getByText(`Factura N° ${number} emitida`)).toBeVisible();
+
+  const sheet = page.getByRole('dialog', { name: `Factura N° ${number}` });
+  await sheet.getByRole('button', { name: 'Compromiso de pago' }).click();
+  await page
+    .getByRole('dialog', { name: `Compromiso de pago de la factura N° ${number}` })
+    .getByRole('button', { name: 'Registrar compromiso' })
+    .click();
+  await expect(
+    page.getByText('Compromiso de pago registrado y tarea de seguimiento creada'),
+  ).toBeVisible();
+
+  // What the browser keeps survives a new page load.
+  await page.goto('/dashboard/cuentas-por-cobrar/clientes');
+  await page.getByLabel('Buscar clientes').fill(client);
+  await expect(page.getByRole('article', { name: client })).toBeVisible();
+  await page.goto('/dashboard/tareas');
+  await expect(
+    page.getByRole('article', { name: `Seguimiento compromiso de pago factura N° ${number}` }),
+  ).toBeVisible();
+  expect(receivableCalls).toEqual([]);
 });

@@ -202,7 +202,8 @@ export function InvoiceManagementPage({
         </SheetContent>
       </Sheet>
 
-      {form && clients.data && (
+      {/* The next number comes from the invoices: the form waits for them, as for the clients. */}
+      {form && clients.data && invoices.data && (
         <InvoiceFormDialog
           companyId={companyId}
           open
