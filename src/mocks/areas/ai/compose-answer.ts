@@ -441,12 +441,19 @@ export function composeAnswer(index: PassageIndex, text: string, now = new Date(
   };
 }
 
-/** The answer in pieces of one to four words, as a model writes it. */
+/** A long answer (a table over every followed opportunity) streams in about this many pieces. */
+const MAX_PIECES = 200;
+
+/**
+ * The answer in pieces of one to four words, as a model writes it; a long one in larger pieces,
+ * so it takes seconds, not a minute, at the mock's pace.
+ */
 export function answerPieces(markdown: string): string[] {
   const words = markdown.split(/(?<=\s)/);
+  const scale = Math.max(1, Math.ceil(words.length / (MAX_PIECES * 2.5)));
   const pieces: string[] = [];
   for (let index = 0; index < words.length;) {
-    const size = 1 + ((index * 7) % 4);
+    const size = (1 + ((index * 7) % 4)) * scale;
     pieces.push(words.slice(index, index + size).join(''));
     index += size;
   }
