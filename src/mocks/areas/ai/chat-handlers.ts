@@ -5,10 +5,8 @@ import { agentStartResponseSchema } from '@/features/supervision-assistant/api/a
 import { initChatResponseSchema, questionResponseSchema } from '@/features/chat/api/chat-schema';
 import { isChatDocumentUrl, MAX_CHAT_DOCUMENTS } from '@/lib/documents';
 
-import type { MockOpportunity } from '../catalogue/opportunities';
 import { answerPieces, composeAnswer } from './compose-answer';
-import { documentPassages, fichaPassages } from './document-text';
-import { indexPassages, type PassageIndex } from './passage-index';
+import { indexReading, type PassageIndex, type ReadDocument, type Reading } from './passage-index';
 import { takeStreamDrop } from '../../core/faults';
 import { REAL_PACING, type MockPacing } from '../../core/pacing';
 import { apiUrl, fail, readBody, respond } from '../../core/http';
@@ -38,27 +36,6 @@ export const chatPacing: MockPacing = { ...REAL_PACING };
 /** Passage indexes by session (the chat's token, or `agent:<userId>`), built when first asked. */
 const indexes = new Map<string, PassageIndex>();
 
-type ReadDocument = { record: MockOpportunity; attachment: MockOpportunity['attachments'][number] };
-
-/** What a chat reads: one tender's documents, or every opportunity someone follows. */
-type Reading = {
-  scope: PassageIndex['scope'];
-  records: MockOpportunity[];
-  documents: ReadDocument[];
-};
-
-/**
- * The passages of what a chat read. Over the opportunities someone follows it also knows what
- * the portal publishes of each (its dates, amount, contact, items), documents or not.
- */
-function buildIndex({ scope, records, documents }: Reading) {
-  const passages = [
-    ...documents.flatMap(({ record, attachment }) => documentPassages(record, attachment)),
-    ...(scope === 'portfolio' ? records.flatMap(fichaPassages) : []),
-  ];
-  return indexPassages(passages, records, scope);
-}
-
 /** A chat over the documents given. */
 function readingOf(documents: ReadDocument[]): Reading {
   return {
@@ -71,7 +48,7 @@ function readingOf(documents: ReadDocument[]): Reading {
 function indexOf(key: string, reading: () => Reading) {
   let index = indexes.get(key);
   if (!index) {
-    index = buildIndex(reading());
+    index = indexReading(reading());
     indexes.set(key, index);
   }
   return index;
@@ -126,7 +103,7 @@ function saveChat(
   reading: Reading,
 ) {
   const token = crypto.randomUUID();
-  indexes.set(token, buildIndex(reading));
+  indexes.set(token, indexReading(reading));
   const chatId = db.write((state) => {
     const id = `chat-${state.chats.length + 1}`;
     state.chats.push({ token, chatId: id, userId: user.id, companyId, urls });
@@ -195,7 +172,7 @@ export const chatHandlers = [
     if (usuario_id !== user.id) return fail(403, 'No tiene permisos para realizar esta acción.');
     const reading = agentReading(user.id, urls);
     await wait(chatPacing.initDelayMs);
-    indexes.set(`agent:${user.id}`, buildIndex(reading));
+    indexes.set(`agent:${user.id}`, indexReading(reading));
     db.write((state) => {
       state.agentSessions = state.agentSessions.filter((entry) => entry.userId !== user.id);
       state.agentSessions.push({ userId: user.id, urls });

@@ -48,7 +48,7 @@ export type Passage = {
 
 const at = (value: string | null) => (value ? formatChileDate(value, 'dateTime') : null);
 
-type DocumentKind = 'administrativas' | 'tecnicas' | 'anexo';
+type DocumentKind = 'administrativas' | 'tecnicas' | 'terminos' | 'anexo';
 
 function kindOf(name: string): DocumentKind {
   const plain = analyze(name).join(' ');
@@ -58,7 +58,8 @@ function kindOf(name: string): DocumentKind {
   }
   if (/tecnic|especificacion/.test(plain)) return 'tecnicas';
   if (/resolucion|decreto|pauta|modelo|certificado/.test(plain)) return 'anexo';
-  if (/administrativ|bas|termino|referencia/.test(plain)) return 'administrativas';
+  if (/termino|referencia/.test(plain)) return 'terminos';
+  if (/administrativ|bas/.test(plain)) return 'administrativas';
   return 'anexo';
 }
 
@@ -239,6 +240,16 @@ function tecnicas(record: MockOpportunity): Written[] {
   ];
 }
 
+/**
+ * Terms of reference: a tender's technical part (what its bases call the service to provide);
+ * an agile purchase's whole conditions, as it has no bases.
+ */
+function termsOfReference(record: MockOpportunity): Written[] {
+  return record.kind === 'compra_agil'
+    ? [...administrativas(record), ...tecnicas(record)]
+    : tecnicas(record);
+}
+
 /** What an annex asks the bidder for, by its name. */
 function annexContent(record: MockOpportunity, title: string) {
   const plain = analyze(title).join(' ');
@@ -311,7 +322,9 @@ export function documentPassages(record: MockOpportunity, attachment: MockAttach
       ? administrativas(record)
       : kind === 'tecnicas'
         ? tecnicas(record)
-        : anexo(record, title);
+        : kind === 'terminos'
+          ? termsOfReference(record)
+          : anexo(record, title);
   return written.map(([section, texto]) => ({
     archivo: attachment.name,
     texto,

@@ -1,6 +1,6 @@
 import type { MockOpportunity } from '../catalogue/opportunities';
 import { analyze } from '../search/search-engine';
-import type { Passage } from './document-text';
+import { documentPassages, fichaPassages, type Passage } from './document-text';
 
 /*
  * A chat's passages, indexed for the questions no family answers (decision 0017): BM25 over the
@@ -88,4 +88,28 @@ export function sourceOf(index: PassageIndex, passage: Passage, puntuacion = 1):
   const archivo =
     index.scope === 'portfolio' ? `${passage.code} · ${passage.archivo}` : passage.archivo;
   return { archivo, puntuacion, texto: passage.texto };
+}
+
+export type ReadDocument = {
+  record: MockOpportunity;
+  attachment: MockOpportunity['attachments'][number];
+};
+
+/** What a chat reads: one tender's documents, or every opportunity someone follows. */
+export type Reading = {
+  scope: PassageIndex['scope'];
+  records: MockOpportunity[];
+  documents: ReadDocument[];
+};
+
+/**
+ * The index of what a chat read. Over the opportunities someone follows it also knows what the
+ * portal publishes of each (its dates, amount, contact, items), documents or not.
+ */
+export function indexReading({ scope, records, documents }: Reading) {
+  const passages = [
+    ...documents.flatMap(({ record, attachment }) => documentPassages(record, attachment)),
+    ...(scope === 'portfolio' ? records.flatMap(fichaPassages) : []),
+  ];
+  return indexPassages(passages, records, scope);
 }
