@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { attachmentsOf, withInstantChat } from '@/testing/chat';
+import { askWhileStarting, attachmentsOf, PENDING_TEXT, withInstantChat } from '@/testing/chat';
 import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
 import { formatChileDate } from '@/lib/format';
 import { clearStoredSession } from '@/lib/session';
@@ -13,7 +13,6 @@ import { openDocumentChat } from '../model/global-chat';
 import { GlobalChat } from './global-chat';
 
 const CODE = '6164-39-LP26';
-const PENDING = 'Se enviará en cuanto el asistente esté listo.';
 withInstantChat();
 
 function setup(attachments: ChatAttachment[]) {
@@ -74,25 +73,26 @@ describe('the document chat', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Asistente IA - Licitaciones' });
     await within(dialog).findByText('Inicializando chat y procesando documentos...');
     const input = within(dialog).getByLabelText('Tu pregunta');
-    await user.type(input, '¿Cuál es la fecha y hora de cierre?{Enter}');
-    expect(input).toHaveValue('');
-    const log = within(dialog).getByRole('log', { name: 'Conversación' });
-    expect(log).toHaveTextContent('¿Cuál es la fecha y hora de cierre?');
-    expect(within(log).getByText(PENDING)).toBeVisible();
-    // One waits at a time: the next stays typed, and 'Enviar' cannot take it.
-    await user.type(input, '¿Y las multas?{Enter}');
-    expect(input).toHaveValue('¿Y las multas?');
-    expect(within(dialog).getByRole('button', { name: 'Enviar' })).toBeDisabled();
-    expect(requests.to('POST', '/chat/question/stream')).toHaveLength(0);
+    const conversation = () => within(dialog).getByRole('log', { name: 'Conversación' });
+    await askWhileStarting(user, {
+      assistant: dialog,
+      box: input,
+      log: conversation,
+      question: '¿Cuál es la fecha y hora de cierre?',
+      next: '¿Y las multas?',
+      requests,
+      path: '/chat/question/stream',
+    });
 
     held.release();
+    const log = conversation();
     const detail = await getOpportunity(CODE);
     await waitFor(() =>
       expect(log).toHaveTextContent(
         `Cierre de recepción de ofertas: ${formatChileDate(detail.fechaCierre, 'dateTime')}`,
       ),
     );
-    expect(within(log).queryByText(PENDING)).not.toBeInTheDocument();
+    expect(within(log).queryByText(PENDING_TEXT)).not.toBeInTheDocument();
     expect(within(log).getAllByText('¿Cuál es la fecha y hora de cierre?')).toHaveLength(1);
     expect(requests.to('POST', '/chat/question/stream')).toHaveLength(1);
     // The answer names the tender with a link to its detail, opened in a new tab.

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { clearStoredSession } from '@/lib/session';
 import { chatPacing } from '@/mocks/areas/ai/chat-handlers';
+import { askWhileStarting, PENDING_TEXT } from '@/testing/chat';
 import { faults, holdRequests, recordRequests } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';
@@ -17,8 +18,6 @@ beforeEach(async () => {
 afterEach(() => {
   Object.assign(chatPacing, saved);
 });
-
-const PENDING = 'Se enviará en cuanto el asistente esté listo.';
 
 function open(props: Partial<Parameters<typeof SupervisionAssistantPanel>[0]> = {}) {
   const rendered = renderWithProviders(
@@ -60,20 +59,20 @@ describe('the supervision assistant', () => {
     const onPendingSent = vi.fn();
     const { user, panel } = open({ onPendingSent });
     const box = within(panel).getByPlaceholderText('Escribe tu consulta de supervisión...');
-    await user.type(box, '¿Qué licitaciones cierran esta semana?{Enter}');
-    expect(box).toHaveValue('');
     const log = within(panel).getByRole('log', { name: 'Conversación con el asistente' });
-    expect(log).toHaveTextContent('¿Qué licitaciones cierran esta semana?');
-    expect(within(log).getByText(PENDING)).toBeVisible();
-    // One question waits at a time: the next one stays in the box, and 'Enviar' says so.
-    await user.type(box, 'Y las garantías{Enter}');
-    expect(box).toHaveValue('Y las garantías');
-    expect(within(panel).getByRole('button', { name: 'Enviar' })).toBeDisabled();
-    expect(requests.to('POST', '/chat-agent/conversar')).toHaveLength(0);
+    await askWhileStarting(user, {
+      assistant: panel,
+      box,
+      log: () => log,
+      question: '¿Qué licitaciones cierran esta semana?',
+      next: 'Y las garantías',
+      requests,
+      path: '/chat-agent/conversar',
+    });
 
     held.release();
     await waitFor(() => expect(log).toHaveTextContent(/esta semana \(hasta el domingo/));
-    expect(within(log).queryByText(PENDING)).not.toBeInTheDocument();
+    expect(within(log).queryByText(PENDING_TEXT)).not.toBeInTheDocument();
     expect(onPendingSent).toHaveBeenCalledTimes(1);
     // The answer names the opportunities, each a link to its detail in a new tab.
     const link = within(log).getAllByRole('link', { name: /^\d+-\d+-[A-Z0-9]+$/ })[0]!;
@@ -104,7 +103,7 @@ describe('the supervision assistant', () => {
       '¿Cuál es el plazo de pago?{Enter}',
     );
     const log = within(panel).getByRole('log', { name: 'Conversación con el asistente' });
-    expect(within(log).getByText(PENDING)).toBeVisible();
+    expect(within(log).getByText(PENDING_TEXT)).toBeVisible();
     await user.click(within(panel).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('En línea'));
     await waitFor(() => expect(log).toHaveTextContent(/Plazo de pago: 30 días corridos/));
@@ -150,7 +149,7 @@ describe('the supervision assistant', () => {
     });
     const log = within(panel).getByRole('log', { name: 'Conversación con el asistente' });
     expect(within(log).getByText('¿Cuál es el presupuesto de cada una?')).toBeVisible();
-    expect(within(log).getByText(PENDING)).toBeVisible();
+    expect(within(log).getByText(PENDING_TEXT)).toBeVisible();
     await waitFor(() => expect(log).toHaveTextContent(/Presupuesto disponible: \$/));
     expect(onPendingSent).toHaveBeenCalledTimes(1);
     await user.click(within(panel).getByRole('button', { name: 'Maximizar' }));
