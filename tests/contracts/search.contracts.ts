@@ -27,6 +27,7 @@ import { updateTag } from '@/features/tags/api/update-tag';
 import { updateTagById } from '@/features/tags/api/update-tag-by-id';
 import { buildSearchJson } from '@/lib/search-json';
 import { db } from '@/mocks/core/database';
+import { faults } from '@/mocks/core/faults';
 import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
 import { signInAs } from '@/testing/test-utils';
 
@@ -258,6 +259,30 @@ export const SEARCH_CONTRACTS: Contracts = {
       },
     ]),
     drift: DRIFTED_EVENT,
+  }),
+  // The spec's whole answer: what askQuestion asks when the server has no stream (decision 0017).
+  'POST /chat/question (core)': contract({
+    route: ['post', '/chat/question', 'core'],
+    prepare: async () => {
+      const chat = await openDocumentChat();
+      faults.add({
+        kind: 'server-error',
+        method: 'POST',
+        path: '/chat/question/stream',
+        status: 404,
+        message: '',
+      });
+      return chat;
+    },
+    call: ({ token }) =>
+      collect(askQuestion({ token, question: '¿Qué garantías piden para esta licitación?' })),
+    expected: [
+      { kind: 'content', text: expect.stringContaining('Garantía de') },
+      {
+        kind: 'sources',
+        sources: expect.arrayContaining([expect.objectContaining({ archivo: expect.any(String) })]),
+      },
+    ],
   }),
   'POST /chat-agent/iniciar (core)': contract({
     route: ['post', '/chat-agent/iniciar', 'core'],

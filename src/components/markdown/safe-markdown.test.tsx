@@ -46,6 +46,24 @@ describe('SafeMarkdown', () => {
     expect(screen.queryByRole('link', { name: 'datos' })).toBeNull();
     expect(screen.getByText('malo')).toBeInTheDocument();
   });
+
+  it('keeps a link to one of our own pages under /dashboard/, opened in a new tab, and no other relative or disguised link', () => {
+    render(
+      <SafeMarkdown>
+        {
+          '[2402-26-LE26](/dashboard/opportunity/2402-26-LE26) [fuera](/admin) [otro host](//evil.example/dashboard/x) [barra](/\\evil.example/dashboard/x) [subir](/dashboard/../admin)'
+        }
+      </SafeMarkdown>,
+    );
+    const link = screen.getByRole('link', { name: '2402-26-LE26' });
+    expect(link).toHaveAttribute('href', '/dashboard/opportunity/2402-26-LE26');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    for (const text of ['fuera', 'otro host', 'barra', 'subir']) {
+      expect(screen.getByText(text).closest('a')).toBeNull();
+    }
+  });
 });
 
 describe('safeUrl', () => {
@@ -58,6 +76,20 @@ describe('safeUrl', () => {
     ['data:text/html,x', ''],
     ['vbscript:x', ''],
     ['/relativo', ''],
+    ['/dashboard/opportunity/2402-26-LE26', '/dashboard/opportunity/2402-26-LE26'],
+    [
+      '/dashboard/opportunity/1%2F2?tab=docs#fuentes',
+      '/dashboard/opportunity/1%2F2?tab=docs#fuentes',
+    ],
+    ['/dashboard', ''],
+    ['/dashboard/../admin', ''],
+    ['/dashboard/%2e%2e/admin', ''],
+    ['//evil.example/dashboard/x', ''],
+    ['/\\evil.example/dashboard/x', ''],
+    ['/\t/evil.example/dashboard/x', ''],
+    ['dashboard/opportunity/x', ''],
+    ['javascript:/dashboard/x', ''],
+    ['https://evil.example/dashboard/x', 'https://evil.example/dashboard/x'],
   ])('%s -> %s', (input, output) => {
     expect(safeUrl(input)).toBe(output);
   });

@@ -1,3 +1,4 @@
+import { ChatRequestError, requireAuthToken } from '@/lib/ai-errors';
 import { apiRequest } from '@/lib/api-client';
 import { isChatDocumentUrl, MAX_CHAT_DOCUMENTS } from '@/lib/documents';
 
@@ -11,18 +12,20 @@ export const CHAT_INIT_TEXTS = {
 /**
  * POST {core}/chat?companyId { urls } (decision 0017): the server reads the documents and
  * answers the chat's token. The document rules are checked first: a company, and 1 to 11 URLs
- * that name a PDF or Word document ('No se encontraron documentos válidos para el chat').
+ * that name a PDF or Word document ('No se encontraron documentos válidos para el chat'), then
+ * the session's token ('No hay token de autenticación disponible').
  */
 export async function initChat(
   { companyId, urls }: { companyId: number | null | undefined; urls: readonly string[] },
   signal?: AbortSignal,
 ): Promise<ChatSession> {
-  if (!companyId) throw new Error(CHAT_INIT_TEXTS.companyRequired);
+  if (!companyId) throw new ChatRequestError(CHAT_INIT_TEXTS.companyRequired);
   const valid = urls.filter(isChatDocumentUrl);
-  if (valid.length === 0) throw new Error(DOCUMENT_SELECTION_TEXTS.noneValid);
+  if (valid.length === 0) throw new ChatRequestError(DOCUMENT_SELECTION_TEXTS.noneValid);
   if (valid.length > MAX_CHAT_DOCUMENTS) {
-    throw new Error(DOCUMENT_SELECTION_TEXTS.tooMany(valid.length));
+    throw new ChatRequestError(DOCUMENT_SELECTION_TEXTS.tooMany(valid.length));
   }
+  requireAuthToken();
   const response = await apiRequest({
     service: 'core',
     method: 'POST',
@@ -44,7 +47,8 @@ export async function initGeneralChat(
   { companyId }: { companyId: number | null | undefined },
   signal?: AbortSignal,
 ): Promise<ChatSession> {
-  if (!companyId) throw new Error(CHAT_INIT_TEXTS.companyRequired);
+  if (!companyId) throw new ChatRequestError(CHAT_INIT_TEXTS.companyRequired);
+  requireAuthToken();
   const response = await apiRequest({
     service: 'core',
     method: 'POST',

@@ -1,13 +1,14 @@
 import { AlertCircleIcon, SparklesIcon } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 
+import { QuestionBubble } from '@/components/blocks/question-bubble';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 import { DOCUMENT_SELECTION_TEXTS, type ChatAttachment } from '../lib/document-selection';
 import { GLOBAL_SUMMARY_PROMPT, TENDER_SUMMARY_PROMPT } from '../lib/prompts';
 import { canSendMessage, CHAT_TEXTS } from '../model/conversation';
-import { chatActions, useGlobalChat, type GlobalChatState } from '../model/global-chat';
+import { canAsk, chatActions, useGlobalChat, type GlobalChatState } from '../model/global-chat';
 import { ChatInput } from './chat-input';
 import { ChatMessageView } from './chat-message';
 import { DocumentList } from './document-list';
@@ -57,12 +58,13 @@ function Conversation({ chat, documents }: { chat: GlobalChatState; documents: C
   const following = useRef(true);
   const last = chat.messages.at(-1);
   const canSend = canSendMessage(chat);
+  const pending = chat.pendingAutoMessage;
 
   // Follow the answer as it grows, unless the reader went up to read something.
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (element && following.current) element.scrollTop = element.scrollHeight;
-  }, [chat.messages.length, last?.content, last?.sources.length]);
+  }, [chat.messages.length, last?.content, last?.sources.length, pending]);
 
   const hint =
     chat.status === 'initialising'
@@ -127,7 +129,7 @@ function Conversation({ chat, documents }: { chat: GlobalChatState; documents: C
             </Button>
           </div>
         )}
-        {chat.messages.length > 0 && (
+        {(chat.messages.length > 0 || pending) && (
           <div role="log" aria-label="Conversación" aria-live="polite">
             <ol className="flex flex-col gap-4 pb-2">
               {chat.messages.map((message) => (
@@ -138,6 +140,7 @@ function Conversation({ chat, documents }: { chat: GlobalChatState; documents: C
                   onTypewriterShown={chatActions.markTypewriterShown}
                 />
               ))}
+              {pending && <QuestionBubble pending>{pending}</QuestionBubble>}
             </ol>
           </div>
         )}
@@ -170,7 +173,7 @@ function Conversation({ chat, documents }: { chat: GlobalChatState; documents: C
       </div>
       <div className="border-t px-5 pt-3 pb-4">
         <ChatInput
-          canSend={canSend}
+          canSend={canAsk(chat)}
           isLoading={chat.isLoading}
           hint={hint}
           onSend={chatActions.ask}

@@ -1,6 +1,8 @@
-import { BotIcon, CopyIcon, DownloadIcon, FileTextIcon } from 'lucide-react';
+import { BotIcon, CopyIcon, DownloadIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
+import { AnswerSources } from '@/components/blocks/answer-sources';
+import { QuestionBubble } from '@/components/blocks/question-bubble';
 import { SafeMarkdown } from '@/components/markdown/safe-markdown';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -62,16 +64,7 @@ export function ChatMessageView({
     return () => window.clearTimeout(timer);
   }, [waiting, message.id, onTypewriterShown]);
 
-  if (message.type === 'user') {
-    return (
-      <li className="flex justify-end">
-        <p className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2 text-sm whitespace-pre-wrap text-primary-foreground">
-          <span className="sr-only">Tú: </span>
-          {message.content}
-        </p>
-      </li>
-    );
-  }
+  if (message.type === 'user') return <QuestionBubble>{message.content}</QuestionBubble>;
 
   const empty = message.content.length === 0;
   return (
@@ -99,27 +92,7 @@ export function ChatMessageView({
         {message.checklist && message.checklist.length > 0 && !typing && (
           <RequirementsChecklist requirements={message.checklist} />
         )}
-        {message.sources.length > 0 && !typing && (
-          <details className="group rounded-lg bg-muted/50 px-3 py-2 text-xs">
-            <summary className="cursor-pointer font-medium">
-              Fuentes ({message.sources.length})
-            </summary>
-            <ul aria-label="Fuentes" className="mt-2 flex flex-col gap-2">
-              {message.sources.map((source, index) => (
-                <li key={`${source.archivo}-${index}`} className="flex flex-col gap-0.5">
-                  <span className="flex items-center gap-1.5 font-medium">
-                    <FileTextIcon aria-hidden className="size-3.5" />
-                    {source.archivo}
-                    <span className="font-normal text-muted-foreground">
-                      · relevancia {Math.round(Math.min(Math.max(source.puntuacion, 0), 1) * 100)} %
-                    </span>
-                  </span>
-                  <q className="text-muted-foreground">{source.texto}</q>
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
+        {!typing && <AnswerSources sources={message.sources} />}
         {!message.streaming && !typing && !empty && (
           <div className={cn('flex flex-wrap gap-1')}>
             <Button variant="ghost" size="sm" onClick={() => void copy(message.content)}>

@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { attachmentsOf, withInstantChat } from '@/testing/chat';
-import { faults, holdRequests } from '@/testing/mock-api';
+import { askWhileStarting, attachmentsOf, PENDING_TEXT, withInstantChat } from '@/testing/chat';
+import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
+import { formatChileDate } from '@/lib/format';
+import { clearStoredSession } from '@/lib/session';
+import { faults, holdRequests, recordRequests } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 import type { ChatAttachment } from '../lib/document-selection';
@@ -34,7 +37,8 @@ describe('the document chat', () => {
       await within(dialog).findByText('Inicializando chat y procesando documentos...'),
     ).toBeVisible();
     expect(within(dialog).getByText('Inicializando chat...')).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    // While it starts, a question can already be asked: it waits (see below).
+    expect(within(dialog).getByRole('button', { name: 'Enviar' })).toBeEnabled();
     expect(within(dialog).getByText('Documentos disponibles para consulta:')).toBeVisible();
     expect(
       within(dialog).getByRole('button', { name: `+${attachments.length - 2} más` }),
@@ -60,6 +64,99 @@ describe('the document chat', () => {
     const sources = await within(log).findByRole('list', { name: 'Fuentes' });
     expect(sources).toHaveTextContent(/Bases Administrativas\.pdf|Términos de Referencia\.pdf/);
     expect(await within(log).findByRole('button', { name: /Descargar \.md/ })).toBeVisible();
+  });
+
+  it('keeps a question typed while the chat starts, shows it at once, and asks it when ready', async () => {
+    const held = holdRequests({ method: 'POST', path: '/chat' });
+    const requests = recordRequests();
+    const { user } = setup(await attachmentsOf(CODE));
+    const dialog = await screen.findByRole('dialog', { name: 'Asistente IA - Licitaciones' });
+    await within(dialog).findByText('Inicializando chat y procesando documentos...');
+    const input = within(dialog).getByLabelText('Tu pregunta');
+    const conversation = () => within(dialog).getByRole('log', { name: 'Conversación' });
+    await askWhileStarting(user, {
+      assistant: dialog,
+      box: input,
+      log: conversation,
+      question: '¿Cuál es la fecha y hora de cierre?',
+      next: '¿Y las multas?',
+      requests,
+      path: '/chat/question/stream',
+    });
+
+    held.release();
+    const log = conversation();
+    const detail = await getOpportunity(CODE);
+    await waitFor(() =>
+      expect(log).toHaveTextContent(
+        `Cierre de recepción de ofertas: ${formatChileDate(detail.fechaCierre, 'dateTime')}`,
+      ),
+    );
+    expect(within(log).queryByText(PENDING_TEXT)).not.toBeInTheDocument();
+    expect(within(log).getAllByText('¿Cuál es la fecha y hora de cierre?')).toHaveLength(1);
+    expect(requests.to('POST', '/chat/question/stream')).toHaveLength(1);
+    // The answer names the tender with a link to its detail, opened in a new tab.
+    const link = within(log).getAllByRole('link', { name: CODE })[0]!;
+    expect(link).toHaveAttribute('href', `/dashboard/opportunity/${CODE}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Enviar' })).toBeEnabled(),
+    );
+    expect(input).toHaveValue('¿Y las multas?');
+  });
+
+  it('asks the whole answer (POST chat/question) when the server has no stream', async () => {
+    const requests = recordRequests();
+    const { user } = setup(await attachmentsOf(CODE));
+    const dialog = await screen.findByRole('dialog', { name: 'Asistente IA - Licitaciones' });
+    await within(dialog).findByText(/Documentos procesados:/);
+    faults.add({
+      kind: 'server-error',
+      method: 'POST',
+      path: '/chat/question/stream',
+      status: 404,
+      message: '',
+    });
+    await user.type(within(dialog).getByLabelText('Tu pregunta'), '¿Qué garantías piden?{Enter}');
+    const log = within(dialog).getByRole('log', { name: 'Conversación' });
+    await waitFor(() => expect(log).toHaveTextContent(/Garantía de fiel cumplimiento/));
+    expect(await within(log).findByRole('list', { name: 'Fuentes' })).toHaveTextContent(
+      'Bases Administrativas.pdf',
+    );
+    expect(requests.to('POST', '/chat/question/stream')).toHaveLength(1);
+    expect(await requests.bodies('POST', '/chat/question')).toEqual([
+      {
+        pregunta:
+          '¿Qué garantías piden?\n\nResponde en formato markdown, con tablas cuando ordenen mejor la información.',
+        token: expect.any(String),
+      },
+    ]);
+  });
+
+  it("says 'Error {status}: {statusText}' for a failure without a message, and 'No hay token de autenticación disponible' without a session", async () => {
+    const { user } = setup(await attachmentsOf(CODE));
+    const dialog = await screen.findByRole('dialog', { name: 'Asistente IA - Licitaciones' });
+    await within(dialog).findByText(/Documentos procesados:/);
+    faults.add({
+      kind: 'server-error',
+      method: 'POST',
+      path: '/chat/question/stream',
+      status: 502,
+      message: '',
+      times: 1,
+    });
+    const input = within(dialog).getByLabelText('Tu pregunta');
+    await user.type(input, '¿Hay multas?{Enter}');
+    const failure = await within(dialog).findByRole('alert');
+    expect(failure).toHaveTextContent('Error 502: Bad Gateway');
+    expect(failure).toHaveTextContent('Pregunta que falló: ¿Hay multas?');
+
+    clearStoredSession();
+    await user.click(within(failure).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No hay token de autenticación disponible',
+    );
   });
 
   it("says why the chat could not start, and 'Reintentar' starts it", async () => {

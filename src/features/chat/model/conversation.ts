@@ -1,4 +1,5 @@
-import { getErrorMessage, isSilentError } from '@/lib/api-client';
+import { aiErrorMessage } from '@/lib/ai-errors';
+import { isSilentError } from '@/lib/api-client';
 import type { ChatSourceItem, Requirement } from '@/lib/ai-events';
 
 import { askQuestion } from '../api/ask-question';
@@ -29,6 +30,7 @@ export const CHAT_TEXTS = {
   failedQuestion: 'Pregunta que falló:',
   hintError: 'Resuelve el error para continuar',
   hintInitialising: 'Inicializando chat...',
+  unknownError: 'Ocurrió un error inesperado',
 } as const;
 
 /** The chat state (canSendMessage is derived, see `canSendMessage`). */
@@ -93,7 +95,7 @@ export function createConversation(
       return true;
     } catch (caught) {
       if (isSilentError(caught) || own.signal.aborted) return false;
-      update(() => ({ error: getErrorMessage(caught), status: 'error' }));
+      update(() => ({ error: aiErrorMessage(caught, CHAT_TEXTS.unknownError), status: 'error' }));
       return false;
     } finally {
       if (controller === own) controller = null;
@@ -170,7 +172,7 @@ export function createConversation(
         const answer = state.messages.find((message) => message.id === answerId);
         return {
           isLoading: false,
-          error: getErrorMessage(caught, CHAT_TEXTS.askError),
+          error: aiErrorMessage(caught, CHAT_TEXTS.askError),
           lastFailedQuestion: text,
           messages: answer?.content
             ? state.messages.map((message) =>

@@ -13,6 +13,7 @@ import type { ChatSession } from '../api/chat-schema';
 import { initChat, initGeneralChat } from '../api/init-chat';
 import { chatDocuments, needsSelection, type ChatAttachment } from '../lib/document-selection';
 import {
+  canSendMessage,
   createConversation,
   EMPTY_CONVERSATION,
   type ChatMessage,
@@ -329,7 +330,19 @@ export const chatActions = {
     if (isGlobalChat) void startGeneral();
     else if (chosen) void startWith(chosen);
   },
-  ask: (question: string) => void conversation.ask(question),
+  /**
+   * Asks now, or, while the chat is still starting, keeps the question as the pending message
+   * (shown at once, asked as soon as the chat has started, decision 0017); one at a time.
+   */
+  ask: (question: string) => {
+    const state = globalChat.getState();
+    if (state.status !== 'initialising') {
+      void conversation.ask(question);
+      return;
+    }
+    const text = question.trim();
+    if (text && !state.pendingAutoMessage) globalChat.setState({ pendingAutoMessage: text });
+  },
   cancel: conversation.cancel,
   dismissFailure: conversation.dismissFailure,
   markTypewriterShown: conversation.markTypewriterShown,
@@ -341,6 +354,13 @@ export const chatActions = {
   /** Closing keeps the conversation for the next time the same documents are opened. */
   close: () => globalChat.setState({ surface: 'closed', shouldPreserveContent: true }),
 };
+
+/**
+ * Whether the box can take a question: the chat can send, or it is starting and holds no other
+ * question yet (that one waits and is asked once it has started).
+ */
+export const canAsk = (state: GlobalChatState) =>
+  canSendMessage(state) || (state.status === 'initialising' && !state.pendingAutoMessage);
 
 /** A part of the chat, for a view (the whole state re-renders on each streamed piece). */
 export function useGlobalChat<T>(select: (state: GlobalChatState) => T): T {

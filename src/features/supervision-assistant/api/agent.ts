@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { requireAuthToken } from '@/lib/ai-errors';
 import { aiEventSchema, readAnswerEvents, type AnswerPiece } from '@/lib/ai-events';
 import { apiRequest } from '@/lib/api-client';
 import { apiStream } from '@/lib/api-stream';
@@ -15,12 +16,13 @@ export const agentStartResponseSchema = z.object({
 /**
  * POST {core}/chat-agent/iniciar { urls, usuario_id } (decision 0017): the supervision
  * assistant gets ready for this user. Without URLs the server reads what the user's companies
- * follow.
+ * follow. Without a session token nothing is sent ('No hay token de autenticación disponible').
  */
 export async function startAgent(
   { userId, urls = [] }: { userId: number; urls?: string[] },
   signal?: AbortSignal,
 ) {
+  requireAuthToken();
   const response = await apiRequest({
     service: 'core',
     method: 'POST',
@@ -41,6 +43,7 @@ export async function* converse(
   { userId, message }: { userId: number; message: string },
   signal?: AbortSignal,
 ): AsyncGenerator<AnswerPiece, void, undefined> {
+  requireAuthToken();
   yield* readAnswerEvents(
     apiStream({
       service: 'core',

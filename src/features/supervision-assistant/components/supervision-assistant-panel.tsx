@@ -1,14 +1,17 @@
 import { BotIcon, RotateCcwIcon, SendIcon } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
+import { AnswerSources } from '@/components/blocks/answer-sources';
 import { FloatingPanel, FloatingPanelAction } from '@/components/blocks/floating-panel';
+import { QuestionBubble } from '@/components/blocks/question-bubble';
 import { SafeMarkdown } from '@/components/markdown/safe-markdown';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 
-import { useSupervisionAssistant, type AgentStatus } from '../hooks/use-supervision-assistant';
+import { useSupervisionAssistant } from '../hooks/use-supervision-assistant';
+import type { AgentStatus } from '../model/agent-session';
 
 const STATUS_DOT: Record<AgentStatus, string> = {
   'En línea': 'bg-success',
@@ -18,7 +21,8 @@ const STATUS_DOT: Record<AgentStatus, string> = {
 
 /**
  * 'Asistente Chat-Agent': a panel over the dashboard, to reinitialise, maximise or close; it
- * answers as it streams.
+ * answers as it streams, with its sources. A question typed while it starts shows at once and
+ * waits to be sent.
  */
 export function SupervisionAssistantPanel({
   userId,
@@ -40,12 +44,11 @@ export function SupervisionAssistantPanel({
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [agent.messages.length, last?.content]);
+  }, [agent.messages.length, last?.content, agent.pending]);
 
+  // What could not be taken (an answer still arriving, a question already waiting) stays typed.
   const submit = () => {
-    if (!value.trim()) return;
-    void agent.send(value);
-    setValue('');
+    if (agent.send(value)) setValue('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -92,18 +95,15 @@ export function SupervisionAssistantPanel({
           <ol className="flex flex-col gap-3">
             {agent.messages.map((message) =>
               message.role === 'user' ? (
-                <li key={message.id} className="flex justify-end">
-                  <p className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-3 py-2 text-sm whitespace-pre-wrap text-primary-foreground">
-                    <span className="sr-only">Tú: </span>
-                    {message.content}
-                  </p>
-                </li>
+                <QuestionBubble key={message.id} className="px-3">
+                  {message.content}
+                </QuestionBubble>
               ) : (
                 <li
                   key={message.id}
                   aria-busy={message.streaming || undefined}
                   className={cn(
-                    'rounded-2xl rounded-tl-sm border px-3 py-2',
+                    'flex flex-col gap-2 rounded-2xl rounded-tl-sm border px-3 py-2',
                     message.failed && 'border-destructive/40 text-destructive',
                   )}
                 >
@@ -120,8 +120,16 @@ export function SupervisionAssistantPanel({
                   ) : (
                     <SafeMarkdown>{message.content}</SafeMarkdown>
                   )}
+                  {!message.streaming && message.sources && (
+                    <AnswerSources sources={message.sources} />
+                  )}
                 </li>
               ),
+            )}
+            {agent.pending && (
+              <QuestionBubble pending className="px-3">
+                {agent.pending}
+              </QuestionBubble>
             )}
           </ol>
         </div>
@@ -147,7 +155,7 @@ export function SupervisionAssistantPanel({
           type="submit"
           size="icon"
           aria-label="Enviar"
-          disabled={agent.status !== 'En línea' || agent.busy}
+          disabled={agent.busy || Boolean(agent.pending)}
         >
           <SendIcon aria-hidden />
         </Button>

@@ -5,14 +5,8 @@ import { agentStartResponseSchema } from '@/features/supervision-assistant/api/a
 import { initChatResponseSchema, questionResponseSchema } from '@/features/chat/api/chat-schema';
 import { isChatDocumentUrl, MAX_CHAT_DOCUMENTS } from '@/lib/documents';
 
-import type { MockOpportunity } from '../catalogue/opportunities';
-import {
-  answerPieces,
-  composeAnswer,
-  documentPassages,
-  indexPassages,
-  type PassageIndex,
-} from './document-ai';
+import { answerPieces, composeAnswer } from './compose-answer';
+import { indexReading, type PassageIndex, type ReadDocument, type Reading } from './passage-index';
 import { takeStreamDrop } from '../../core/faults';
 import { REAL_PACING, type MockPacing } from '../../core/pacing';
 import { apiUrl, fail, readBody, respond } from '../../core/http';
@@ -42,23 +36,19 @@ export const chatPacing: MockPacing = { ...REAL_PACING };
 /** Passage indexes by session (the chat's token, or `agent:<userId>`), built when first asked. */
 const indexes = new Map<string, PassageIndex>();
 
-type ReadDocument = { record: MockOpportunity; attachment: MockOpportunity['attachments'][number] };
-
-/** The passages of what a chat read; over several tenders each source names its tender. */
-function buildIndex(documents: ReadDocument[]) {
-  const records = [...new Set(documents.map(({ record }) => record))];
-  const passages = documents.flatMap(({ record, attachment }) =>
-    documentPassages(record, attachment).map((passage) =>
-      records.length > 1 ? { ...passage, archivo: `${record.code} · ${passage.archivo}` } : passage,
-    ),
-  );
-  return indexPassages(passages, records);
+/** A chat over the documents given. */
+function readingOf(documents: ReadDocument[]): Reading {
+  return {
+    scope: 'tender',
+    records: [...new Set(documents.map(({ record }) => record))],
+    documents,
+  };
 }
 
-function indexOf(key: string, documents: () => ReadDocument[]) {
+function indexOf(key: string, reading: () => Reading) {
   let index = indexes.get(key);
   if (!index) {
-    index = buildIndex(documents());
+    index = indexReading(reading());
     indexes.set(key, index);
   }
   return index;
@@ -99,8 +89,8 @@ async function openChat(request: Request) {
   );
   const index = indexOf(token, () =>
     chat.urls
-      ? chat.urls.flatMap((url) => readAttachmentUrl(url) ?? [])
-      : taggedDocuments(user.id, chat.companyId),
+      ? readingOf(chat.urls.flatMap((url) => readAttachmentUrl(url) ?? []))
+      : followedReading(user.id, chat.companyId),
   );
   return composeAnswer(index, pregunta);
 }
@@ -110,21 +100,22 @@ function saveChat(
   user: { id: number },
   companyId: number,
   urls: string[] | null,
-  documents: ReadDocument[],
+  reading: Reading,
 ) {
   const token = crypto.randomUUID();
-  indexes.set(token, buildIndex(documents));
+  indexes.set(token, indexReading(reading));
   const chatId = db.write((state) => {
     const id = `chat-${state.chats.length + 1}`;
     state.chats.push({ token, chatId: id, userId: user.id, companyId, urls });
     return id;
   });
+  const processed = reading.documents.length;
   return respond(initChatResponseSchema, {
     data: {
       chatId,
       token,
-      documentsProcessed: documents.length,
-      totalDocuments: urls?.length ?? documents.length,
+      documentsProcessed: processed,
+      totalDocuments: urls?.length ?? processed,
     },
   });
 }
@@ -142,7 +133,7 @@ export const chatHandlers = [
     const documents = urls.flatMap((url) => readAttachmentUrl(url) ?? []);
     if (documents.length === 0) return fail(400, CHAT_MESSAGES.noneValid);
     await wait(chatPacing.initDelayMs);
-    return saveChat(user, company.id, urls, documents);
+    return saveChat(user, company.id, urls, readingOf(documents));
   }),
 
   /**
@@ -152,10 +143,10 @@ export const chatHandlers = [
   http.post(apiUrl('/chat/general', 'core'), async ({ request }) => {
     const user = await requireUser(request);
     const company = requireCompany(user, new URL(request.url).searchParams.get('companyId'));
-    const documents = taggedDocuments(user.id, company.id);
-    if (documents.length === 0) return fail(400, CHAT_MESSAGES.nothingTagged);
+    const reading = followedReading(user.id, company.id, { taggedOnly: true });
+    if (reading.documents.length === 0) return fail(400, CHAT_MESSAGES.nothingTagged);
     await wait(chatPacing.initDelayMs);
-    return saveChat(user, company.id, null, documents);
+    return saveChat(user, company.id, null, reading);
   }),
 
   /** POST {core}/chat/question { pregunta, token }: the whole answer (decision 0017). */
@@ -179,17 +170,15 @@ export const chatHandlers = [
     const user = await requireUser(request);
     const { urls, usuario_id } = await readBody(request, agentStartSchema);
     if (usuario_id !== user.id) return fail(403, 'No tiene permisos para realizar esta acción.');
-    const documents = urls.length
-      ? urls.flatMap((url) => readAttachmentUrl(url) ?? [])
-      : taggedDocuments(user.id);
+    const reading = agentReading(user.id, urls);
     await wait(chatPacing.initDelayMs);
-    indexes.set(`agent:${user.id}`, buildIndex(documents));
+    indexes.set(`agent:${user.id}`, indexReading(reading));
     db.write((state) => {
       state.agentSessions = state.agentSessions.filter((entry) => entry.userId !== user.id);
       state.agentSessions.push({ userId: user.id, urls });
     });
     return respond(agentStartResponseSchema, {
-      data: { usuario_id: user.id, documentsProcessed: documents.length },
+      data: { usuario_id: user.id, documentsProcessed: reading.documents.length },
     });
   }),
 
@@ -200,11 +189,7 @@ export const chatHandlers = [
     const agent = db.state.agentSessions.find((entry) => entry.userId === user.id);
     if (usuario_id !== user.id || !agent) return fail(400, CHAT_MESSAGES.notInitialised);
     if (!mensaje.trim()) return fail(400, CHAT_MESSAGES.emptyQuestion);
-    const index = indexOf(`agent:${user.id}`, () =>
-      agent.urls.length
-        ? agent.urls.flatMap((url) => readAttachmentUrl(url) ?? [])
-        : taggedDocuments(user.id),
-    );
+    const index = indexOf(`agent:${user.id}`, () => agentReading(user.id, agent.urls));
     return streamAnswer(composeAnswer(index, mensaje), takeStreamDrop(request));
   }),
 ];
@@ -240,8 +225,23 @@ function streamAnswer(answer: ReturnType<typeof composeAnswer>, dropHalfWay = fa
   });
 }
 
-/** The documents of every opportunity the user's companies (or the one given) have tagged. */
-function taggedDocuments(userId: number, onlyCompanyId?: number): ReadDocument[] {
+/** The supervision assistant reads the documents given, or every opportunity the user follows. */
+function agentReading(userId: number, urls: string[]): Reading {
+  if (urls.length === 0) return followedReading(userId);
+  const documents = urls.flatMap((url) => readAttachmentUrl(url) ?? []);
+  return { ...readingOf(documents), scope: 'portfolio' };
+}
+
+/**
+ * What someone follows (the calendar's rule, decision 0022): the opportunities the user's
+ * companies (or the one given) tagged, and those with one of their tasks; the general document
+ * chat reads the tagged ones only ('Chat global: ... que tu empresa etiquetó').
+ */
+function followedReading(
+  userId: number,
+  onlyCompanyId?: number,
+  { taggedOnly = false }: { taggedOnly?: boolean } = {},
+): Reading {
   const companyIds = new Set(
     companiesOf(userId)
       .map(({ company }) => company.id)
@@ -255,8 +255,17 @@ function taggedDocuments(userId: number, onlyCompanyId?: number): ReadDocument[]
       .filter((link) => tagIds.has(link.tagId))
       .map((link) => link.opportunityCode),
   );
-  return [...codes].flatMap((code) => {
-    const record = findOpportunity(code);
-    return record ? record.attachments.map((attachment) => ({ record, attachment })) : [];
-  });
+  if (!taggedOnly) {
+    for (const task of db.state.tasks) {
+      if (companyIds.has(task.companyId) && task.opportunityCode) codes.add(task.opportunityCode);
+    }
+  }
+  const records = [...codes].flatMap((code) => findOpportunity(code) ?? []);
+  return {
+    scope: 'portfolio',
+    records,
+    documents: records.flatMap((record) =>
+      record.attachments.map((attachment) => ({ record, attachment })),
+    ),
+  };
 }
