@@ -87,7 +87,10 @@ test('accounts receivable works with no server of its own; the commitment follow
   await page.goto('/dashboard/cuentas-por-cobrar');
   await expect(page.getByRole('heading', { level: 1, name: 'Cuentas por cobrar' })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Totales por estado' }).getByText(/\d+ facturas?/).first(),
+    page
+      .getByRole('region', { name: 'Totales por estado' })
+      .getByText(/\d+ facturas?/)
+      .first(),
   ).toBeVisible();
 
   await page
