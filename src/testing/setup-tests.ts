@@ -8,6 +8,7 @@ import { resetChatRequest } from '@/features/chat/model/global-chat-presence';
 import { setExtensionStatus } from '@/features/extension-bridge/model/extension-status';
 import { useNavigationStore } from '@/features/opportunities/lib/navigation-store';
 import { NO_DELAY, resetReceivablesStore } from '@/features/receivables/store/receivables-store';
+import { setApiEventHandlers } from '@/lib/api-client';
 import { db } from '@/mocks/core/database';
 import { server } from '@/mocks/node';
 import { faults } from '@/mocks/core/faults';
@@ -61,6 +62,8 @@ afterEach(async () => {
   useNavigationStore.setState({ state: null });
   setExtensionStatus({ state: 'detecting', portalCompany: null, error: null });
   resetReceivablesStore(NO_DELAY);
+  // The app's handlers (a rendered app installs them) must not take the next file's 401s/403s.
+  setApiEventHandlers({ onSessionExpired: () => {}, onForbidden: () => false });
   server.resetHandlers();
   faults.clear();
   await db.reset();
