@@ -140,7 +140,11 @@ test.describe('AI document chat', () => {
     await prompt.fill('servicio de aseo para hospitales en Valparaíso');
     await prompt.press('Enter');
     const grid = page.getByRole('grid', { name: 'Resultados de la búsqueda' });
-    const row = grid.getByRole('row').nth(1);
+    // A tender's first row: its bases say which guarantees it asks for.
+    const row = grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: /-(L1|LE|LP|LQ|LR)\d{2}$/ }) })
+      .first();
     await expect(row).toBeVisible();
     const code = (await row.getByRole('link').first().innerText()).trim();
     await row.getByRole('button', { name: `Preguntar a la IA sobre ${code}` }).click();

@@ -103,6 +103,19 @@ test('accounts receivable works with no server of its own; the commitment follow
   await clientDialog.getByLabel('Nombre de la organización').fill(client);
   await clientDialog.getByRole('button', { name: 'Crear cliente' }).click();
   await expect(page.getByText('Cliente creado')).toBeVisible();
+  // The contact who will promise to pay.
+  await page.getByLabel('Buscar clientes').fill(client);
+  await page
+    .getByRole('article', { name: client })
+    .getByRole('button', { name: `Contactos de ${client}` })
+    .click();
+  const contacts = page.getByRole('dialog', { name: `Contactos de ${client}` });
+  await contacts.getByRole('tab', { name: 'Nuevo contacto' }).click();
+  await contacts.getByLabel('Nombre').fill('Paula Rivas');
+  await contacts.getByLabel('Correo del contacto').fill('paula.rivas@hospitalprueba.cl');
+  await contacts.getByRole('button', { name: 'Agregar contacto' }).click();
+  await expect(contacts.getByRole('list', { name: 'Contactos' })).toContainText('Paula Rivas');
+  await page.keyboard.press('Escape');
 
   await page
     .getByRole('navigation', { name: 'Menú principal' })

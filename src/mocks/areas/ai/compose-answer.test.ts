@@ -404,4 +404,16 @@ describe('the answer about every opportunity followed', () => {
       puntuacion: 0.9,
     });
   });
+
+  it("answers an agile purchase's chat from its page on the portal when its documents are silent", () => {
+    const bare = { ...AGILE, attachments: [] };
+    const index = indexReading({ scope: 'tender', records: [bare], documents: [] });
+    const guarantees = composeAnswer(index, '¿Qué garantías piden?', NOW);
+    expect(guarantees.markdown).toContain(
+      'Esta compra ágil no exige **Garantía de seriedad de la oferta** ni **Garantía de fiel cumplimiento**.',
+    );
+    expect(guarantees.fuentes[0]).toMatchObject({ archivo: 'Ficha en Mercado Público' });
+    const products = composeAnswer(index, '¿Qué productos piden?', NOW);
+    expect(products.markdown).toContain(bare.items[0]!.productName);
+  });
 });

@@ -347,9 +347,14 @@ export function fichaPassages(record: MockOpportunity): Passage[] {
     ['contacto', contactText(record)],
     ['productos', productsText(record)],
   ];
-  // An agile purchase's page shows where and when to deliver.
-  if (record.kind === 'compra_agil')
+  // An agile purchase's page shows where and when to deliver, and that no guarantee is asked.
+  if (record.kind === 'compra_agil') {
     written.push(['entrega', deliveryText(record, biddingTerms(record))]);
+    written.push([
+      'garantias',
+      'Garantías. Esta compra ágil no exige garantía de seriedad de la oferta ni de fiel cumplimiento.',
+    ]);
+  }
   return written.map(([section, texto]) => ({
     archivo: FICHA_NAME,
     texto,

@@ -104,12 +104,15 @@ export type Reading = {
 
 /**
  * The index of what a chat read. Over the opportunities someone follows it also knows what the
- * portal publishes of each (its dates, amount, contact, items), documents or not.
+ * portal publishes of each (its dates, amount, contact, items), documents or not; so does the
+ * chat of one agile purchase, which has no bases: its page on the portal is its call.
  */
 export function indexReading({ scope, records, documents }: Reading) {
+  const portal =
+    scope === 'portfolio' ? records : records.filter((record) => record.kind === 'compra_agil');
   const passages = [
     ...documents.flatMap(({ record, attachment }) => documentPassages(record, attachment)),
-    ...(scope === 'portfolio' ? records.flatMap(fichaPassages) : []),
+    ...portal.flatMap(fichaPassages),
   ];
   return indexPassages(passages, records, scope);
 }
