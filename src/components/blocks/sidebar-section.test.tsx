@@ -52,6 +52,8 @@ describe('SidebarSection', () => {
   });
 
   it('in the icon rail opens a flyout menu with the same list, which a link closes', async () => {
+    // The flyout's code is its own chunk: here already, as after the first collapse.
+    await import('./sidebar-section-flyout');
     document.cookie = 'sidebar:state=false; path=/';
     const router = renderAt('/dashboard');
     const user = userEvent.setup();
