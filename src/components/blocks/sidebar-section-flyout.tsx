@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 
@@ -9,27 +9,20 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 export function SidebarSectionFlyout({
   title,
   trigger,
-  onOpen,
-  defaultOpen = false,
+  open,
+  onOpenChange,
   children,
 }: {
   title: string;
   trigger: ReactElement;
-  onOpen: () => void;
-  /** Open as it mounts: the rail button was pressed while this code arrived. */
-  defaultOpen?: boolean;
+  /** Controlled by the section, whose rail button may be pressed while this code arrives. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(defaultOpen);
   const titleId = useId();
   return (
-    <Popover
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) onOpen();
-      }}
-    >
+    <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
       <PopoverContent
         side="right"
@@ -37,7 +30,7 @@ export function SidebarSectionFlyout({
         aria-labelledby={titleId}
         className="w-72 p-2"
         onClick={(event: MouseEvent) => {
-          if ((event.target as Element).closest('a[href]')) setOpen(false);
+          if ((event.target as Element).closest('a[href]')) onOpenChange(false);
         }}
       >
         <p id={titleId} className="px-2 pb-1 text-sm font-medium">

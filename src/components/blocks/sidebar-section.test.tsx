@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TagIcon } from 'lucide-react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
@@ -52,12 +52,17 @@ describe('SidebarSection', () => {
   });
 
   it('in the icon rail opens a flyout menu with the same list, which a link closes', async () => {
-    // The flyout's code is its own chunk: here already, as after the first collapse.
-    await import('./sidebar-section-flyout');
     document.cookie = 'sidebar:state=false; path=/';
     const router = renderAt('/dashboard');
     const user = userEvent.setup();
     expect(screen.queryByRole('link', { name: 'Ver todas' })).not.toBeInTheDocument();
+    // The flyout's code is a chunk of its own: its trigger takes the rail button's place.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Etiquetas' })).toHaveAttribute(
+        'aria-haspopup',
+        'dialog',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Etiquetas' }));
     const flyout = await screen.findByRole('dialog', { name: 'Etiquetas' });
     await user.click(within(flyout).getByRole('link', { name: 'Ver todas' }));

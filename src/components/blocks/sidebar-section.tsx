@@ -32,7 +32,12 @@ export function SidebarSection({
   const [open, setOpen] = useSidebarSectionOpen(id, defaultOpen);
   const { state, isMobile } = useSidebar();
   const contentId = useId();
-  const [flyoutAsked, setFlyoutAsked] = useState(false);
+  const [flyoutOpen, setFlyoutOpen] = useState(false);
+  const showFlyout = (next: boolean) => {
+    setFlyoutOpen(next);
+    // The section's list loads while it is open: the flyout shows it.
+    if (next) setOpen(true);
+  };
   const collapsed = state === 'collapsed' && !isMobile;
 
   if (collapsed) {
@@ -47,18 +52,14 @@ export function SidebarSection({
       <SidebarMenuItem className={className}>
         <Suspense
           fallback={cloneElement(railButton, {
-            onClick: () => {
-              setFlyoutAsked(true);
-              setOpen(true);
-            },
+            onClick: () => showFlyout(true),
           })}
         >
           <SidebarSectionFlyout
             title={title}
             trigger={railButton}
-            defaultOpen={flyoutAsked}
-            // The section's list loads while it is open: the flyout shows it.
-            onOpen={() => setOpen(true)}
+            open={flyoutOpen}
+            onOpenChange={showFlyout}
           >
             {children}
           </SidebarSectionFlyout>
