@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
-import { keepingDataOnNothing } from '@/lib/react-query';
+import { keepingDataOnNothing } from '@/lib/query-policies';
 import { ID_MESSAGES, requireId, runUserRead } from '@/lib/service-errors';
 
 import { type CompanyFile, uploadsResponseSchema } from './company-files-schema';

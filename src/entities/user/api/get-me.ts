@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
-import { keepingDataOnNothing, retryExceptOn401 } from '@/lib/react-query';
+import { keepingDataOnNothing, retryExceptOn401 } from '@/lib/query-policies';
 import { runUserRead } from '@/lib/service-errors';
 
 import { meResponseSchema, type User } from './user-schema';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
-import { retryExceptOn401 } from '@/lib/react-query';
+import { retryExceptOn401 } from '@/lib/query-policies';
 import { requireId } from '@/lib/service-errors';
 
 import { notificationsResponseSchema } from './notification-schema';

@@ -9,7 +9,7 @@ import {
   tagValidationError,
 } from '@/entities/tag/api/tag-errors';
 import { apiRequest } from '@/lib/api-client';
-import { retryExceptOn401 } from '@/lib/react-query';
+import { retryExceptOn401 } from '@/lib/query-policies';
 
 /**
  * What this feature reads of a tagged opportunity: its code and the company's tags on it. The

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
-import { keepingDataOnNothing } from '@/lib/react-query';
+import { keepingDataOnNothing } from '@/lib/query-policies';
 import { runUserRead } from '@/lib/service-errors';
 
 /**
