@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from './api-client';
-import { retryDelay, retryExceptOn401, retryOnServerTrouble, shouldRetry } from './react-query';
+import { retryExceptOn401, retryOnServerTrouble } from './query-policies';
+import { retryDelay, shouldRetry } from './react-query';
 
 const http = (status: number) => new ApiError('x', status, 'HttpError');
 const network = new ApiError('x', 0, 'NetworkError');

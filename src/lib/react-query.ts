@@ -1,11 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
-import { getErrorMessage, isSilentError } from '@/lib/api-client';
+import { getErrorMessage, isApiError, isSilentError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-import { retryDelay, shouldRetry } from './query-policies';
+import { isFinal, MAX_RETRIES, retryDelay } from './retry-rules';
 
-export * from './query-policies';
+export { MAX_RETRIES, RETRY_DELAYS_MS, retryDelay } from './retry-rules';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -19,6 +19,22 @@ declare module '@tanstack/react-query' {
       errorMessage?: string;
     };
   }
+}
+
+/*
+ * Retries, in one place (decision 0003). The spec: up to 2 retries; `/users/me` except on 401,
+ * saved searches never on 401, tags and notifications not on 401, company users on 5xx, 429 or
+ * a network error, 1 s then 2 s. Each query that the spec names spreads its policy into its
+ * options; every other query keeps the default below.
+ */
+
+/** The default: no retry on 401 or any other 4xx (408 excepted); up to 2 otherwise. */
+export function shouldRetry(failureCount: number, error: unknown) {
+  if (isFinal(error)) return false;
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408) {
+    return false;
+  }
+  return failureCount < MAX_RETRIES;
 }
 
 export function createQueryClient() {

@@ -1,4 +1,6 @@
-import { GoogleButton } from './google-button';
+import { Button } from '@/components/ui/button';
+
+import { GoogleMark } from './google-mark';
 
 /**
  * Against a real backend without a Google client id: the button says what is wrong. The
@@ -6,12 +8,18 @@ import { GoogleButton } from './google-button';
  */
 export function UnconfiguredGoogleButton() {
   return (
-    <GoogleButton
+    // GoogleButton's look without its pending spinner, which this button never shows.
+    <Button
+      variant="outline"
+      size="lg"
       onClick={() =>
         void import('../hooks/use-google-sign-in').then(({ toastGoogleFailure }) =>
           toastGoogleFailure('unconfigured'),
         )
       }
-    />
+    >
+      <GoogleMark />
+      Continuar con Google
+    </Button>
   );
 }
