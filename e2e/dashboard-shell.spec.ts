@@ -24,7 +24,12 @@ test.describe('dashboard shell', () => {
     const sevenDays = Date.now() / 1000 + 7 * 24 * 60 * 60;
     expect(Math.abs((cookie?.expires ?? 0) - sevenDays)).toBeLessThan(120);
 
-    // The icon rail names each entry in a tooltip.
+    // The icon rail names each entry in a tooltip; a section's icon opens a flyout (its code
+    // comes with the first collapse).
+    await expect(nav.getByRole('button', { name: 'Etiquetas' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
     await nav.getByRole('button', { name: 'Etiquetas' }).hover();
     await expect(page.getByRole('tooltip', { name: 'Etiquetas' })).toBeVisible();
     await expectAccessible(page);
