@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { strictContentSecurityPolicy } from './scripts/vite/content-security-policy.ts';
 import { firstPaintEntry } from './scripts/vite/first-paint-entry.ts';
 import { noMockWorkerForRealBackend } from './scripts/vite/mock-worker.ts';
+import { reactRouterProductionAliases } from './scripts/vite/react-router-production.mjs';
 import { parseEnv } from './src/config/env-schema.ts';
 
 const buildDate = new Date().toISOString().slice(0, 10);
@@ -22,7 +23,7 @@ const ISOLATED_TESTS = [
   'src/features/opportunities/lib/navigation-store.test.tsx',
 ];
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   // The policy hashes the page's inline scripts, so it comes after the entry loader is written.
   plugins: [
     react(),
@@ -32,7 +33,11 @@ export default defineConfig(({ mode }) => ({
     noMockWorkerForRealBackend(appEnv(mode)),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // A build ships react-router's production code, not its development warnings.
+      ...(command === 'build' ? reactRouterProductionAliases() : []),
+    ],
   },
   define: {
     __BUILD_DATE__: JSON.stringify(buildDate),

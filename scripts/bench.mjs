@@ -49,6 +49,7 @@ import { benchGrid } from './bench/grid.mjs';
 import { buildBenchPages } from './bench/pages.mjs';
 import { benchUsers } from './bench/users.mjs';
 import { benchStream } from './bench/stream.mjs';
+import { reactRouterProductionAliases } from './vite/react-router-production.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = path.join(root, '.bench');
@@ -146,6 +147,8 @@ createRoot(document.getElementById('root')).render(<StrictMode><RouterProvider r
     root: dir,
     configFile: false,
     plugins: [react()],
+    // The same react-router code as the app's build (scripts/vite/react-router-production.ts).
+    resolve: { alias: reactRouterProductionAliases() },
     build: { outDir, emptyOutDir: true, target: 'es2022' },
   });
   return { dir, outDir, chunks };

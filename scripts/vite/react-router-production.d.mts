@@ -1,0 +1,1 @@
+export function reactRouterProductionAliases(): { find: RegExp; replacement: string }[];
