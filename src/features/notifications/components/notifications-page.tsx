@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BellOffIcon, CheckCheckIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import { Card } from '@/components/blocks/card';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -9,6 +9,7 @@ import { PageLoadError, PageLoading } from '@/components/feedback/page-load-stat
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useMinimumLoading } from '@/hooks/use-minimum-loading';
+import { usePageParam } from '@/hooks/use-page-param';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatChileDate } from '@/lib/format';
@@ -20,14 +21,6 @@ import { isUnread, type Notification } from '../api/notification-schema';
 import { NOTIFICATION_TYPE_DISPLAY } from '../lib/notification-types';
 
 import { NewMarker, NotificationTypeIcon } from './notification-type-icon';
-
-/** The page number in the address (?pagina=2), so back and reload keep the place. */
-export const PAGE_PARAM = 'pagina';
-
-function readPage(value: string | null) {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 function unreadSummary(unread: number) {
   if (unread === 0) return 'No tienes notificaciones sin leer.';
@@ -41,8 +34,7 @@ function unreadSummary(unread: number) {
  * they are about, the date in Chile's time, 'Marcar como leída' and 'Marcar todas como leídas'.
  */
 export function NotificationsPage({ companyId }: { companyId: number }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams.get(PAGE_PARAM));
+  const [page, goTo] = usePageParam();
   const query = useQuery({
     ...notificationsQueryOptions({ companyId, page, limit: NOTIFICATIONS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
@@ -51,15 +43,6 @@ export function NotificationsPage({ companyId }: { companyId: number }) {
   const markRead = useMarkNotificationRead(companyId);
   const markAll = useMarkAllNotificationsRead(companyId);
   const unread = query.data?.unreadCount ?? 0;
-
-  const goTo = (next: number) => {
-    setSearchParams((params) => {
-      const copy = new URLSearchParams(params);
-      if (next <= 1) copy.delete(PAGE_PARAM);
-      else copy.set(PAGE_PARAM, String(next));
-      return copy;
-    });
-  };
 
   let body;
   if (loading || query.isPending) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { HistoryIcon } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import { Pager } from '@/components/blocks/pager';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -8,6 +8,7 @@ import { PageLoadError, PageLoading } from '@/components/feedback/page-load-stat
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useMinimumLoading } from '@/hooks/use-minimum-loading';
+import { usePageParam } from '@/hooks/use-page-param';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatChileDate } from '@/lib/format';
@@ -17,14 +18,6 @@ import { newestFirst, queryTitle } from '../lib/history-entries';
 
 /** Queries per page of the history (decision 0008). */
 export const HISTORY_PAGE_SIZE = 20;
-
-/** The page number in the address (?pagina=2), so coming back from a query keeps the place. */
-const PAGE_PARAM = 'pagina';
-
-function readPage(value: string | null) {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 function countText(total: number) {
   return total === 1
@@ -41,20 +34,11 @@ function countText(total: number) {
 export function HistoryPage({ companyId }: { companyId: number }) {
   const query = useQuery(userQueriesQueryOptions(companyId, 'todo'));
   const loading = useMinimumLoading(query.isPending) || query.isPending;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [requestedPage, goTo] = usePageParam();
   const entries = newestFirst(query.data ?? []);
   const pageCount = Math.max(1, Math.ceil(entries.length / HISTORY_PAGE_SIZE));
-  const page = Math.min(readPage(searchParams.get(PAGE_PARAM)), pageCount);
+  const page = Math.min(requestedPage, pageCount);
   const shown = entries.slice((page - 1) * HISTORY_PAGE_SIZE, page * HISTORY_PAGE_SIZE);
-
-  const goTo = (next: number) => {
-    setSearchParams((params) => {
-      const copy = new URLSearchParams(params);
-      if (next <= 1) copy.delete(PAGE_PARAM);
-      else copy.set(PAGE_PARAM, String(next));
-      return copy;
-    });
-  };
 
   let body;
   if (loading) {
