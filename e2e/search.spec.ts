@@ -274,6 +274,44 @@ test.describe('AI search', () => {
   });
 });
 
+test.describe('search history', () => {
+  test("the sidebar's 'Ver todas' lists the whole history, newest first, and a query opens again", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('demo');
+    await page.goto('/dashboard');
+    await page.getByLabel('¿Qué vende tu empresa?').fill('sillas ergonómicas para oficina');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByRole('heading', { name: /oportunidades encontradas/ })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await nav.getByRole('button', { name: 'Historial' }).click();
+    await nav.getByRole('link', { name: 'Ver todas' }).click();
+    await expect(page).toHaveURL('/dashboard/historial');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Historial de búsquedas' }),
+    ).toBeVisible();
+    // Demo's eight seeded queries and the one just run, which comes first.
+    await expect(
+      page.getByText('9 consultas, de la más reciente a la más antigua. Abre una para repetirla.'),
+    ).toBeVisible();
+    const history = page.getByRole('list', { name: 'Historial de búsquedas' });
+    const entries = history.getByRole('listitem');
+    await expect(entries).toHaveCount(9);
+    await expect(entries.first()).toContainText('sillas ergonómicas para oficina');
+    await expectAccessible(page);
+
+    await history.getByRole('link', { name: /resmas de papel tamaño carta/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/history-search\/\d+/);
+    await expect(page.getByLabel('¿Qué vende tu empresa?')).toHaveValue(
+      'resmas de papel tamaño carta',
+    );
+  });
+});
+
 test.describe('search screens at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
