@@ -1,20 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, expectAccessible, test } from './fixtures';
+import { searchFor } from './steps';
 
 const QUERY = 'servicio de aseo para hospitales en Valparaíso';
 
-async function search(page: Page) {
-  await page.goto('/dashboard');
-  const prompt = page.getByLabel('¿Qué vende tu empresa?');
-  await prompt.fill(QUERY);
-  await prompt.press('Enter');
-  // The first search of a session builds the mock API's index.
-  await expect(page.getByRole('heading', { name: /oportunidades encontradas/ })).toBeVisible({
-    timeout: 20_000,
-  });
-  return page.getByRole('grid', { name: 'Resultados de la búsqueda' });
-}
+const search = (page: Page) => searchFor(page, QUERY);
 
 /** The code of the grid's n-th result (0 is the first), read from its link. */
 async function codeOfRow(grid: Locator, index: number) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { MOCK_API_ORIGIN } from '../servers.mjs';
+import { searchFor } from '../steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -10,16 +11,7 @@ import { expect, test } from './fixtures';
 
 const QUERY = 'servicio de aseo para hospitales en Valparaíso';
 
-async function search(page: Page) {
-  await page.goto('/dashboard');
-  const prompt = page.getByLabel('¿Qué vende tu empresa?');
-  await prompt.fill(QUERY);
-  await prompt.press('Enter');
-  await expect(page.getByRole('heading', { name: /oportunidades encontradas/ })).toBeVisible({
-    timeout: 20_000,
-  });
-  return page.getByRole('grid', { name: 'Resultados de la búsqueda' });
-}
+const search = (page: Page) => searchFor(page, QUERY);
 
 test('a search is saved with its alerts, opened from the sidebar, and deleted', async ({
   page,
