@@ -35,8 +35,9 @@ test.describe('the mock API', () => {
     await control.getByRole('button', { name: 'Quitar falla' }).click();
     await expect(rules).toBeHidden();
     await page.keyboard.press('Escape');
-    // With the server well again the page comes back: by a retry still under way, or by
-    // 'Reintentar' when none is left.
+    // With the server well again the page comes back. The control panel reads the user too, so
+    // opening it asked for /users/me again, with its two retries: one may already have brought
+    // the page back; else 'Reintentar' does (the 500 below always needs it).
     const retry = page.getByRole('button', { name: 'Reintentar' });
     const heading = page.getByRole('heading', { level: 1, name: 'Búsquedas IA' });
     await expect(retry.or(heading)).toBeVisible();
