@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { env } from '@/config/env';
 import { getToken } from '@/lib/session';
 
+import { API_MESSAGES, type ApiErrorType } from './api-messages';
+
 /**
  * The one request path (decision 0003). Every call to the backend goes through `apiRequest`:
  * it knows the base URLs, adds the bearer token, applies the spec's per-category timeout,
@@ -26,24 +28,7 @@ export const REQUEST_TIMEOUTS_MS = {
 
 export type TimeoutCategory = keyof typeof REQUEST_TIMEOUTS_MS;
 
-export const API_MESSAGES = {
-  network: 'Error de conexión. Verifica tu conexión a internet.',
-  noToken: 'No token available',
-  invalidResponse: 'Invalid response data structure',
-  timeout: (seconds: number) => `Request timeout after ${seconds} seconds`,
-  subscriptionExpired: 'SUBSCRIPTION_EXPIRED',
-} as const;
-
-export type ApiErrorType =
-  | 'NetworkError'
-  | 'TimeoutError'
-  | 'AbortError'
-  | 'AuthError'
-  | 'SubscriptionExpired'
-  | 'HttpError'
-  | 'InvalidResponse'
-  /** A service's own check failed before anything was sent (400). */
-  | 'ValidationError';
+export { API_MESSAGES, type ApiErrorType };
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -1,12 +1,18 @@
+import type { ApiErrorType } from './api-messages';
+
 /*
  * What the query client's default retry and the per-call policies share (decision 0003). It
- * imports nothing: the first screen loads it with the query client, and the policies' chunks
+ * imports no code: the first screen loads it with the query client, and the policies' chunks
  * with them (an import of the request path here made the bundler split modules out of the
  * first screen's entry).
  */
 
-/** ApiError types no retry can change (lib/api-client.ts names them). */
-const FINAL_TYPES = new Set<unknown>(['AbortError', 'SubscriptionExpired', 'ValidationError']);
+/** ApiError types no retry can change. */
+const FINAL_TYPES: ReadonlySet<unknown> = new Set<ApiErrorType>([
+  'AbortError',
+  'SubscriptionExpired',
+  'ValidationError',
+]);
 
 /** At most 2 retries, 1 s then 2 s (the spec's figures for company users, used for all). */
 export const MAX_RETRIES = 2;

@@ -1,11 +1,6 @@
 import { create } from 'zustand';
 
-/**
- * The message of the 403 the handler takes (API_MESSAGES.subscriptionExpired): written here, not
- * imported, so this module, which the first screen loads, depends on nothing (an import of the
- * request path here made the bundler split the session and env modules out of the entry).
- */
-export const SUBSCRIPTION_EXPIRED = 'SUBSCRIPTION_EXPIRED';
+import { API_MESSAGES } from './api-messages';
 
 /** Set by the subscription handler on a 403 SUBSCRIPTION_EXPIRED; the root layout shows its modal. */
 export const useSubscriptionExpiry = create<{ expired: boolean; dismiss: () => void }>((set) => ({
@@ -24,7 +19,7 @@ export function markSubscriptionExpired() {
  * other 403 is a missing permission, left to the call.
  */
 export function handleForbidden(message: string) {
-  if (message !== SUBSCRIPTION_EXPIRED) return false;
+  if (message !== API_MESSAGES.subscriptionExpired) return false;
   markSubscriptionExpired();
   return true;
 }
