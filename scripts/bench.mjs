@@ -32,7 +32,14 @@ import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 
 import { apiStubPlugin, STUB_TOKEN } from './bench/api-stub.mjs';
-import { downloadedJs, launchChromium, timeFirstScreen, timeSearch } from './bench/browser.mjs';
+import {
+  downloadedJs,
+  launchChromium,
+  median,
+  profileLoad,
+  timeFirstScreen,
+  timeSearch,
+} from './bench/browser.mjs';
 import {
   attributeChunk,
   BUDGETS,
@@ -59,6 +66,8 @@ const withLighthouse = process.argv.includes('--lighthouse');
 const listFiles = process.argv.includes('--files');
 /** Bytes and budgets on bytes only: no timings, no search, no grid (for quick iterations). */
 const bytesOnly = process.argv.includes('--bytes-only');
+/** The main-thread figure alone, after the builds (for quick iterations on start-up work). */
+const mainThreadOnly = process.argv.includes('--main-thread-only');
 /** How many sources to list per route in the second table (`--sources=20`). */
 const SOURCES = Number(
   process.argv.find((arg) => arg.startsWith('--sources='))?.slice('--sources='.length) ?? 8,
@@ -372,6 +381,76 @@ async function reportDownloads(browser, { real, mock, unknownApi, external }) {
   return broken;
 }
 
+/** The routes whose start-up JavaScript is measured, and the bare build's `/` beside them. */
+const MAIN_THREAD_ROUTES = ['landing', 'not-found', 'dashboard', 'tasks'];
+
+/**
+ * The page's own JavaScript on the main thread per route (self time in a CPU profile of a cold
+ * load until idle, median of RUNS), against the bare build's in the same run. Routes are
+ * interleaved run by run, so a slow moment of the machine does not land on one route alone.
+ */
+async function reportMainThread(browser, { chunks, external }) {
+  const bare = {
+    key: 'bare',
+    route: 'bare React + router /',
+    origin: BARE,
+    path: '/',
+    ready: 'Inicio',
+  };
+  const routes = [...MAIN_THREAD_ROUTES.map((key) => ROUTES.find((row) => row.key === key)), bare];
+  const samples = new Map(routes.map((route) => [route.key, []]));
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const route of routes) {
+      samples.get(route.key).push(
+        await profileLoad(browser, `${route.origin}${route.path}`, {
+          ready: route.ready,
+          token: route.token,
+          external,
+        }),
+      );
+    }
+  }
+  const names = chunkIndex(chunks);
+  const scriptName = (file) => (names.get(file)?.name ? `${names.get(file).name}` : file);
+  const figures = routes.map((route) => {
+    const runs = samples.get(route.key);
+    const ms = median(runs.map((run) => run.total));
+    const typical = runs.find((run) => run.total === ms);
+    const top = [...typical.byUrl]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(
+        ([file, time]) => `${route.key === 'bare' ? file : scriptName(file)} ${time.toFixed(0)}`,
+      );
+    return { ...route, ms, runs: runs.map((run) => run.total), top };
+  });
+  const bareMs = figures.at(-1).ms;
+  console.log(
+    `\nJavaScript on the main thread until idle (self time of the page's scripts in a CPU profile, median of ${RUNS} cold loads, no throttling):`,
+  );
+  console.table(
+    figures.map((row) => ({
+      route: row.route,
+      'JS ms': row.ms.toFixed(0),
+      'x bare': (row.ms / bareMs).toFixed(2),
+      runs: row.runs.map((ms) => ms.toFixed(0)).join(' '),
+      'largest scripts (ms, median run)': row.top.join(', '),
+    })),
+  );
+  const broken = [];
+  for (const row of figures.slice(0, -1)) {
+    const limit = BUDGETS.mainThreadRatio[row.key];
+    const ratio = row.ms / bareMs;
+    const ok = ratio <= limit;
+    console.log(
+      `Budget: main-thread JS ${row.route} ${ratio.toFixed(2)}x bare (limit ${limit}x) -> ${ok ? 'OK' : 'OVER BUDGET'}`,
+    );
+    if (!ok)
+      broken.push(`main-thread JS on ${row.route} ${ratio.toFixed(2)}x bare (limit ${limit}x)`);
+  }
+  return broken;
+}
+
 async function reportFirstScreen(browser) {
   console.log(`\nFirst screen in headless Chromium (median of ${RUNS} cold loads):`);
   const timings = [
@@ -470,9 +549,9 @@ async function main() {
   console.log('Building Oportuna (real backend and mock mode), the grid page and a bare React +');
   console.log('react-router app with the same Vite...\n');
   const real = await buildApp('real');
-  const mock = await buildApp('mock');
+  const mock = mainThreadOnly ? undefined : await buildApp('mock');
   const gridOut = path.join(workDir, 'grid');
-  await buildBenchPages({ root, outDir: gridOut });
+  if (!mainThreadOnly) await buildBenchPages({ root, outDir: gridOut });
   const bare = await buildBare();
 
   const unknownApi = [];
@@ -485,17 +564,26 @@ async function main() {
         { root, build: { outDir: real.outDir }, plugins: [apiStubPlugin(API_PREFIX, unknownApi)] },
         PORTS.app,
       ),
-      await serve({ root, build: { outDir: mock.outDir } }, PORTS.mock),
       await serve(
         { root: bare.dir, configFile: false, build: { outDir: bare.outDir } },
         PORTS.bare,
       ),
-      await serve({ root, build: { outDir: gridOut } }, PORTS.grid),
     );
+    if (mock) {
+      closers.push(
+        await serve({ root, build: { outDir: mock.outDir } }, PORTS.mock),
+        await serve({ root, build: { outDir: gridOut } }, PORTS.grid),
+      );
+    }
     const browser = await launchChromium();
     try {
-      broken.push(...(await reportDownloads(browser, { real, mock, unknownApi, external })));
+      if (!mainThreadOnly) {
+        broken.push(...(await reportDownloads(browser, { real, mock, unknownApi, external })));
+      }
       if (!bytesOnly) {
+        broken.push(...(await reportMainThread(browser, { chunks: real.chunks, external })));
+      }
+      if (!bytesOnly && !mainThreadOnly) {
         await reportFirstScreen(browser);
         const runs = Math.max(3, Math.ceil(RUNS / 2));
         broken.push(...(await reportSearch(browser, runs, external)));

@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 
 import { gzipSize } from './bundle.mjs';
+import { jsSelfTime } from './profile.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** As the e2e tests start Debian's Chromium: nothing of its own goes out on the network. */
@@ -90,6 +91,32 @@ export async function downloadedJs(browser, url, { ready, token, external }) {
     await settle(page, requests);
     const files = await Promise.all(scripts);
     return [...new Map(files.map((file) => [file.path, file])).values()];
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The page's own JavaScript on the main thread, from a CPU profile (100 µs sampling) of one cold
+ * load in a fresh context: from before the navigation until `ready` shows and the network has
+ * been quiet for a second. Returns the self time of every function of the page's origin, in
+ * total and per script (profile.mjs).
+ */
+export async function profileLoad(browser, url, { ready, token, external }) {
+  const context = await newLocalContext(browser, { token, external });
+  const page = await context.newPage();
+  const requests = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const cdp = await context.newCDPSession(page);
+  try {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.getByText(ready).first().waitFor({ state: 'visible', timeout: 20_000 });
+    await settle(page, requests);
+    const { profile } = await cdp.send('Profiler.stop');
+    return jsSelfTime(profile, new URL(url).origin);
   } finally {
     await context.close();
   }

@@ -14,6 +14,7 @@ export type Budgets = {
   dashboardRatio: number;
   lazyChunkBytes: number;
   searchMs: number;
+  mainThreadRatio: Record<string, number>;
 };
 
 export function gzipSize(code: string | Uint8Array): number;

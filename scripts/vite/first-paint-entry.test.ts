@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { deferAppEntry, deferEntry } from './first-paint-entry';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { IndexHtmlTransformContext } from 'vite';
+
+import { appStartFiles, deferEntry, firstPaintEntry } from './first-paint-entry';
 
 const BUILT = `<!doctype html>
 <html lang="es-CL">
@@ -61,11 +64,88 @@ describe('deferEntry', () => {
   });
 });
 
-describe('deferAppEntry', () => {
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) =>
+  ({ type: 'chunk', fileName, imports, facadeModuleId }) as unknown as OutputChunk;
+
+const BUNDLE = {
+  'assets/index-abc.js': chunk('assets/index-abc.js', [], '/repo/src/main.tsx'),
+  'assets/start.js': chunk(
+    'assets/start.js',
+    ['assets/react.js', 'assets/router.js'],
+    '/repo/src/app/start.tsx',
+  ),
+  'assets/router.js': chunk('assets/router.js', ['assets/react.js']),
+  'assets/react.js': chunk('assets/react.js', []),
+  'assets/landing.js': chunk(
+    'assets/landing.js',
+    ['assets/react.js'],
+    '/repo/src/app/routes/public/landing.tsx',
+  ),
+} as unknown as OutputBundle;
+
+describe('appStartFiles', () => {
+  it("lists the app's start chunk after everything it imports statically, once each", () => {
+    expect(appStartFiles(BUNDLE)).toEqual([
+      '/assets/router.js',
+      '/assets/react.js',
+      '/assets/start.js',
+    ]);
+  });
+
+  it('refuses a bundle without the start chunk', () => {
+    expect(() => appStartFiles({})).toThrow(/no chunk for src\/app\/start.tsx/);
+  });
+});
+
+describe('the app start beside the entry', () => {
+  it('asks for the start chunk and its imports at once on an empty root only', () => {
+    for (const shell of [false, true]) {
+      document.body.innerHTML = `<div id="root">${shell ? '<h1>Landing</h1>' : ''}</div>`;
+      document.head.replaceChildren();
+      const frames: FrameRequestCallback[] = [];
+      const requestFrame = window.requestAnimationFrame;
+      window.requestAnimationFrame = (callback) => frames.push(callback);
+      const script = deferEntry(BUILT, appStartFiles(BUNDLE)).match(
+        /<script>([\s\S]*?)<\/script>/,
+      )![1]!;
+      new Function(script)();
+      const loaded = () =>
+        [...document.head.children].map(
+          (tag) => tag.getAttribute('href') ?? tag.getAttribute('src'),
+        );
+      expect(loaded()).toEqual(
+        shell
+          ? []
+          : [
+              '/assets/react-def.js',
+              '/assets/jsx-runtime-ghi.js',
+              '/assets/router.js',
+              '/assets/react.js',
+              '/assets/start.js',
+              '/assets/index-abc.js',
+            ],
+      );
+      window.requestAnimationFrame = requestFrame;
+    }
+  });
+});
+
+describe('firstPaintEntry', () => {
+  const transform = (html: string, path: string) => {
+    const hook = firstPaintEntry().transformIndexHtml as {
+      handler: (html: string, context: IndexHtmlTransformContext) => string;
+    };
+    return hook.handler(html, {
+      path,
+      filename: path,
+      bundle: BUNDLE,
+    } as IndexHtmlTransformContext);
+  };
+
   it("defers the app's entry only: other pages keep the module script the policy allows from 'self'", () => {
-    expect(deferAppEntry(BUILT, '/index.html')).toBe(deferEntry(BUILT));
+    expect(transform(BUILT, '/index.html')).toBe(deferEntry(BUILT, appStartFiles(BUNDLE)));
     for (const page of ['/scripts/bench/grid.html', '/scripts/bench/users.html']) {
-      expect(deferAppEntry(BUILT, page)).toBe(BUILT);
+      expect(transform(BUILT, page)).toBe(BUILT);
     }
   });
 });

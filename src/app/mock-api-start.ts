@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { deferRequestsUntil } from '@/lib/defer-requests';
+import { onFirstInput } from '@/lib/first-input';
 
 let started: Promise<unknown> | undefined;
 let markStarted: (value: Promise<unknown>) => void = () => {};
@@ -35,8 +36,6 @@ export function startMockApi() {
   return started;
 }
 
-const FIRST_USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'];
-
 /**
  * Mock mode on a quiet public first screen (decision 0010): the page paints and settles without
  * the mock API, whose start (a 200 KB chunk and the seeding of its database) waits for the
@@ -44,12 +43,7 @@ const FIRST_USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel
  */
 export function startMockApiOnFirstUse() {
   deferRequestsToMock();
-  const options = { capture: true, passive: true } as const;
-  const start = () => {
-    for (const type of FIRST_USE) window.removeEventListener(type, start, options);
-    void startMockApi();
-  };
-  for (const type of FIRST_USE) window.addEventListener(type, start, options);
+  onFirstInput(() => void startMockApi());
 }
 
 /** Settles once the mock API has started, without starting it: what reads its database waits. */

@@ -14,6 +14,11 @@ export function toastAcrossReload(flash: Flash) {
   sessionStorage.setItem(KEY, JSON.stringify(flash));
 }
 
+/** Whether the next load has a toast to show (the static landing then starts the app at once). */
+export function hasPendingFlashToast() {
+  return sessionStorage.getItem(KEY) !== null;
+}
+
 export function showPendingFlashToast() {
   const raw = sessionStorage.getItem(KEY);
   sessionStorage.removeItem(KEY);

@@ -51,3 +51,61 @@ export function step(
       };
   }
 }
+
+/** Where a running typewriter writes, and how to stop it (it answers where it stopped). */
+export type RunningTypewriter = { stop: () => TypewriterState };
+
+/**
+ * Runs the machine on an element's text: no React, so the static landing can type before the
+ * app has loaded (decision 0010) and the component does not re-render per letter. With reduced
+ * motion each slogan replaces the last, whole, every 6 s.
+ */
+export function runTypewriter(
+  element: { textContent: string | null },
+  slogans: readonly string[],
+  { reducedMotion = false, from = INITIAL_TYPEWRITER } = {},
+): RunningTypewriter {
+  let state = from;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const show = () => {
+    const slogan = slogans[state.index] ?? '';
+    element.textContent = reducedMotion ? slogan : slogan.slice(0, state.length);
+  };
+  const tick = () => {
+    const { next, delay } = reducedMotion
+      ? {
+          next: { ...state, index: (state.index + 1) % slogans.length },
+          delay: ROTATION_MS,
+        }
+      : step(state, slogans);
+    timer = setTimeout(() => {
+      state = next;
+      show();
+      tick();
+    }, delay);
+  };
+  show();
+  tick();
+  return {
+    stop: () => {
+      clearTimeout(timer);
+      return state;
+    },
+  };
+}
+
+let handedOver: TypewriterState | undefined;
+
+/**
+ * The static landing's typewriter stops where it is before React hydrates the page; the
+ * component's first run continues from there, so the letters never jump back.
+ */
+export function handOverTypewriter(state: TypewriterState) {
+  handedOver = state;
+}
+
+export function takeTypewriterHandover() {
+  const state = handedOver;
+  handedOver = undefined;
+  return state;
+}

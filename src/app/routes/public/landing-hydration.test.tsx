@@ -3,9 +3,11 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { App } from '@/app';
+import { LANDING_SLOGANS } from '@/components/marketing/landing-slogans';
+import { handOverTypewriter, TYPE_MS } from '@/components/marketing/typewriter';
 import { createApp, routerReady } from '@/app/create-app';
 
 const INDEX_HTML = path.resolve(__dirname, '../../../../index.html');
@@ -20,29 +22,53 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+function paintShell() {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = readFileSync(INDEX_HTML, 'utf8').match(SHELL)![1]!;
+  document.body.append(root);
+  return root;
+}
+
+async function hydrateApp(root: HTMLElement) {
+  const errors: unknown[] = [];
+  const app = createApp();
+  await routerReady(app.router);
+  await act(async () => {
+    hydrated = hydrateRoot(
+      root,
+      <StrictMode>
+        <App app={app} />
+      </StrictMode>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  return errors;
+}
+
 describe("index.html's static landing", () => {
+  it('goes on typing from where the static page stopped, with no mismatch', async () => {
+    const root = paintShell();
+    const text = root.querySelector('[data-testid="typed-slogan"] > span')!;
+    // What landing-island.ts leaves: five letters typed, the machine handed over.
+    text.textContent = LANDING_SLOGANS[0]!.slice(0, 5);
+    handOverTypewriter({ index: 0, length: 5, phase: 'typing' });
+
+    expect(await hydrateApp(root)).toEqual([]);
+    expect(root.querySelector('[data-testid="typed-slogan"] > span')).toBe(text);
+    expect(text.textContent).toBe(LANDING_SLOGANS[0]!.slice(0, 5));
+    // The next letters follow the five already there, in the same text node.
+    await vi.waitFor(() => expect(text.textContent).toBe(LANDING_SLOGANS[0]!.slice(0, 7)), {
+      timeout: TYPE_MS * 20,
+    });
+  });
+
   it('is hydrated in place: no mismatch, and the painted nodes are kept', async () => {
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.innerHTML = readFileSync(INDEX_HTML, 'utf8').match(SHELL)![1]!;
-    document.body.append(root);
+    const root = paintShell();
     const heading = root.querySelector('h1');
     const button = root.querySelector('button');
 
-    const errors: unknown[] = [];
-    const app = createApp();
-    await routerReady(app.router);
-    await act(async () => {
-      hydrated = hydrateRoot(
-        root,
-        <StrictMode>
-          <App app={app} />
-        </StrictMode>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
-    });
-
-    expect(errors).toEqual([]);
+    expect(await hydrateApp(root)).toEqual([]);
     expect(root.querySelector('h1')).toBe(heading);
     expect(root.querySelector('button')).toBe(button);
   });
