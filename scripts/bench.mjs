@@ -44,6 +44,7 @@ import {
   attributeChunk,
   BUDGETS,
   brokenBudgets,
+  brokenMainThreadBudgets,
   classifyChunks,
   groupLabel,
   gzipSize,
@@ -80,7 +81,10 @@ const BARE = `http://localhost:${PORTS.bare}`;
 /** The real-backend build's API: the stub, on the app's own origin. */
 const API_PREFIX = '/api';
 
-const LIGHTHOUSE_TARGETS = { real: 95, mock: 90 };
+/** Issue 26: the landing at least 95 against a real backend, 90 in mock mode and signed in. */
+const LIGHTHOUSE_TARGETS = { landing: 95, dashboard: 90, mock: 90 };
+/** Total blocking time on the landing, in Lighthouse's simulation (ms). */
+const LANDING_TBT_MS = 200;
 
 /** Every VITE_ variable the app reads, so a developer's .env cannot change what is measured. */
 function appEnv(mode) {
@@ -437,17 +441,14 @@ async function reportMainThread(browser, { chunks, external }) {
       'largest scripts (ms, median run)': row.top.join(', '),
     })),
   );
-  const broken = [];
   for (const row of figures.slice(0, -1)) {
     const limit = BUDGETS.mainThreadRatio[row.key];
     const ratio = row.ms / bareMs;
-    const ok = ratio <= limit;
     console.log(
-      `Budget: main-thread JS ${row.route} ${ratio.toFixed(2)}x bare (limit ${limit}x) -> ${ok ? 'OK' : 'OVER BUDGET'}`,
+      `Budget: main-thread JS ${row.route} ${ratio.toFixed(2)}x bare (limit ${limit}x) -> ${ratio <= limit ? 'OK' : 'OVER BUDGET'}`,
     );
-    if (!ok)
-      broken.push(`main-thread JS on ${row.route} ${ratio.toFixed(2)}x bare (limit ${limit}x)`);
   }
+  const broken = brokenMainThreadBudgets({ bareMs, routes: figures.slice(0, -1) });
   return broken;
 }
 
@@ -500,14 +501,24 @@ async function reportLighthouse() {
   console.log(`\nLighthouse: ${LIGHTHOUSE_RUNS} runs per page...`);
   const results = await runLighthouse(
     [
-      { label: '/ real backend', url: `${APP}/`, target: LIGHTHOUSE_TARGETS.real },
+      {
+        label: '/ real backend',
+        url: `${APP}/`,
+        target: LIGHTHOUSE_TARGETS.landing,
+        tbtMs: LANDING_TBT_MS,
+      },
       {
         label: '/dashboard signed in, real backend',
         url: `${APP}/dashboard`,
         token: STUB_TOKEN,
-        target: LIGHTHOUSE_TARGETS.real,
+        target: LIGHTHOUSE_TARGETS.dashboard,
       },
-      { label: '/ mock mode', url: `${MOCK}/`, target: LIGHTHOUSE_TARGETS.mock },
+      {
+        label: '/ mock mode',
+        url: `${MOCK}/`,
+        target: LIGHTHOUSE_TARGETS.mock,
+        tbtMs: LANDING_TBT_MS,
+      },
       { label: 'bare React + router', url: `${BARE}/` },
     ],
     { runs: LIGHTHOUSE_RUNS, reportDir: path.join(workDir, 'lighthouse') },
@@ -537,6 +548,14 @@ async function reportLighthouse() {
       );
       if (!ok) broken.push(`Lighthouse ${row.label} scored ${row.score}, under ${row.target}`);
     }
+    if (row.tbtMs !== undefined) {
+      const ok = row.tbt <= row.tbtMs;
+      console.log(
+        `Budget: Lighthouse ${row.label} TBT ${row.tbt.toFixed(0)} ms (at most ${row.tbtMs}) -> ${ok ? 'OK' : 'OVER BUDGET'}`,
+      );
+      if (!ok)
+        broken.push(`Lighthouse ${row.label} TBT ${row.tbt.toFixed(0)} ms, over ${row.tbtMs}`);
+    }
     if (row.external.length) {
       broken.push(`Lighthouse ${row.label} fetched ${row.external.join(', ')}`);
     }
@@ -549,7 +568,7 @@ async function main() {
   console.log('Building Oportuna (real backend and mock mode), the grid page and a bare React +');
   console.log('react-router app with the same Vite...\n');
   const real = await buildApp('real');
-  const mock = mainThreadOnly ? undefined : await buildApp('mock');
+  const mock = mainThreadOnly && !withLighthouse ? undefined : await buildApp('mock');
   const gridOut = path.join(workDir, 'grid');
   if (!mainThreadOnly) await buildBenchPages({ root, outDir: gridOut });
   const bare = await buildBare();
@@ -569,12 +588,9 @@ async function main() {
         PORTS.bare,
       ),
     );
-    if (mock) {
-      closers.push(
-        await serve({ root, build: { outDir: mock.outDir } }, PORTS.mock),
-        await serve({ root, build: { outDir: gridOut } }, PORTS.grid),
-      );
-    }
+    if (mock) closers.push(await serve({ root, build: { outDir: mock.outDir } }, PORTS.mock));
+    if (!mainThreadOnly)
+      closers.push(await serve({ root, build: { outDir: gridOut } }, PORTS.grid));
     const browser = await launchChromium();
     try {
       if (!mainThreadOnly) {

@@ -40,3 +40,8 @@ export function brokenBudgets(input: {
   lazyChunks: readonly { fileName: string; bytes: number }[];
   budgets?: Budgets;
 }): string[];
+export function brokenMainThreadBudgets(input: {
+  bareMs: number;
+  routes: readonly { key: string; route: string; ms: number }[];
+  budgets?: Budgets;
+}): string[];

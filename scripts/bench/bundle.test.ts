@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   attributeChunk,
   brokenBudgets,
+  brokenMainThreadBudgets,
+  BUDGETS,
   classifyChunks,
   groupLabel,
   heavyModulesIn,
@@ -139,7 +141,7 @@ describe('budgets', () => {
     expect(
       brokenBudgets({
         bareBytes: 100,
-        routes: routes(140, 220),
+        routes: routes(130, 220),
         lazyChunks: [{ fileName: 'a.js', bytes: 60 * 1024 }],
       }),
     ).toEqual([]);
@@ -148,11 +150,11 @@ describe('budgets', () => {
   it('names each broken budget', () => {
     const broken = brokenBudgets({
       bareBytes: 100,
-      routes: routes(141, 221, ['results grid']),
+      routes: routes(131, 221, ['results grid']),
       lazyChunks: [{ fileName: 'big.js', bytes: 60 * 1024 + 1 }],
     });
     expect(broken).toEqual([
-      'landing 1.41x bare (limit 1.4x)',
+      'landing 1.31x bare (limit 1.3x)',
       '/dashboard 2.21x bare (limit 2.2x)',
       '/dashboard downloads results grid before idle',
       'lazy chunk big.js is 60.0 KB (limit 60.0 KB)',
@@ -161,5 +163,27 @@ describe('budgets', () => {
 
   it('needs a measurement of each budgeted route', () => {
     expect(() => brokenBudgets({ bareBytes: 1, routes: [], lazyChunks: [] })).toThrow(/landing/);
+  });
+});
+
+describe('brokenMainThreadBudgets', () => {
+  const budgets = { ...BUDGETS, mainThreadRatio: { landing: 1.5, dashboard: 4 } };
+  const rows = (landing: number, dashboard: number) => [
+    { key: 'landing', route: '/ (landing)', ms: landing },
+    { key: 'dashboard', route: '/dashboard', ms: dashboard },
+  ];
+
+  it('holds at the limit and names the route over it', () => {
+    expect(brokenMainThreadBudgets({ bareMs: 20, routes: rows(30, 80), budgets })).toEqual([]);
+    expect(brokenMainThreadBudgets({ bareMs: 20, routes: rows(31, 81), budgets })).toEqual([
+      'main-thread JS on / (landing) 1.55x bare (limit 1.5x)',
+      'main-thread JS on /dashboard 4.05x bare (limit 4x)',
+    ]);
+  });
+
+  it('needs a measurement of each budgeted route', () => {
+    expect(() =>
+      brokenMainThreadBudgets({ bareMs: 20, routes: rows(1, 1).slice(0, 1), budgets }),
+    ).toThrow(/dashboard/);
   });
 });

@@ -32,12 +32,12 @@ const isLocal = (url) =>
 
 /**
  * One Lighthouse run per page and repetition, in a fresh Chromium each time; returns the median
- * run (by score) of each page with its metrics. `pages`: [{ label, url, token?, target }].
+ * run (by score) of each page with its metrics. `pages`: [{ label, url, token?, target?, tbtMs? }].
  */
 export async function runLighthouse(pages, { runs, reportDir }) {
   await mkdir(reportDir, { recursive: true });
   const results = [];
-  for (const { label, url, token, target } of pages) {
+  for (const { label, url, token, target, tbtMs } of pages) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
       const chrome = await chromeLauncher.launch({
@@ -93,6 +93,7 @@ export async function runLighthouse(pages, { runs, reportDir }) {
     results.push({
       label,
       target,
+      tbtMs,
       ...chosen,
       scores: samples.map((sample) => sample.score),
       lcpMedian: median(samples.map((sample) => sample.lcp)),

@@ -65,7 +65,13 @@ describe('deferEntry', () => {
 });
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) =>
-  ({ type: 'chunk', fileName, imports, facadeModuleId }) as unknown as OutputChunk;
+  ({
+    type: 'chunk',
+    fileName,
+    imports,
+    facadeModuleId,
+    moduleIds: facadeModuleId ? [facadeModuleId] : [],
+  }) as unknown as OutputChunk;
 
 const BUNDLE = {
   'assets/index-abc.js': chunk('assets/index-abc.js', [], '/repo/src/main.tsx'),

@@ -70,9 +70,8 @@ export const APP_START = /\/src\/app\/start\.tsx$/;
 /** The URLs of `start`'s chunk and of every chunk it imports statically, imports first. */
 export function appStartFiles(bundle: OutputBundle, base = '/') {
   const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-  const start = chunks.find(
-    (chunk) => chunk.facadeModuleId && APP_START.test(chunk.facadeModuleId),
-  );
+  // The chunk that holds it, whether as its facade or among its modules.
+  const start = chunks.find((chunk) => chunk.moduleIds.some((id) => APP_START.test(id)));
   if (!start) throw new Error('first-paint-entry: no chunk for src/app/start.tsx');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files: string[] = [];
