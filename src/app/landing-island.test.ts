@@ -15,6 +15,7 @@ const SHELL = /<!-- landing-shell:start -->([\s\S]*?)<!-- landing-shell:end -->/
 
 let root: HTMLElement;
 let hydrate: () => void;
+let stopWaiting: (() => void) | undefined;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -32,6 +33,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The window's first-input listeners go with the test (test files share a worker).
+  stopWaiting?.();
+  stopWaiting = undefined;
   vi.useRealTimers();
   document.body.replaceChildren();
 });
@@ -47,7 +51,7 @@ async function settle() {
 
 describe('the static landing before the app', () => {
   it('types the slogans and loads nothing until the visitor acts', async () => {
-    awaitVisitor(root);
+    stopWaiting = awaitVisitor(root);
     await vi.advanceTimersByTimeAsync(TYPE_MS * 5);
     expect(typed()).toBe(LANDING_SLOGANS[0]!.slice(0, 5));
     await settle();
@@ -65,10 +69,14 @@ describe('the static landing before the app', () => {
   });
 
   it("holds a 'Comenzamos' pressed before the app is in, and submits it once hydrated", async () => {
-    awaitVisitor(root);
+    stopWaiting = awaitVisitor(root);
     const form = root.querySelector('form')!;
     const submits: boolean[] = [];
-    form.addEventListener('submit', (event) => submits.push(event.defaultPrevented));
+    form.addEventListener('submit', (event) => {
+      submits.push(event.defaultPrevented);
+      // What the landing's own handler does once hydrated: jsdom does not navigate.
+      event.preventDefault();
+    });
     form.requestSubmit();
     expect(submits).toEqual([true]);
     await settle();
@@ -80,7 +88,7 @@ describe('the static landing before the app', () => {
   });
 
   it('holds a link clicked before the app is in, and clicks it again once hydrated', async () => {
-    awaitVisitor(root);
+    stopWaiting = awaitVisitor(root);
     const link = root.querySelector<HTMLAnchorElement>('a[href="/privacy"]')!;
     const clicks: boolean[] = [];
     link.addEventListener('click', (event) => {
@@ -97,7 +105,7 @@ describe('the static landing before the app', () => {
   it("sends a held 'Comenzamos' the browser's way when the app cannot load", async () => {
     startApp.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
-    awaitVisitor(root);
+    stopWaiting = awaitVisitor(root);
     root.querySelector('form')!.requestSubmit();
     await settle();
     expect(submit).toHaveBeenCalledTimes(1);
@@ -105,7 +113,7 @@ describe('the static landing before the app', () => {
   });
 
   it('leaves a click that opens another tab to the browser', async () => {
-    awaitVisitor(root);
+    stopWaiting = awaitVisitor(root);
     const link = root.querySelector<HTMLAnchorElement>('a[href="/privacy"]')!;
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     link.addEventListener('click', (click) => click.preventDefault());
@@ -123,7 +131,7 @@ describe('the static landing with a toast to show', () => {
       'flash_toast',
       JSON.stringify({ kind: 'success', title: 'Sesión cerrada' }),
     );
-    awaitVisitor(root);
+    stopWaiting = awaitVisitor(root);
     await settle();
     expect(startApp).toHaveBeenCalledTimes(1);
   });

@@ -10,6 +10,7 @@ import { hasPendingFlashToast } from '@/lib/flash-toast';
  * made before the app is in is held and made again once the app has hydrated the page, on the
  * same element (hydration keeps the painted nodes), so no action is lost or done twice. A
  * landing with something to say (the toast of a logout's reload) starts the app at once.
+ * Returns what stops waiting (the tests').
  */
 export function awaitVisitor(root: HTMLElement) {
   const text = root.querySelector<HTMLElement>('[data-testid="typed-slogan"] > span');
@@ -70,6 +71,13 @@ export function awaitVisitor(root: HTMLElement) {
       // Tried again by the next action the page holds.
       loading = undefined;
     });
+  let cancelFirstInput = () => {};
   if (hasPendingFlashToast()) loadAtOnce();
-  else onFirstInput(loadAtOnce);
+  else cancelFirstInput = onFirstInput(loadAtOnce);
+  return () => {
+    cancelFirstInput();
+    typewriter?.stop();
+    root.removeEventListener('submit', hold, true);
+    root.removeEventListener('click', hold, true);
+  };
 }
