@@ -59,6 +59,9 @@ import { benchUsers } from './bench/users.mjs';
 import { benchStream } from './bench/stream.mjs';
 import { reactRouterProductionAliases } from './vite/react-router-production.mjs';
 
+/** The app's start module (scripts/vite/first-paint-entry.ts preloads its chunk). */
+const APP_START = /\/src\/app\/start\.tsx$/;
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = path.join(root, '.bench');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -276,9 +279,10 @@ async function reportDownloads(browser, { real, mock, unknownApi, external }) {
   // The mock API and its own pages (/mock/correo): a real-backend build never loads them.
   const isMockModule = (id) =>
     ['src/mocks/', 'src/app/routes/mock/'].some((dir) => id.startsWith(path.join(root, dir)));
-  const realKinds = classifyChunks(real.chunks, { isMockModule });
+  const isStartModule = (id) => APP_START.test(id);
+  const realKinds = classifyChunks(real.chunks, { isMockModule, isStartModule });
   const mockOnly = new Set(
-    [...classifyChunks(mock.chunks, { isMockModule })]
+    [...classifyChunks(mock.chunks, { isMockModule, isStartModule })]
       .filter(([, kind]) => kind === 'mockOnly')
       .map(([file]) => file),
   );

@@ -29,7 +29,7 @@ export function attributeChunk(
 export function topByLabel(parts: readonly Part[], count: number): Part[];
 export function classifyChunks(
   chunks: readonly ChunkInfo[],
-  options: { isMockModule: (id: string) => boolean },
+  options: { isMockModule: (id: string) => boolean; isStartModule?: (id: string) => boolean },
 ): Map<string, ChunkKind>;
 export const HEAVY_MODULES: readonly { name: string; pattern: RegExp }[];
 export function heavyModulesIn(chunks: readonly Pick<ChunkInfo, 'modules'>[]): string[];

@@ -71,15 +71,23 @@ function staticClosure(byFile, start) {
 }
 
 /**
- * Sorts a build's JS chunks: `initial` (the entry and its static imports), `lazy` (everything
+ * Sorts a build's JS chunks: `initial` (the entry and its static imports, and the chunk of any
+ * module `isStartModule` names with its static imports), `lazy` (everything
  * the app can load later) and `mockOnly` (chunks reachable only through a dynamic import of a
  * module under src/mocks/: the mock API, which a real-backend build never loads).
  */
-export function classifyChunks(chunks, { isMockModule }) {
+export function classifyChunks(chunks, { isMockModule, isStartModule = () => false }) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('The build has no entry chunk');
   const initial = staticClosure(byFile, entry.fileName);
+  // The app's start, which the entry imports dynamically but every page but the static landing
+  // loads at once (scripts/vite/first-paint-entry.ts preloads it): initial too.
+  for (const chunk of chunks) {
+    if (Object.keys(chunk.modules ?? {}).some(isStartModule)) {
+      for (const fileName of staticClosure(byFile, chunk.fileName)) initial.add(fileName);
+    }
+  }
   const reachable = new Set();
   const visit = (fileName) => {
     const chunk = byFile.get(fileName);

@@ -118,6 +118,25 @@ describe('classifying chunks', () => {
   it('refuses a build without an entry', () => {
     expect(() => classifyChunks([{ fileName: 'a.js' }], { isMockModule })).toThrow(/entry/);
   });
+
+  it("counts the app's start chunk, imported dynamically by the entry, and its imports as initial", () => {
+    const chunks = [
+      { fileName: 'index.js', isEntry: true, dynamicImports: ['start.js', 'page.js'] },
+      { fileName: 'start.js', imports: ['react.js'], modules: { '/repo/src/app/start.tsx': {} } },
+      { fileName: 'react.js' },
+      { fileName: 'page.js', imports: ['react.js'] },
+    ];
+    const kinds = classifyChunks(chunks, {
+      isMockModule,
+      isStartModule: (id) => id.endsWith('/src/app/start.tsx'),
+    });
+    expect([...kinds]).toEqual([
+      ['index.js', 'initial'],
+      ['start.js', 'initial'],
+      ['react.js', 'initial'],
+      ['page.js', 'lazy'],
+    ]);
+  });
 });
 
 describe('heavy modules', () => {
