@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 
 import { addFaultRule, expect, expectAccessible, mockReady, test } from './fixtures';
+import { askAboutGuarantees } from './steps';
 
 const CODE = '6164-39-LP26';
 
@@ -23,19 +24,7 @@ test.describe('AI document chat', () => {
     await expect(dialog.getByText(/Documentos procesados: \d+\./)).toBeVisible({ timeout: 15_000 });
     await expectAccessible(page);
 
-    const question = dialog.getByLabel('Tu pregunta');
-    await question.fill('¿Qué garantías piden?');
-    await question.press('Enter');
-    const log = dialog.getByRole('log', { name: 'Conversación' });
-    // Streaming: the answer is there before its sources and actions.
-    await expect(log.getByText(/Garantía de/).first()).toBeVisible();
-    await expect(log.getByRole('button', { name: 'Descargar .md' })).toBeVisible({
-      timeout: 15_000,
-    });
-    await log.getByText(/^Fuentes \(\d\)$/).click();
-    await expect(log.getByRole('list', { name: 'Fuentes' })).toContainText(
-      'Bases Administrativas.pdf',
-    );
+    const log = await askAboutGuarantees(dialog);
     await expectAccessible(page);
 
     const download = page.waitForEvent('download');
@@ -55,7 +44,7 @@ test.describe('AI document chat', () => {
       path: '/chat/question/stream',
       times: 1,
     });
-    await question.fill('¿Cuál es el cierre de ofertas?');
+    await dialog.getByLabel('Tu pregunta').fill('¿Cuál es el cierre de ofertas?');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(dialog.getByText('Pregunta que falló:')).toBeVisible();
     await expect(dialog.getByText('Resuelve el error para continuar')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Steps several journeys share, in both projects (the mock API in the page, and the real-backend
@@ -16,4 +16,41 @@ export async function searchFor(page: Page, query: string) {
     timeout: 20_000,
   });
   return page.getByRole('grid', { name: 'Resultados de la búsqueda' });
+}
+
+/**
+ * In the document chat's open dialog: asks about the guarantees and waits for the streamed
+ * answer, its actions and its sources (the answer is there before its sources and actions).
+ */
+export async function askAboutGuarantees(dialog: Locator) {
+  const question = dialog.getByLabel('Tu pregunta');
+  await question.fill('¿Qué garantías piden?');
+  await question.press('Enter');
+  const log = dialog.getByRole('log', { name: 'Conversación' });
+  await expect(log.getByText(/Garantía de/).first()).toBeVisible();
+  await expect(log.getByRole('button', { name: 'Descargar .md' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await log.getByText(/^Fuentes \(\d\)$/).click();
+  await expect(log.getByRole('list', { name: 'Fuentes' })).toContainText(
+    'Bases Administrativas.pdf',
+  );
+  return log;
+}
+
+/** On the task board: a task from Pendiente to En curso with Space, the right arrow and Space. */
+export async function moveTaskToInProgress(page: Page, title: string) {
+  const handle = page.getByRole('button', { name: `Mover tarea: ${title}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // dnd-kit's keyboard sensor starts listening for the arrows in a timer of 0 ms queued as the
+  // task is picked up: an arrow pressed before that timer runs is lost (a busy machine hands
+  // input to the page before timers). A timer queued now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await page.keyboard.press('ArrowRight');
+  // Screen readers hear where it is (dnd-kit's live region, in Spanish) before it is dropped.
+  await expect(page.getByText(/está sobre la columna En curso/)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('region', { name: /^En curso/ })).toContainText(title);
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import { TOURS_SEEN_KEY } from '../src/features/help/lib/tour-registry';
 import { expect, expectAccessible, test } from './fixtures';
+import { moveTaskToInProgress } from './steps';
 
 const OPPORTUNITY = '6164-39-LP26';
 
@@ -42,22 +43,9 @@ test('a task made from an opportunity goes across the board by keyboard, to the 
   await tasks.getByRole('link', { name: 'Ver tablero' }).click();
   await expect(page).toHaveURL('/dashboard/tareas');
   const pending = page.getByRole('region', { name: /^Pendiente/ });
-  const inProgress = page.getByRole('region', { name: /^En curso/ });
   await expect(pending).toContainText('Firmar declaración jurada');
   await expectAccessible(page);
-  const handle = page.getByRole('button', { name: 'Mover tarea: Firmar declaración jurada' });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  // dnd-kit's keyboard sensor starts listening for the arrows in a timer of 0 ms queued as the
-  // task is picked up: an arrow pressed before that timer runs is lost (a busy machine hands
-  // input to the page before timers). A timer queued now runs after it.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  await page.keyboard.press('ArrowRight');
-  // Screen readers hear where it is (dnd-kit's live region, in Spanish) before it is dropped.
-  await expect(page.getByText(/está sobre la columna En curso/)).toBeAttached();
-  await page.keyboard.press('Space');
-  await expect(inProgress).toContainText('Firmar declaración jurada');
+  await moveTaskToInProgress(page, 'Firmar declaración jurada');
   await expect(pending).not.toContainText('Firmar declaración jurada');
   // The board moves the card at once and saves in the background: the reload waits until the
   // server (the mock API running in this page) has it.

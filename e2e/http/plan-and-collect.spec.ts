@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
+import { moveTaskToInProgress } from '../steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -33,17 +34,7 @@ test('a task made on a detail shows on the board, moves, survives a reload and r
   await expect(tasks).toContainText(title);
 
   await tasks.getByRole('link', { name: 'Ver tablero' }).click();
-  const inProgress = page.getByRole('region', { name: /^En curso/ });
-  const handle = page.getByRole('button', { name: `Mover tarea: ${title}` });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  // dnd-kit starts listening for the arrows in a timer of 0 ms queued as the task is picked up.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByText(/está sobre la columna En curso/)).toBeAttached();
-  await page.keyboard.press('Space');
-  await expect(inProgress).toContainText(title);
+  await moveTaskToInProgress(page, title);
   // The board saves in the background; the server has it once the reload shows it there.
   await expect(async () => {
     await page.reload();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { MOCK_API_ORIGIN } from '../servers.mjs';
-import { searchFor } from '../steps';
+import { askAboutGuarantees, searchFor } from '../steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -116,16 +116,5 @@ test('the document chat streams its answer, with sources, over HTTP', async ({ p
   await page.getByRole('button', { name: 'Preguntar a la IA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Asistente IA - Licitaciones' });
   await expect(dialog.getByText(/Documentos procesados: \d+\./)).toBeVisible({ timeout: 15_000 });
-  const question = dialog.getByLabel('Tu pregunta');
-  await question.fill('¿Qué garantías piden?');
-  await question.press('Enter');
-  const log = dialog.getByRole('log', { name: 'Conversación' });
-  await expect(log.getByText(/Garantía de/).first()).toBeVisible();
-  await expect(log.getByRole('button', { name: 'Descargar .md' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await log.getByText(/^Fuentes \(\d\)$/).click();
-  await expect(log.getByRole('list', { name: 'Fuentes' })).toContainText(
-    'Bases Administrativas.pdf',
-  );
+  await askAboutGuarantees(dialog);
 });

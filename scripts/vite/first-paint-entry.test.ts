@@ -18,6 +18,29 @@ const BUILT = `<!doctype html>
   </body>
 </html>`;
 
+/**
+ * Runs a built page's loader over an empty root or the static landing: what it added to the head
+ * at once, how many frames it waited for, and what it had added once they ran.
+ */
+async function runLoader(html: string, shell: boolean) {
+  document.body.innerHTML = `<div id="root">${shell ? '<h1>Landing</h1>' : ''}</div>`;
+  document.head.replaceChildren();
+  const loaded = () =>
+    [...document.head.children].map((tag) => tag.getAttribute('href') ?? tag.getAttribute('src'));
+  const frames: FrameRequestCallback[] = [];
+  const requestFrame = window.requestAnimationFrame;
+  window.requestAnimationFrame = (callback) => frames.push(callback);
+  try {
+    new Function(html.match(/<script>([\s\S]*?)<\/script>/)![1]!)();
+    const atOnce = loaded();
+    for (const frame of frames) frame(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { atOnce, frames: frames.length, afterPaint: loaded() };
+  } finally {
+    window.requestAnimationFrame = requestFrame;
+  }
+}
+
 describe('deferEntry', () => {
   it('replaces the entry script and its preloads with one loader at the end of the body', () => {
     const html = deferEntry(BUILT);
@@ -31,32 +54,19 @@ describe('deferEntry', () => {
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
   });
 
-  it('loads the app at once on an empty root, and after the first paint over the static landing', () => {
-    for (const shell of [false, true]) {
-      document.body.innerHTML = `<div id="root">${shell ? '<h1>Landing</h1>' : ''}</div>`;
-      document.head.replaceChildren();
-      const frames: FrameRequestCallback[] = [];
-      const requestFrame = window.requestAnimationFrame;
-      window.requestAnimationFrame = (callback) => frames.push(callback);
-      const script = deferEntry(BUILT).match(/<script>([\s\S]*?)<\/script>/)![1]!;
-      new Function(script)();
-      const loaded = () =>
-        [...document.head.children].map(
-          (tag) => tag.getAttribute('href') ?? tag.getAttribute('src'),
-        );
-      if (shell) {
-        expect(loaded()).toEqual([]);
-        expect(frames).toHaveLength(1);
-      } else {
-        expect(loaded()).toEqual([
-          '/assets/react-def.js',
-          '/assets/jsx-runtime-ghi.js',
-          '/assets/index-abc.js',
-        ]);
-        expect(document.head.lastElementChild).toHaveAttribute('type', 'module');
-      }
-      window.requestAnimationFrame = requestFrame;
-    }
+  it('loads the app at once on an empty root, and after the first paint over the static landing', async () => {
+    const entry = ['/assets/react-def.js', '/assets/jsx-runtime-ghi.js', '/assets/index-abc.js'];
+    expect(await runLoader(deferEntry(BUILT), false)).toEqual({
+      atOnce: entry,
+      frames: 0,
+      afterPaint: entry,
+    });
+    expect(document.head.lastElementChild).toHaveAttribute('type', 'module');
+    expect(await runLoader(deferEntry(BUILT), true)).toEqual({
+      atOnce: [],
+      frames: 1,
+      afterPaint: entry,
+    });
   });
 
   it('refuses HTML without the entry script rather than shipping a page that never starts', () => {
@@ -104,35 +114,23 @@ describe('appStartFiles', () => {
 });
 
 describe('the app start beside the entry', () => {
-  it('asks for the start chunk and its imports at once on an empty root only', () => {
-    for (const shell of [false, true]) {
-      document.body.innerHTML = `<div id="root">${shell ? '<h1>Landing</h1>' : ''}</div>`;
-      document.head.replaceChildren();
-      const frames: FrameRequestCallback[] = [];
-      const requestFrame = window.requestAnimationFrame;
-      window.requestAnimationFrame = (callback) => frames.push(callback);
-      const script = deferEntry(BUILT, appStartFiles(BUNDLE)).match(
-        /<script>([\s\S]*?)<\/script>/,
-      )![1]!;
-      new Function(script)();
-      const loaded = () =>
-        [...document.head.children].map(
-          (tag) => tag.getAttribute('href') ?? tag.getAttribute('src'),
-        );
-      expect(loaded()).toEqual(
-        shell
-          ? []
-          : [
-              '/assets/react-def.js',
-              '/assets/jsx-runtime-ghi.js',
-              '/assets/router.js',
-              '/assets/react.js',
-              '/assets/start.js',
-              '/assets/index-abc.js',
-            ],
-      );
-      window.requestAnimationFrame = requestFrame;
-    }
+  it('asks for the start chunk and its imports at once on an empty root only', async () => {
+    const html = deferEntry(BUILT, appStartFiles(BUNDLE));
+    const app = [
+      '/assets/react-def.js',
+      '/assets/jsx-runtime-ghi.js',
+      '/assets/router.js',
+      '/assets/react.js',
+      '/assets/start.js',
+      '/assets/index-abc.js',
+    ];
+    expect(await runLoader(html, false)).toEqual({ atOnce: app, frames: 0, afterPaint: app });
+    // The static landing: the entry alone, after its first frame.
+    expect(await runLoader(html, true)).toEqual({
+      atOnce: [],
+      frames: 1,
+      afterPaint: ['/assets/react-def.js', '/assets/jsx-runtime-ghi.js', '/assets/index-abc.js'],
+    });
   });
 });
 

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 import { API_MESSAGES, ApiError, setApiEventHandlers } from '@/lib/api-client';
 
+import { recordRequests } from './mock-api';
+
 /** The typed error a call of the request path failed with; fails the test if it succeeded. */
 export async function captureApiError(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -11,6 +13,18 @@ export async function captureApiError(promise: Promise<unknown>): Promise<ApiErr
     return error as ApiError;
   }
   throw new Error('expected the call to fail');
+}
+
+/**
+ * The call, made now, fails with a 400 ValidationError saying `message` and nothing reaches the
+ * API (a check before sending); the error, for the caller's further checks.
+ */
+export async function refusedBeforeSending(call: () => Promise<unknown>, message: string) {
+  const requests = recordRequests();
+  const error = await captureApiError(call());
+  expect(error).toMatchObject({ status: 400, type: 'ValidationError', message });
+  expect(requests.all).toEqual([]);
+  return error;
 }
 
 /**

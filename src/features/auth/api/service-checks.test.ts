@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { captureApiError } from '@/testing/api-errors';
-import { recordRequests } from '@/testing/mock-api';
+import { refusedBeforeSending } from '@/testing/api-errors';
 
 import { accessErrorMessage } from '../lib/error-messages';
 import { login } from './login';
@@ -17,41 +16,37 @@ const FORM: RegisterForm = {
   confirmPassword: 'Maule2026',
 };
 
-/** The call fails with a 400 ValidationError saying `message`, and nothing reached the API. */
-async function refusedBeforeSending(call: Promise<unknown>, message: string) {
-  const requests = recordRequests();
-  const error = await captureApiError(call);
-  expect(error).toMatchObject({ status: 400, type: 'ValidationError', message });
-  expect(requests.all).toEqual([]);
-  // The toast says the service's own words.
+/** Refused before sending (`refusedBeforeSending`), and the toast says the service's own words. */
+async function refusedInItsWords(call: () => Promise<unknown>, message: string) {
+  const error = await refusedBeforeSending(call, message);
   expect(accessErrorMessage(error, { fallback: 'Error al iniciar sesión' })).toBe(message);
 }
 
 describe("the authentication service's checks before sending (spec §5)", () => {
   it("login without e-mail or password: 'Email y contraseña son requeridos'", async () => {
-    await refusedBeforeSending(
-      login({ email: '', password: 'x' }),
+    await refusedInItsWords(
+      () => login({ email: '', password: 'x' }),
       'Email y contraseña son requeridos',
     );
-    await refusedBeforeSending(
-      login({ email: 'demo@oportuna.cl', password: '' }),
+    await refusedInItsWords(
+      () => login({ email: 'demo@oportuna.cl', password: '' }),
       'Email y contraseña son requeridos',
     );
   });
 
   it("registration with a blank field: 'Todos los campos obligatorios deben ser completados'", async () => {
     const message = 'Todos los campos obligatorios deben ser completados';
-    await refusedBeforeSending(register({ ...FORM, businessName: '  ' }), message);
-    await refusedBeforeSending(register({ ...FORM, name: '' }), message);
+    await refusedInItsWords(() => register({ ...FORM, businessName: '  ' }), message);
+    await refusedInItsWords(() => register({ ...FORM, name: '' }), message);
   });
 
   it('password reset without a token, or with a short password', async () => {
-    await refusedBeforeSending(
-      resetPassword('', 'Segura2026'),
+    await refusedInItsWords(
+      () => resetPassword('', 'Segura2026'),
       'Token de restablecimiento es requerido',
     );
-    await refusedBeforeSending(
-      resetPassword('token-abc', 'Corta1'),
+    await refusedInItsWords(
+      () => resetPassword('token-abc', 'Corta1'),
       'Nueva contraseña debe tener al menos 8 caracteres',
     );
   });

@@ -1,7 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 
-import { captureApiError } from '@/testing/api-errors';
-import { recordRequests } from '@/testing/mock-api';
+import { refusedBeforeSending } from '@/testing/api-errors';
 import { signInAs } from '@/testing/test-utils';
 
 import { addCompany } from './add-company';
@@ -19,9 +18,6 @@ it.each([
     'Invalid company ID provided',
   ],
 ])('refuses %o with a 400 before sending: %s', async (input, message) => {
-  const requests = recordRequests();
-  const error = await captureApiError(addCompany(input));
-  expect(error).toMatchObject({ status: 400, type: 'ValidationError', message });
-  expect(requests.all).toEqual([]);
+  const error = await refusedBeforeSending(() => addCompany(input), message);
   expect(companyFileError(error, 'addCompany')).toBe(message);
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { captureApiError } from '@/testing/api-errors';
-import { recordRequests } from '@/testing/mock-api';
+import { refusedBeforeSending } from '@/testing/api-errors';
+
 import { attemptsUnder } from '@/testing/retries';
 import { signInAs } from '@/testing/test-utils';
 
@@ -39,12 +39,8 @@ describe('GET /notifications: not retried on 401, otherwise up to 2 times', () =
 });
 
 it('refuses a call without a company with a 400, before sending', async () => {
-  const requests = recordRequests();
-  const error = await captureApiError(getNotifications({ companyId: 0, page: 1, limit: 10 }));
-  expect(error).toMatchObject({
-    status: 400,
-    type: 'ValidationError',
-    message: 'El ID de la empresa es requerido.',
-  });
-  expect(requests.all).toEqual([]);
+  await refusedBeforeSending(
+    () => getNotifications({ companyId: 0, page: 1, limit: 10 }),
+    'El ID de la empresa es requerido.',
+  );
 });

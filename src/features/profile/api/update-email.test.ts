@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 
-import { captureApiError } from '@/testing/api-errors';
-import { faults, recordRequests } from '@/testing/mock-api';
+import { captureApiError, refusedBeforeSending } from '@/testing/api-errors';
+import { faults } from '@/testing/mock-api';
 import { signInAs } from '@/testing/test-utils';
 
 import { updateEmail } from './update-email';
@@ -15,13 +15,7 @@ it.each([
   [{ userId: 1, companyId: -2, email: 'a@b.cl' }, 'Invalid company ID provided'],
   [{ userId: 1, companyId: 1, email: '   ' }, 'Invalid email provided'],
 ])('refuses %o with a 400 before sending: %s', async (input, message) => {
-  const requests = recordRequests();
-  expect(await captureApiError(updateEmail(input))).toMatchObject({
-    status: 400,
-    type: 'ValidationError',
-    message,
-  });
-  expect(requests.all).toEqual([]);
+  await refusedBeforeSending(() => updateEmail(input), message);
 });
 
 it.each([

@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 
-import { captureApiError } from '@/testing/api-errors';
-import { faults, recordRequests } from '@/testing/mock-api';
+import { captureApiError, refusedBeforeSending } from '@/testing/api-errors';
+import { faults } from '@/testing/mock-api';
 import { signInAs } from '@/testing/test-utils';
 
 import { type ProfileChange, updateUserProfile } from './update-user-profile';
@@ -21,13 +21,7 @@ it.each([
   [1, { ...CHANGE, id: -5 }, 'Invalid user ID provided'],
   [0, CHANGE, 'Invalid company ID provided'],
 ])('company %i, %o: a 400 before sending, %s', async (companyId, change, message) => {
-  const requests = recordRequests();
-  expect(await captureApiError(updateUserProfile(companyId, change))).toMatchObject({
-    status: 400,
-    type: 'ValidationError',
-    message,
-  });
-  expect(requests.all).toEqual([]);
+  await refusedBeforeSending(() => updateUserProfile(companyId, change), message);
 });
 
 it.each([
