@@ -87,3 +87,52 @@ test.describe('at 375 px', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+/**
+ * A signed-in visit to /dashboard as a supplier makes it every morning (decision 0010):
+ * index.html paints the dashboard's frame and the search's prompt before any script, and the app
+ * takes its place without moving it, once it knows who is signed in.
+ */
+test('the dashboard is on screen before its scripts, and the page takes its place without a jump', async ({
+  page,
+  loginAs,
+  injectFault,
+}) => {
+  await loginAs('demo');
+  await injectFault({ kind: 'hold', method: 'GET', path: '/users/me' });
+  const invitation = page.getByText('Describe lo que vendes y te mostramos dónde venderlo');
+  const top = async () => (await invitation.boundingBox())?.y;
+
+  // No script at all: what index.html paints by itself.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Verificando sesión...');
+  await expect(invitation).toBeVisible();
+  // A picture of the prompt: nothing to type into that would be lost.
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  const painted = await top();
+  await expectAccessible(page);
+
+  // The app, while the session is still being checked: the same frame, in the same place.
+  await page.unroute('**/*.js');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /API simulada/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Verificando sesión...' })).toBeVisible();
+  expect(await top()).toBe(painted);
+
+  // The session known: the page itself, its prompt ready, the invitation where it was.
+  await page.getByRole('button', { name: /API simulada/ }).click();
+  await page
+    .getByRole('dialog', { name: 'API simulada' })
+    .getByRole('button', { name: 'Quitar falla' })
+    .click();
+  await page.keyboard.press('Escape');
+  await expect(
+    page.getByText('Hola, Daniela. Buscando oportunidades para Comercial Andes SpA'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '¿Qué vende tu empresa?' })).toBeEditable();
+  await expect(page.getByText('Verificando sesión...')).toHaveCount(0);
+  expect(await top()).toBe(painted);
+  await expectAccessible(page);
+});

@@ -2,10 +2,11 @@ import './index.css';
 
 const root = document.getElementById('root')!;
 // index.html's static landing is on screen: it waits for the visitor before loading the app
-// (decision 0010). Any other page starts the app at once.
-const started = root.hasChildNodes()
-  ? import('./app/landing-island').then(({ awaitVisitor }) => awaitVisitor(root))
-  : import('./app/start').then(({ startApp }) => startApp(root));
+// (decision 0010). Any other page starts the app at once (over the static dashboard, if painted).
+const started =
+  root.dataset.shell === 'landing'
+    ? import('./app/landing-island').then(({ awaitVisitor }) => awaitVisitor(root))
+    : import('./app/start').then(({ startApp }) => startApp(root));
 
 void started.then(() => {
   // The web font is not part of the first paint: text shows at once in a fallback sized like

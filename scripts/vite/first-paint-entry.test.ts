@@ -19,11 +19,13 @@ const BUILT = `<!doctype html>
 </html>`;
 
 /**
- * Runs a built page's loader over an empty root or the static landing: what it added to the head
- * at once, how many frames it waited for, and what it had added once they ran.
+ * Runs a built page's loader over an empty root or one of index.html's static screens: what it
+ * added to the head at once, how many frames it waited for, and what it had added once they ran.
  */
-async function runLoader(html: string, shell: boolean) {
-  document.body.innerHTML = `<div id="root">${shell ? '<h1>Landing</h1>' : ''}</div>`;
+async function runLoader(html: string, shell?: 'landing' | 'dashboard') {
+  document.body.innerHTML = shell
+    ? `<div id="root" data-shell="${shell}"><h1>${shell}</h1></div>`
+    : '<div id="root"></div>';
   document.head.replaceChildren();
   const loaded = () =>
     [...document.head.children].map((tag) => tag.getAttribute('href') ?? tag.getAttribute('src'));
@@ -56,13 +58,13 @@ describe('deferEntry', () => {
 
   it('loads the app at once on an empty root, and after the first paint over the static landing', async () => {
     const entry = ['/assets/react-def.js', '/assets/jsx-runtime-ghi.js', '/assets/index-abc.js'];
-    expect(await runLoader(deferEntry(BUILT), false)).toEqual({
+    expect(await runLoader(deferEntry(BUILT))).toEqual({
       atOnce: entry,
       frames: 0,
       afterPaint: entry,
     });
     expect(document.head.lastElementChild).toHaveAttribute('type', 'module');
-    expect(await runLoader(deferEntry(BUILT), true)).toEqual({
+    expect(await runLoader(deferEntry(BUILT), 'landing')).toEqual({
       atOnce: [],
       frames: 1,
       afterPaint: entry,
@@ -114,7 +116,7 @@ describe('appStartFiles', () => {
 });
 
 describe('the app start beside the entry', () => {
-  it('asks for the start chunk and its imports at once on an empty root only', async () => {
+  it('asks for the start chunk and its imports at once on an empty root, after the first paint over the static dashboard', async () => {
     const html = deferEntry(BUILT, appStartFiles(BUNDLE));
     const app = [
       '/assets/react-def.js',
@@ -124,9 +126,14 @@ describe('the app start beside the entry', () => {
       '/assets/start.js',
       '/assets/index-abc.js',
     ];
-    expect(await runLoader(html, false)).toEqual({ atOnce: app, frames: 0, afterPaint: app });
+    expect(await runLoader(html)).toEqual({ atOnce: app, frames: 0, afterPaint: app });
+    expect(await runLoader(html, 'dashboard')).toEqual({
+      atOnce: [],
+      frames: 1,
+      afterPaint: app,
+    });
     // The static landing: the entry alone, after its first frame.
-    expect(await runLoader(html, true)).toEqual({
+    expect(await runLoader(html, 'landing')).toEqual({
       atOnce: [],
       frames: 1,
       afterPaint: ['/assets/react-def.js', '/assets/jsx-runtime-ghi.js', '/assets/index-abc.js'],

@@ -5,12 +5,13 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The loader that replaces the entry's script and module preloads (decision 0010). When
- * index.html's static landing is on screen, the entry (which then runs landing-island.ts and
- * nothing of the app) is asked for once that screen has painted, so the first paint waits only
- * for the HTML and the CSS. On every other page (the root still empty) it is asked for at once,
- * with the app's start chunk and its imports beside it: the entry imports them dynamically, and
- * would otherwise ask for them only once it has run.
+ * The loader that replaces the entry's script and module preloads (decision 0010). When one of
+ * index.html's static screens is on screen (`#root[data-shell]`), its scripts are asked for once
+ * that screen has painted, so the first paint waits only for the HTML and the CSS: for the
+ * landing, the entry alone (which then runs landing-island.ts and nothing of the app); for the
+ * dashboard, the entry with the app's start chunk and its imports beside it (the entry imports
+ * them dynamically, and would otherwise ask for them only once it has run). On any other page
+ * (the root still empty), the latter are asked for at once.
  */
 export function entryLoader(
   entry: string,
@@ -36,14 +37,16 @@ export function entryLoader(
             document.head.appendChild(tag);
           });
         }
-        if (document.getElementById('root').hasChildNodes()) {
+        var shell = document.getElementById('root').dataset.shell;
+        var hrefs = shell === 'landing' ? ${landing} : ${app};
+        if (shell) {
           requestAnimationFrame(function () {
             setTimeout(function () {
-              load(${landing});
+              load(hrefs);
             }, 0);
           });
         } else {
-          load(${app});
+          load(hrefs);
         }
       })();
     </script>`;

@@ -1,17 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { LANDING_SLOGANS } from '@/components/marketing/landing-slogans';
 import { takeTypewriterHandover, TYPE_MS } from '@/components/marketing/typewriter';
+import { readStaticShell } from '@/testing/static-shells';
 
 import { awaitVisitor } from './landing-island';
 
 const startApp = vi.hoisted(() => vi.fn<(root: HTMLElement) => Promise<void>>());
 vi.mock('./start', () => ({ startApp }));
-
-const INDEX_HTML = path.resolve(__dirname, '../../index.html');
-const SHELL = /<!-- landing-shell:start -->([\s\S]*?)<!-- landing-shell:end -->/;
 
 let root: HTMLElement;
 let hydrate: () => void;
@@ -21,7 +17,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   root = document.createElement('div');
   root.id = 'root';
-  root.innerHTML = readFileSync(INDEX_HTML, 'utf8').match(SHELL)![1]!;
+  root.innerHTML = readStaticShell('landing');
   document.body.append(root);
   startApp.mockReset();
   startApp.mockImplementation(

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { paths } from '@/config/paths';
 import { fakeRetryClock } from '@/testing/retries';
-import { signInAs, renderApp } from '@/testing/test-utils';
-
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+import { findSignedInPage, renderApp, signInAs } from '@/testing/test-utils';
 
 describe('routes', () => {
   it('shows the 404 screen for any unknown path', async () => {
@@ -27,14 +25,14 @@ describe('routes', () => {
     await signInAs('demo@oportuna.cl');
     renderApp(paths.dashboard.root.getHref());
     expect(await screen.findByText('Verificando sesión...')).toBeInTheDocument();
-    expect(await heading('Búsquedas IA')).toBeInTheDocument();
+    expect(await findSignedInPage('Búsquedas IA')).toBeInTheDocument();
     expect(screen.getByLabelText('¿Qué vende tu empresa?')).toBeInTheDocument();
   });
 
   it('sends a signed-in user from the landing page to the dashboard', async () => {
     await signInAs('demo@oportuna.cl');
     const { router } = renderApp('/');
-    await heading('Búsquedas IA');
+    await findSignedInPage('Búsquedas IA');
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -49,7 +47,7 @@ describe('routes', () => {
   ])('resolves %s with its title and its page', async (url, title, control) => {
     await signInAs('demo@oportuna.cl');
     renderApp(url);
-    expect(await heading(title)).toBeInTheDocument();
+    expect(await findSignedInPage(title)).toBeInTheDocument();
     expect(await screen.findByLabelText(control)).toBeInTheDocument();
     expect(screen.queryByText(/en construcción/)).not.toBeInTheDocument();
   });
@@ -68,18 +66,18 @@ describe('routes', () => {
   ])('says so when %s is not the company’s', async (url, title, message) => {
     await signInAs('demo@oportuna.cl');
     renderApp(url);
-    expect(await heading(title)).toBeInTheDocument();
+    expect(await findSignedInPage(title)).toBeInTheDocument();
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it("reaches the whole search history from the sidebar's 'Ver todas'", async () => {
     await signInAs('demo@oportuna.cl');
     const { user, router } = renderApp(paths.dashboard.root.getHref());
-    await heading('Búsquedas IA');
+    await findSignedInPage('Búsquedas IA');
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
     await user.click(within(nav).getByRole('button', { name: 'Historial' }));
     await user.click(await within(nav).findByRole('link', { name: 'Ver todas' }));
-    expect(await heading('Historial de búsquedas')).toBeInTheDocument();
+    expect(await findSignedInPage('Historial de búsquedas')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/historial');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Tu historial de búsquedas' }),
@@ -89,14 +87,14 @@ describe('routes', () => {
   it('keeps the receivables routes for the allow-listed e-mail only', async () => {
     await signInAs('demo@oportuna.cl');
     const first = renderApp(paths.dashboard.receivables.clients.getHref());
-    await heading('Búsquedas IA');
+    await findSignedInPage('Búsquedas IA');
     expect(first.router.state.location.pathname).toBe('/dashboard');
     expect(screen.queryByRole('link', { name: 'Clientes' })).not.toBeInTheDocument();
     first.unmount();
 
     await signInAs('cobranza@oportuna.cl');
     renderApp(paths.dashboard.receivables.clients.getHref());
-    expect(await heading('Maestro de clientes')).toBeInTheDocument();
+    expect(await findSignedInPage('Maestro de clientes')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clientes' })).toBeInTheDocument();
   });
 });
@@ -105,7 +103,7 @@ describe('dashboard shell', () => {
   it('shows user administration and the changelog to a supervisor only', async () => {
     await signInAs('supervisor@oportuna.cl');
     const supervisorView = renderApp(paths.dashboard.root.getHref());
-    await heading('Búsquedas IA');
+    await findSignedInPage('Búsquedas IA');
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
     expect(
       within(nav).getByRole('link', { name: 'Administración de usuarios' }),
@@ -118,7 +116,7 @@ describe('dashboard shell', () => {
 
     await signInAs('demo@oportuna.cl');
     renderApp(paths.dashboard.root.getHref());
-    await heading('Búsquedas IA');
+    await findSignedInPage('Búsquedas IA');
     const demoNav = screen.getByRole('navigation', { name: 'Menú principal' });
     expect(
       within(demoNav).queryByRole('link', { name: 'Administración de usuarios' }),
@@ -132,7 +130,7 @@ describe('dashboard shell', () => {
   it('collapses with Ctrl+B and Cmd+B, remembering the choice in the sidebar:state cookie', async () => {
     await signInAs('demo@oportuna.cl');
     const { user } = renderApp(paths.dashboard.root.getHref());
-    await heading('Búsquedas IA');
+    await findSignedInPage('Búsquedas IA');
     const trigger = screen.getByRole('button', { name: 'Contraer menú lateral' });
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
@@ -152,14 +150,14 @@ describe('dashboard shell', () => {
     document.cookie = 'sidebar:state=false; path=/';
     await signInAs('demo@oportuna.cl');
     renderApp(paths.dashboard.root.getHref());
-    await heading('Búsquedas IA');
+    await findSignedInPage('Búsquedas IA');
     expect(screen.getByRole('button', { name: 'Expandir menú lateral' })).toBeInTheDocument();
   });
 
   it("offers the user menu with the spec's items and the user's initials", async () => {
     await signInAs('demo@oportuna.cl');
     const { user } = renderApp(paths.dashboard.root.getHref());
-    await heading('Búsquedas IA');
+    await findSignedInPage('Búsquedas IA');
     const trigger = screen.getByRole('button', { name: 'Menú de usuario: Daniela Muñoz Rojas' });
     expect(within(trigger).getByText('DM')).toBeInTheDocument();
     await user.click(trigger);
@@ -191,6 +189,6 @@ describe('dashboard shell', () => {
     expect(alert).toHaveTextContent('Too many requests. Please wait and try again.');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-    expect(await heading('Búsquedas IA')).toBeInTheDocument();
+    expect(await findSignedInPage('Búsquedas IA')).toBeInTheDocument();
   });
 });

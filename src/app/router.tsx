@@ -6,17 +6,25 @@ import { paths } from '@/config/paths';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 
-/** The header's title by path, kept with each route (decision 0006). */
+type RouteModule = Omit<RouteObject, 'handle' | 'lazy' | 'children'> & { handle?: RouteHandle };
+
+/**
+ * A page: its header title by path, kept with each route (decision 0006), and its module. The
+ * module may add to the handle (its `Preview`): React Router takes a handle either statically or
+ * from `lazy`, not both, so the title joins it once the module is in.
+ */
 function page(
   path: string,
   title: string,
-  lazy: NonNullable<RouteObject['lazy']>,
+  lazy: () => Promise<RouteModule>,
   extra: Partial<RouteObject> = {},
 ): RouteObject {
   return {
     path,
-    lazy,
-    handle: { title } satisfies RouteHandle,
+    lazy: async () => {
+      const { handle, ...module } = await lazy();
+      return { ...module, handle: { ...handle, title } satisfies RouteHandle };
+    },
     ErrorBoundary: RouteError,
     ...extra,
   } as RouteObject;

@@ -12,10 +12,11 @@ import { startMockApi, startMockApiOnFirstUse } from './mock-api-start';
 /**
  * Starts the app in `container`, and resolves once its first screen is committed. When the
  * container holds index.html's static landing, the visitor has acted (landing-island.ts), and
- * React hydrates that landing in place.
+ * React hydrates that landing in place. Its static dashboard is replaced, in one commit, by the
+ * app's own (the same frame while the session is checked, or the page once it is known).
  */
 export async function startApp(container: HTMLElement) {
-  const landing = container.hasChildNodes();
+  const landing = container.dataset.shell === 'landing';
   const app = createApp();
   if (env.MOCK) {
     // The mock API is its own chunk: a build pointed at a real backend never loads it. A quiet
@@ -35,7 +36,8 @@ export async function startApp(container: HTMLElement) {
     );
     // A transition either way: the render yields to the browser every few milliseconds instead
     // of holding the main thread in one long task. Hydration adopts the painted nodes instead of
-    // redrawing them (landing-shell.test.tsx keeps that copy equal to this render).
+    // redrawing them (landing-shell.test.tsx keeps that copy equal to this render); a new root
+    // empties its container when it first commits.
     startTransition(() => {
       if (landing) hydrateRoot(container, tree);
       else createRoot(container).render(tree);

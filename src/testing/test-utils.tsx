@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
@@ -39,6 +39,19 @@ export function renderApp(url: string) {
     </AppProvider>,
   );
   return { ...result, router, queryClient, user: userEvent.setup() };
+}
+
+/**
+ * A protected page titled `title` (its header's h1) once it is itself on screen: while the
+ * session is checked, the dashboard's frame shows the same title with 'Verificando sesión...'
+ * (or 'Uniéndote a la empresa...'), and nothing of the page can be used yet.
+ */
+export async function findSignedInPage(title: string | RegExp) {
+  await screen.findByRole('heading', { level: 1, name: title });
+  await waitFor(() => {
+    expect(screen.queryByText(/^(Verificando sesión|Uniéndote a la empresa)\.\.\.$/)).toBeNull();
+  });
+  return screen.findByRole('heading', { level: 1, name: title });
 }
 
 /** The toast whose title is `title` (sonner renders toasts in the 'Notificaciones' region). */

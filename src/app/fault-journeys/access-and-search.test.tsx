@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 
 import { getToken } from '@/lib/session';
 import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
+import { findSignedInPage } from '@/testing/test-utils';
 
 import { alertTitled, LIMITS, SAID, toastTitled } from './fault-cases';
 import { fill, underEveryFault } from './journey-matrix';
@@ -28,7 +29,7 @@ underEveryFault({
     expect(getToken()).toBeNull();
   },
   done: async () => {
-    expect(await screen.findByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
+    expect(await findSignedInPage('Búsquedas IA')).toBeVisible();
     expect(getToken()).not.toBeNull();
   },
   shows: toastTitled('Error de autenticación', SAID),

@@ -11,6 +11,7 @@ import { SupervisionAssistantButton } from '@/features/supervision-assistant/com
 import { useRouteTitle } from '../route-handle';
 import { CommandPaletteTrigger } from './command-palette/command-palette-trigger';
 import { CompanyAvatar } from './company-avatar';
+import { HEADER, HEADER_TITLE } from './frame';
 
 export function AppHeader() {
   const title = useRouteTitle();
@@ -19,10 +20,10 @@ export function AppHeader() {
   const { hasReceivablesAccess } = useUserPermissions();
 
   return (
-    <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-card/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-card/80 sm:px-4">
+    <header className={HEADER}>
       <SidebarTrigger />
       <div aria-hidden className="mx-1 h-5 w-px bg-border" />
-      <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>
+      <h1 className={HEADER_TITLE}>{title}</h1>
       <CommandPaletteTrigger />
       {/* The intro-tour help button is for the allow-listed user only (decision 0022). */}
       {hasReceivablesAccess && <TourButton />}

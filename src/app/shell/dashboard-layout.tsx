@@ -7,9 +7,11 @@ import { useExtensionDetection } from '@/features/extension-bridge/hooks/use-ext
 import { TourHost } from '@/features/help/components/tour-host';
 import { useNavigationRouteGuard } from '@/features/opportunities/lib/navigation-store';
 import { SystemMessages } from '@/features/system-messages/components/system-messages';
+import { cn } from '@/lib/cn';
 
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
+import { CONTENT } from './frame';
 
 /** The dashboard shell: sidebar, header with the page title, and the page. */
 export function Component() {
@@ -33,7 +35,7 @@ export function Component() {
         <AppHeader />
         {/* The system's notices, above every page (decision 0016). */}
         <SystemMessages />
-        <div id="contenido" tabIndex={-1} className="flex flex-1 flex-col p-4 outline-none sm:p-6">
+        <div id="contenido" tabIndex={-1} className={cn(CONTENT, 'outline-none')}>
           <Outlet />
         </div>
       </SidebarInset>

@@ -17,16 +17,19 @@ import {
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { cn } from '@/lib/cn';
-import { readCookie, writeCookie } from '@/lib/cookies';
+import { writeCookie } from '@/lib/cookies';
 
+import {
+  readSidebarCookie,
+  SIDEBAR_COOKIE_MAX_AGE_S,
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+} from './sidebar-state';
 import { slotted } from './slotted';
 
-/** The open state in the cookie `sidebar:state` for 7 days, Ctrl/Cmd+B, 768 px, widths. */
-export const SIDEBAR_COOKIE_NAME = 'sidebar:state';
-export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
-export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
-const SIDEBAR_WIDTH = 'max(255px, 18rem)';
-const SIDEBAR_WIDTH_ICON = '3rem';
+/** Ctrl/Cmd+B opens and closes it; the drawer below 768 px (useIsMobile). */
+const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
 // The phone drawer (Radix dialog, focus trap, scroll lock) loads when it first opens.
 const SidebarSheet = lazy(() =>
@@ -49,11 +52,6 @@ export function useSidebar() {
   const context = useContext(SidebarContext);
   if (!context) throw new Error('useSidebar must be used within a SidebarProvider.');
   return context;
-}
-
-/** The stored choice, read back on load: collapsed only when the cookie says 'false'. */
-export function readSidebarCookie() {
-  return readCookie(SIDEBAR_COOKIE_NAME) !== 'false';
 }
 
 export function SidebarProvider({

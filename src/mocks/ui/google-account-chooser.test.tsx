@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { getToken } from '@/lib/session';
-import { findToast, renderApp } from '@/testing/test-utils';
+import { findSignedInPage, findToast, renderApp } from '@/testing/test-utils';
 
 import { db } from '../core/database';
 
@@ -35,9 +35,7 @@ describe('simulated Google account chooser', () => {
 
     const toast = await findToast('¡Autenticación exitosa!');
     expect(toast).toHaveTextContent('Hola Daniela Muñoz Rojas, has iniciado sesión con Google');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Búsquedas IA' }),
-    ).toBeInTheDocument();
+    expect(await findSignedInPage('Búsquedas IA')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(getToken()).not.toBeNull();
     // Choosing an account is not closing the popup: no cancellation toast.

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { GRID_SLOTS } from '@/app/slots/grid-slots';
@@ -10,9 +10,13 @@ import {
   useCurrentUser,
   useUserPermissions,
 } from '@/entities/user/api/use-current-user';
-import { OpportunitySearch } from '@/features/opportunities/components/opportunity-search';
+import {
+  OpportunitySearch,
+  OpportunitySearchPreview,
+} from '@/features/opportunities/components/opportunity-search';
 import { userQueryKeys } from '@/features/search-history/api/get-user-queries';
 
+import type { RouteHandle } from '../../route-handle';
 import { readPaletteSearch } from '../../shell/command-palette/palette-search';
 
 export function Component() {
@@ -29,13 +33,16 @@ export function Component() {
   const paletteSearch = readPaletteSearch(useLocation().state);
   const firstName = user.name.trim().split(/\s+/)[0];
   return (
-    <div className="flex flex-col gap-4">
-      <p className="mx-auto w-full max-w-[1600px] text-sm text-muted-foreground">
-        {firstName ? `Hola, ${firstName}. ` : ''}
-        {company
-          ? `Buscando oportunidades para ${company}`
-          : 'Buscando oportunidades para tu empresa'}
-      </p>
+    <SearchPage
+      greeting={
+        <>
+          {firstName ? `Hola, ${firstName}. ` : ''}
+          {company
+            ? `Buscando oportunidades para ${company}`
+            : 'Buscando oportunidades para tu empresa'}
+        </>
+      }
+    >
       <OpportunitySearch
         key={paletteSearch?.id}
         initialParams={paletteSearch && { query: paletteSearch.query }}
@@ -47,6 +54,24 @@ export function Component() {
         gridSlots={GRID_SLOTS}
         actions={(params) => <SaveSearchButton companyId={companyId} params={params} />}
       />
+    </SearchPage>
+  );
+}
+
+function SearchPage({ greeting, children }: { greeting: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="mx-auto w-full max-w-[1600px] text-sm text-muted-foreground">{greeting}</p>
+      {children}
     </div>
   );
 }
+
+/** While the session is checked, the page as it will show, with the check where the greeting goes. */
+export const handle: RouteHandle = {
+  preview: (status) => (
+    <SearchPage greeting={status}>
+      <OpportunitySearchPreview />
+    </SearchPage>
+  ),
+};

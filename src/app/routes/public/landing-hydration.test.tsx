@@ -1,17 +1,13 @@
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { App } from '@/app';
 import { LANDING_SLOGANS } from '@/components/marketing/landing-slogans';
 import { handOverTypewriter, TYPE_MS } from '@/components/marketing/typewriter';
 import { createApp, routerReady } from '@/app/create-app';
-
-const INDEX_HTML = path.resolve(__dirname, '../../../../index.html');
-const SHELL = /<!-- landing-shell:start -->([\s\S]*?)<!-- landing-shell:end -->/;
+import { readStaticShell } from '@/testing/static-shells';
 
 let hydrated: Root | undefined;
 
@@ -25,7 +21,7 @@ afterEach(() => {
 function paintShell() {
   const root = document.createElement('div');
   root.id = 'root';
-  root.innerHTML = readFileSync(INDEX_HTML, 'utf8').match(SHELL)![1]!;
+  root.innerHTML = readStaticShell('landing');
   document.body.append(root);
   return root;
 }

@@ -5,7 +5,7 @@ import { register } from '@/features/auth/api/register';
 import { getToken } from '@/lib/session';
 import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
 import { faults } from '@/mocks/core/faults';
-import { findToast, renderApp } from '@/testing/test-utils';
+import { findSignedInPage, findToast, renderApp } from '@/testing/test-utils';
 
 const { demo } = DEMO_ACCOUNTS;
 
@@ -127,9 +127,7 @@ describe('login form: submitting', () => {
 
     const toast = await findToast('¡Bienvenido!');
     expect(toast).toHaveTextContent(`Hola ${demo.name}, has iniciado sesión exitosamente`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Búsquedas IA' }),
-    ).toBeInTheDocument();
+    expect(await findSignedInPage('Búsquedas IA')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(getToken()).not.toBeNull();
   });
@@ -187,6 +185,6 @@ describe('login form: submitting', () => {
     await user.type(password, demo.password);
     await user.click(submit);
     await waitFor(() => expect(submit).toBeDisabled());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
+    expect(await findSignedInPage('Búsquedas IA')).toBeVisible();
   });
 });

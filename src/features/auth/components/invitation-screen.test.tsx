@@ -7,13 +7,13 @@ import { db } from '@/mocks/core/database';
 import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
 import { SEED_INVITATIONS } from '@/mocks/areas/invitations/seed';
 import { faults } from '@/mocks/core/faults';
-import { findToast, renderApp, signInAs } from '@/testing/test-utils';
+import { findSignedInPage, findToast, renderApp, signInAs } from '@/testing/test-utils';
 
 const { generic, exhausted, personal } = SEED_INVITATIONS;
 const { supervisor } = DEMO_ACCOUNTS;
 const ANDES = 'Comercial Andes SpA';
 
-const dashboardHeading = () => screen.findByRole('heading', { level: 1, name: 'Búsquedas IA' });
+const dashboardHeading = () => findSignedInPage('Búsquedas IA');
 
 const isMemberOfAndes = (email: string) => {
   const user = db.state.users.find((candidate) => candidate.email === email);

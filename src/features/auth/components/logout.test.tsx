@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { userKeys } from '@/entities/user/api/get-me';
 import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
-import { findToast, renderApp, signInAs, stubPageReload } from '@/testing/test-utils';
+import {
+  findSignedInPage,
+  findToast,
+  renderApp,
+  signInAs,
+  stubPageReload,
+} from '@/testing/test-utils';
 
 const { demo } = DEMO_ACCOUNTS;
 
@@ -29,7 +35,7 @@ describe('logout from the user menu', () => {
     const reload = stubPageReload();
 
     const { user, router, queryClient } = renderApp('/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'Búsquedas IA' });
+    await findSignedInPage('Búsquedas IA');
     await user.click(screen.getByRole('button', { name: `Menú de usuario: ${demo.name}` }));
     const logout = await screen.findByRole('menuitem', { name: 'Cerrar sesión' });
 

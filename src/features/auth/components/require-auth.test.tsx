@@ -6,7 +6,7 @@ import { storePendingInvitation } from '@/lib/session';
 import { handleForbidden, useSubscriptionExpiry } from '@/lib/subscription-expiry';
 import { db } from '@/mocks/core/database';
 import { faults, holdRequests, recordRequests } from '@/testing/mock-api';
-import { findToast, renderApp, signInAs } from '@/testing/test-utils';
+import { findSignedInPage, findToast, renderApp, signInAs } from '@/testing/test-utils';
 
 /** A signed-in account that belongs to no company (as a new Google account does). */
 async function signInWithoutCompany() {
@@ -36,9 +36,7 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('Uniéndote a la empresa...')).toBeInTheDocument();
     accept.release();
     await findToast('Te uniste a Comercial Andes SpA');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Búsquedas IA' }),
-    ).toBeInTheDocument();
+    expect(await findSignedInPage('Búsquedas IA')).toBeInTheDocument();
   });
 
   it('stops waiting when the invitation cannot be accepted', async () => {

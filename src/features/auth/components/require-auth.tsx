@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { FullPageStatus } from '@/components/feedback/full-page-status';
@@ -21,7 +21,12 @@ import { selectCurrentCompany } from '@/entities/user/api/permissions';
  * their company with `useCurrentUser()` / `useCurrentCompany()` and never see them missing. A 401 is handled by the request layer
  * (session expiry), so only other failures are shown here, with a retry.
  */
-export function RequireAuth() {
+export function RequireAuth({
+  Pending = FullPageStatus,
+}: {
+  /** What shows while the session is checked, saying what for: a whole-page status by default. */
+  Pending?: ComponentType<{ children: ReactNode }>;
+}) {
   const token = useSessionToken();
   const location = useLocation();
   const me = useQuery({ ...meQueryOptions(), enabled: token !== null });
@@ -38,11 +43,11 @@ export function RequireAuth() {
       : `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.home.getHref({ volver })} replace />;
   }
-  if (me.isPending) return <FullPageStatus>Verificando sesión...</FullPageStatus>;
+  if (me.isPending) return <Pending>Verificando sesión...</Pending>;
   if (me.isError) {
     // A 401 is already taking the user to the landing page: nothing to show meanwhile.
     if (isApiError(me.error) && me.error.status === 401) {
-      return <FullPageStatus>Verificando sesión...</FullPageStatus>;
+      return <Pending>Verificando sesión...</Pending>;
     }
     return (
       <div
@@ -58,7 +63,7 @@ export function RequireAuth() {
   // The subscription handler took a 403: the plans modal speaks, with no error page behind it.
   if (me.data === null) return <SubscriptionRequired />;
   if (!selectCurrentCompany(me.data)) {
-    if (joining) return <FullPageStatus>Uniéndote a la empresa...</FullPageStatus>;
+    if (joining) return <Pending>Uniéndote a la empresa...</Pending>;
     return <NoCompany />;
   }
   return <Outlet />;

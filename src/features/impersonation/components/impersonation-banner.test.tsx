@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 
 import { STORAGE_KEYS, startImpersonation } from '@/lib/session';
 import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
-import { findToast, renderApp, signInAs, stubPageReload } from '@/testing/test-utils';
+import {
+  findSignedInPage,
+  findToast,
+  renderApp,
+  signInAs,
+  stubPageReload,
+} from '@/testing/test-utils';
 
 import { requestImpersonation } from '../api/start-impersonation';
 import { IMPERSONATION_RELOAD_DELAY_MS } from '../hooks/use-impersonation';
@@ -25,7 +31,7 @@ describe('impersonation banner', () => {
   it('is not shown without an active impersonation', async () => {
     await signInAs(supervisor.email);
     renderApp('/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'Búsquedas IA' });
+    await findSignedInPage('Búsquedas IA');
     expect(screen.queryByRole('region', { name: 'Suplantación activa' })).not.toBeInTheDocument();
   });
 
@@ -34,7 +40,7 @@ describe('impersonation banner', () => {
     renderApp('/dashboard');
     const banner = await screen.findByRole('region', { name: 'Suplantación activa' });
     expect(banner).toHaveTextContent(`Estás actuando como ${demo.name}.`);
-    await screen.findByRole('heading', { level: 1, name: 'Búsquedas IA' });
+    await findSignedInPage('Búsquedas IA');
     expect(
       screen.getByRole('button', { name: `Menú de usuario: ${demo.name}` }),
     ).toBeInTheDocument();

@@ -16,7 +16,7 @@ import { useNavigationStore } from '../lib/navigation-store';
 import { loadResultsGrid } from '../lib/results-grid-chunk';
 import { OpportunityResults } from './opportunity-results';
 import type { ResultsGridSlots } from './results-grid';
-import { SearchForm } from './search-form';
+import { SearchForm, SearchFormPreview } from './search-form';
 
 function SearchingState({ onCancel }: { onCancel: () => void }) {
   return (
@@ -38,6 +38,33 @@ function SearchingState({ onCancel }: { onCancel: () => void }) {
         ))}
       </div>
     </Card>
+  );
+}
+
+const LAYOUT = 'mx-auto flex w-full max-w-[1600px] flex-col gap-5';
+
+function IdleState() {
+  return (
+    <EmptyState icon={SparklesIcon} title="Describe lo que vendes y te mostramos dónde venderlo">
+      <p>
+        Escribe tus productos o servicios como se los contarías a un cliente. Buscamos entre
+        licitaciones y compras ágiles de todo Chile y te las mostramos ordenadas por afinidad.
+      </p>
+    </EmptyState>
+  );
+}
+
+/**
+ * The search as it first shows, while the session is still being checked: the prompt's look and
+ * the same invitation, in their places, so nothing moves when the page takes over. Nothing in
+ * it can be used yet (SearchFormPreview), and assistive technology hears the page's status.
+ */
+export function OpportunitySearchPreview() {
+  return (
+    <div aria-hidden className={LAYOUT}>
+      <SearchFormPreview />
+      <IdleState />
+    </div>
   );
 }
 
@@ -95,7 +122,7 @@ export function OpportunitySearch({
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-[1600px] flex-col gap-5">
+    <div className={LAYOUT}>
       <SearchForm
         defaultParams={search.params}
         searching={search.status === 'searching'}
@@ -103,17 +130,7 @@ export function OpportunitySearch({
         onCancel={search.cancel}
       />
 
-      {search.status === 'idle' && (
-        <EmptyState
-          icon={SparklesIcon}
-          title="Describe lo que vendes y te mostramos dónde venderlo"
-        >
-          <p>
-            Escribe tus productos o servicios como se los contarías a un cliente. Buscamos entre
-            licitaciones y compras ágiles de todo Chile y te las mostramos ordenadas por afinidad.
-          </p>
-        </EmptyState>
-      )}
+      {search.status === 'idle' && <IdleState />}
 
       {search.status === 'searching' && <SearchingState onCancel={search.cancel} />}
 

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MultiSelect } from '@/components/ui/multi-select';
-import { Textarea } from '@/components/ui/textarea';
+import { LABEL_CLASS } from '@/components/ui/label';
+import { Textarea, TEXTAREA_CLASS } from '@/components/ui/textarea';
 import {
   DEFAULT_SCORE_MINIMO,
   MIN_QUERY_LENGTH,
@@ -13,8 +14,16 @@ import {
   REGION_NAMES,
   type SearchParams,
 } from '@/lib/search-json';
+import { cn } from '@/lib/cn';
 
 export const QUERY_TOO_SHORT = `Escribe al menos ${MIN_QUERY_LENGTH} caracteres para buscar.`;
+
+const FORM = 'flex flex-col gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-5';
+const PROMPT_LABEL = '¿Qué vende tu empresa?';
+const PROMPT_HINT =
+  'Describe con tus palabras los productos o servicios que ofreces. Enter para buscar, Mayús + Enter para una nueva línea.';
+const PROMPT_PLACEHOLDER = 'Ej.: servicio de aseo para hospitales en Valparaíso';
+const PROMPT_ROWS = 2;
 
 type SearchFormValues = {
   query: string;
@@ -114,16 +123,12 @@ export function SearchForm({
       role="search"
       aria-label="Búsqueda de oportunidades"
       onSubmit={submit}
-      className="flex flex-col gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-5"
+      className={FORM}
     >
-      <FormField
-        label="¿Qué vende tu empresa?"
-        error={queryError ?? undefined}
-        hint="Describe con tus palabras los productos o servicios que ofreces. Enter para buscar, Mayús + Enter para una nueva línea."
-      >
+      <FormField label={PROMPT_LABEL} error={queryError ?? undefined} hint={PROMPT_HINT}>
         <Textarea
-          rows={2}
-          placeholder="Ej.: servicio de aseo para hospitales en Valparaíso"
+          rows={PROMPT_ROWS}
+          placeholder={PROMPT_PLACEHOLDER}
           ref={promptRef}
           name="query"
           value={values.query}
@@ -161,57 +166,108 @@ export function SearchForm({
         </div>
       </div>
 
+      {/* The filters' fields are drawn once opened: the first screen draws the prompt only. */}
       <div
         id="search-filters"
         hidden={!filtersOpen}
         className="grid gap-4 border-t pt-4 md:grid-cols-2"
       >
-        <MultiSelect
-          label="Procedencia"
-          allLabel="Todas"
-          options={PROCEDENCIA_CHOICES}
-          value={values.procedencia}
-          onChange={(next) => set('procedencia', next)}
-        />
-        <MultiSelect
-          label="Regiones"
-          allLabel="Todo Chile"
-          options={REGION_CHOICES}
-          value={values.regions}
-          onChange={(next) => set('regions', next)}
-        />
-        <FormField label="Palabras que deben aparecer" hint="Separadas por coma. Suben el puntaje.">
-          <Input
-            name="positiveWords"
-            placeholder="hospital, clínica"
-            value={values.positiveWords}
-            onChange={(event) => set('positiveWords', event.target.value)}
-          />
-        </FormField>
-        <FormField label="Palabras a excluir" hint="Separadas por coma. Quitan esos resultados.">
-          <Input
-            name="negativeWords"
-            placeholder="vehículos, arriendo"
-            value={values.negativeWords}
-            onChange={(event) => set('negativeWords', event.target.value)}
-          />
-        </FormField>
-        <FormField
-          label={`Puntaje mínimo: ${Math.round(values.temperature * 100)} %`}
-          hint="Más alto, resultados más parecidos a lo que describiste; más bajo, más resultados."
-          className="md:col-span-2"
-        >
-          <input
-            type="range"
-            min={0}
-            max={1}
-            step={0.01}
-            value={values.temperature}
-            onChange={(event) => set('temperature', Number(event.target.value))}
-            className="w-full accent-[var(--primary)]"
-          />
-        </FormField>
+        {filtersOpen && (
+          <>
+            <MultiSelect
+              label="Procedencia"
+              allLabel="Todas"
+              options={PROCEDENCIA_CHOICES}
+              value={values.procedencia}
+              onChange={(next) => set('procedencia', next)}
+            />
+            <MultiSelect
+              label="Regiones"
+              allLabel="Todo Chile"
+              options={REGION_CHOICES}
+              value={values.regions}
+              onChange={(next) => set('regions', next)}
+            />
+            <FormField
+              label="Palabras que deben aparecer"
+              hint="Separadas por coma. Suben el puntaje."
+            >
+              <Input
+                name="positiveWords"
+                placeholder="hospital, clínica"
+                value={values.positiveWords}
+                onChange={(event) => set('positiveWords', event.target.value)}
+              />
+            </FormField>
+            <FormField
+              label="Palabras a excluir"
+              hint="Separadas por coma. Quitan esos resultados."
+            >
+              <Input
+                name="negativeWords"
+                placeholder="vehículos, arriendo"
+                value={values.negativeWords}
+                onChange={(event) => set('negativeWords', event.target.value)}
+              />
+            </FormField>
+            <FormField
+              label={`Puntaje mínimo: ${Math.round(values.temperature * 100)} %`}
+              hint="Más alto, resultados más parecidos a lo que describiste; más bajo, más resultados."
+              className="md:col-span-2"
+            >
+              <input
+                type="range"
+                min={0}
+                max={1}
+                step={0.01}
+                value={values.temperature}
+                onChange={(event) => set('temperature', Number(event.target.value))}
+                className="w-full accent-[var(--primary)]"
+              />
+            </FormField>
+          </>
+        )}
       </div>
     </form>
+  );
+}
+
+/**
+ * The form's look before it can be used (the search's preview while the session is checked):
+ * the same box, texts and buttons, with nothing to type into or press, hidden from assistive
+ * technology, which hears the page's status instead.
+ */
+export function SearchFormPreview() {
+  return (
+    <div aria-hidden className={FORM}>
+      <div className="flex flex-col gap-2">
+        <span className={LABEL_CLASS}>{PROMPT_LABEL}</span>
+        {/* As tall as the textarea's two rows: two lines of its text, its padding and border. */}
+        <div
+          className={cn(
+            TEXTAREA_CLASS,
+            // A box with no text to edit is ':read-only': keep the textarea's own background.
+            'min-h-[max(4rem,calc(2lh+1.125rem))] text-muted-foreground read-only:bg-card',
+          )}
+        >
+          {PROMPT_PLACEHOLDER}
+        </div>
+        <p className="text-xs text-muted-foreground">{PROMPT_HINT}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button asChild variant="ghost" size="sm">
+          <span>
+            <SlidersHorizontalIcon aria-hidden />
+            Filtros
+          </span>
+        </Button>
+        <Button asChild className="ml-auto">
+          <span>
+            <SearchIcon aria-hidden />
+            Buscar
+          </span>
+        </Button>
+      </div>
+    </div>
   );
 }
