@@ -294,3 +294,39 @@ test('user administration: find a customer among thousands, act as them, and com
   await expect(page).toHaveURL(/\/dashboard\/administracion-usuarios$/);
   await expect(banner).toBeHidden();
 });
+
+test('competition: the rivals list searched, sorted and a rival opened', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('demo');
+  await page.goto('/dashboard/competencia');
+  const table = page.getByRole('table', { name: /competidores$/ });
+  const firstRival = table.getByRole('row').nth(1).getByRole('link');
+  await expect(firstRival).toBeVisible({ timeout: 20_000 });
+  const name = (await firstRival.textContent())!;
+
+  const search = page.getByRole('searchbox', { name: 'Buscar competidor' });
+  await tabTo(page, search);
+  await page.keyboard.type(name.split(' ')[0]!);
+  await expect(table.getByRole('link', { name })).toBeVisible();
+
+  const rate = table.getByRole('button', { name: 'Tasa de adjudicación' });
+  await tabTo(page, rate);
+  await page.keyboard.press('Enter');
+  await expect(table.getByRole('columnheader', { name: 'Tasa de adjudicación' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await page.keyboard.press('Enter');
+  await expect(table.getByRole('columnheader', { name: 'Tasa de adjudicación' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expectAccessible(page);
+
+  await tabTo(page, table.getByRole('link', { name }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expectAccessible(page);
+});

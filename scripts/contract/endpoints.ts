@@ -19,6 +19,10 @@ import { getUserQueries } from '@/features/search-history/api/get-user-queries';
 import { requestSystemMessages } from '@/features/system-messages/api/get-system-messages';
 import { globalUsersQueryOptions } from '@/features/user-admin/api/get-global-users';
 import { funnelQueryOptions } from '@/features/kpi/api/get-funnel';
+import { opportunityCompetitionQueryOptions } from '@/features/competition/api/get-opportunity-competition';
+import { processOffersQueryOptions } from '@/features/competition/api/get-process-offers';
+import { rivalProfileQueryOptions } from '@/features/competition/api/get-rival';
+import { rivalsQueryOptions } from '@/features/competition/api/get-rivals';
 import { getNotifications } from '@/features/notifications/api/get-notifications';
 import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
 import { companyFilesQueryOptions } from '@/entities/company-files/api/get-company-files';
@@ -41,6 +45,8 @@ type Context = {
   opportunityCode?: string;
   productCodes?: string[];
   purchaseOrderCode?: string;
+  rivalRut?: string;
+  closedBidCode?: string;
 };
 
 type Endpoint = {
@@ -121,6 +127,9 @@ export const CONTRACT_ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'GET /applications?companyId',
     run: ({ companyId }) => query(applicationsQueryOptions(companyId)),
+    learn: (answer: { codigo: string; resultado: string }[], context) => {
+      context.closedBidCode = answer.find((bid) => bid.resultado !== 'pendiente')?.codigo;
+    },
   },
   {
     name: 'GET /kpi/funnel?companyId&from&to',
@@ -147,6 +156,30 @@ export const CONTRACT_ENDPOINTS: readonly Endpoint[] = [
     name: 'GET /purchase-orders/unit-prices?codigos',
     needs: 'productCodes',
     run: ({ productCodes }) => query(unitPricesQueryOptions(productCodes!)),
+  },
+  {
+    name: 'GET /competition/opportunities/{codigo}?companyId&scope',
+    needs: 'opportunityCode',
+    run: ({ companyId, opportunityCode }) =>
+      query(opportunityCompetitionQueryOptions(companyId, opportunityCode!, 'mercado')),
+  },
+  {
+    name: 'GET /competition/rivals?companyId',
+    run: ({ companyId }) => query(rivalsQueryOptions(companyId)),
+    learn: (answer: { rivales: { rut: string }[] }, context) => {
+      context.rivalRut = answer.rivales[0]?.rut;
+    },
+  },
+  {
+    name: 'GET /competition/rivals/{rut}?companyId',
+    needs: 'rivalRut',
+    run: ({ companyId, rivalRut }) => query(rivalProfileQueryOptions(companyId, rivalRut!)),
+  },
+  {
+    name: 'GET /competition/processes/{codigo}?companyId',
+    needs: 'closedBidCode',
+    run: ({ companyId, closedBidCode }) =>
+      query(processOffersQueryOptions(companyId, closedBidCode!)),
   },
 ];
 

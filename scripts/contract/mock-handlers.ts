@@ -3,6 +3,7 @@
  * and database as the browser and Vitest, the database in memory.
  */
 import { chatPacing } from '@/mocks/areas/ai/chat-handlers';
+import { competitionPacing } from '@/mocks/areas/competition/competition-handlers';
 import { advanceTender, type TenderChange } from '@/mocks/areas/notifications/notification-rules';
 import { db } from '@/mocks/core/database';
 import { faults } from '@/mocks/core/faults';
@@ -15,6 +16,7 @@ export async function startMockHandlers({ pacing = 'real' }: { pacing?: ServerPa
   await db.init();
   faults.init();
   Object.assign(chatPacing, pacing === 'instant' ? INSTANT_PACING : REAL_PACING);
+  Object.assign(competitionPacing, pacing === 'instant' ? INSTANT_PACING : REAL_PACING);
   return {
     handlers,
     /** What the server's control routes (/__mock/…) read and reset. */

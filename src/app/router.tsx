@@ -86,6 +86,17 @@ const dashboardChildren: RouteObject[] = [
     'Configuración de empresa',
     () => import('./routes/dashboard/company-settings'),
   ),
+  page(d.competition.root.path, 'Competencia', () => import('./routes/dashboard/competition')),
+  page(
+    d.competition.rival.path,
+    'Competidor',
+    () => import('./routes/dashboard/competition-rival'),
+  ),
+  page(
+    d.competition.process.path,
+    'Ofertas del proceso',
+    () => import('./routes/dashboard/competition-process'),
+  ),
   page(d.help.path, 'Ayuda', () => import('./routes/dashboard/help')),
   page(d.plans.path, 'Planes', () => import('./routes/dashboard/plans')),
   {

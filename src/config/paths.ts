@@ -119,6 +119,19 @@ export const paths = {
       getHref: (codigo?: string) =>
         codigo === undefined ? '/dashboard/efectividad' : `/dashboard/efectividad/${enc(codigo)}`,
     },
+    competition: {
+      root: { path: '/dashboard/competencia', getHref: () => '/dashboard/competencia' },
+      /** A rival's page, by its RUT as the award reports write it. */
+      rival: {
+        path: '/dashboard/competencia/:rut',
+        getHref: (rut: string) => `/dashboard/competencia/${enc(rut)}`,
+      },
+      /** Every offer of a closed process, ranked: why a bid was won or lost. */
+      process: {
+        path: '/dashboard/competencia/procesos/:codigo',
+        getHref: (codigo: string) => `/dashboard/competencia/procesos/${enc(codigo)}`,
+      },
+    },
     userAdministration: {
       path: '/dashboard/administracion-usuarios',
       getHref: () => '/dashboard/administracion-usuarios',

@@ -111,3 +111,23 @@ export function timeUntil(value: string | number | Date | null | undefined, now:
   const days = Math.floor(remaining / DAY_MS);
   return `Cierra en ${days} ${days === 1 ? 'día' : 'días'}`;
 }
+
+const MONTH_ABBREVIATIONS = [
+  'ene',
+  'feb',
+  'mar',
+  'abr',
+  'may',
+  'jun',
+  'jul',
+  'ago',
+  'sep',
+  'oct',
+  'nov',
+  'dic',
+];
+
+/** A month key as a chart's label: '2026-03' → 'mar 26'. */
+export function formatMonthKey(key: string) {
+  return `${MONTH_ABBREVIATIONS[Number(key.slice(5, 7)) - 1] ?? '?'} ${key.slice(2, 4)}`;
+}

@@ -5,6 +5,7 @@ import { db } from './core/database';
 import { startExtensionSimulator } from './extension/browser-simulator';
 import { handlers } from './handlers';
 import { chatPacing } from './areas/ai/chat-handlers';
+import { competitionPacing } from './areas/competition/competition-handlers';
 import { faults } from './core/faults';
 import { readStoredPacing } from './core/pacing';
 
@@ -20,6 +21,7 @@ export async function startMockApi() {
   });
   faults.init({ storage: localStorage });
   Object.assign(chatPacing, readStoredPacing(localStorage));
+  Object.assign(competitionPacing, readStoredPacing(localStorage));
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: ({ url }, print) => {

@@ -6,6 +6,7 @@ import { registrationHandlers } from './areas/accounts/registration-handlers';
 import { userAdminHandlers } from './areas/accounts/user-admin-handlers';
 import { userHandlers } from './areas/accounts/user-handlers';
 import { chatHandlers } from './areas/ai/chat-handlers';
+import { competitionHandlers } from './areas/competition/competition-handlers';
 import { invitationHandlers } from './areas/invitations/invitation-handlers';
 import { teamHandlers } from './areas/invitations/team-handlers';
 import { systemMessageHandlers } from './areas/messages/system-message-handlers';
@@ -42,4 +43,5 @@ export const handlers = [
   ...teamHandlers,
   ...userAdminHandlers,
   ...workHandlers,
+  ...competitionHandlers,
 ];

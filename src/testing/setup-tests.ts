@@ -12,6 +12,8 @@ import { setApiEventHandlers } from '@/lib/api-client';
 import { db } from '@/mocks/core/database';
 import { server } from '@/mocks/node';
 import { faults } from '@/mocks/core/faults';
+import { competitionPacing } from '@/mocks/areas/competition/competition-handlers';
+import { INSTANT_PACING } from '@/mocks/core/pacing';
 
 import { fakeMatchMedia } from './match-media';
 
@@ -48,6 +50,9 @@ configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   // The receivables' artificial delay is the app's, not a test's to wait for.
   resetReceivablesStore(NO_DELAY);
+  // Nor the competition calls' pause (a query over two years of offers): a test that is about
+  // it sets its own.
+  Object.assign(competitionPacing, INSTANT_PACING);
   await db.init();
   server.listen({ onUnhandledRequest: 'error' });
 });

@@ -11,11 +11,11 @@ const titles = (groups: NavGroup[]) =>
 const regular: NavAudience = { isSupervisor: false, hasReceivablesAccess: false };
 
 describe('sidebar menu', () => {
-  it('shows a regular user the spec’s groups, sections among the links', () => {
+  it('shows a regular user the spec’s groups, sections among the links, and Competencia (issue 27)', () => {
     expect(titles(getNavGroups(regular))).toEqual([
       ['', ['Búsquedas IA', 'Notificaciones']],
       ['Gestión de búsquedas', ['[saved-searches]', '[tags]', '[history]']],
-      ['Gestión de oportunidades', ['Actividades', 'Calendario', 'Tareas']],
+      ['Gestión de oportunidades', ['Actividades', 'Calendario', 'Tareas', 'Competencia']],
       ['Soporte', ['Ayuda']],
     ]);
   });

@@ -8,6 +8,7 @@ import {
   ListChecksIcon,
   ReceiptIcon,
   SparklesIcon,
+  SwordsIcon,
   UserCogIcon,
   UsersIcon,
   WalletIcon,
@@ -82,6 +83,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { title: 'Actividades', href: d.activities.getHref(), icon: ActivityIcon },
       { title: 'Calendario', href: d.calendar.getHref(), icon: CalendarDaysIcon },
       { title: 'Tareas', href: d.tasks.getHref(), icon: ListChecksIcon },
+      { title: 'Competencia', href: d.competition.root.getHref(), icon: SwordsIcon },
       {
         title: 'Inteligencia de negocios',
         href: env.BI_URL ?? '',

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { renderDetailApply } from '@/app/slots/apply-slot';
 import { renderBuyerRecord } from '@/app/slots/buyer-record-slot';
 import { renderDetailChat } from '@/app/slots/chat-slot';
+import { renderDetailCompetition } from '@/app/slots/competition-slot';
 import { renderItemPrice } from '@/app/slots/item-price-slot';
 import { renderDetailTags } from '@/app/slots/tag-slots';
 import { renderDetailTasks } from '@/app/slots/task-slots';
@@ -22,6 +23,7 @@ export function Component() {
         </>
       )}
       renderItemPrice={renderItemPrice}
+      renderCompetition={renderDetailCompetition}
       renderDocumentActions={(detail) => (
         <>
           {renderDetailApply(detail)}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon } from 'lucide-react';
+import { ArrowLeftIcon, ListOrderedIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { Card } from '@/components/blocks/card';
@@ -40,6 +40,15 @@ export function OutcomeDetail({ companyId, codigo }: { companyId: number; codigo
         <article aria-labelledby="outcome-title" className="flex flex-col gap-4">
           <OutcomeSummary outcome={data!} />
           <OffersTable offers={data!.ofertas} />
+          {data!.resultado !== 'pendiente' && (
+            // Every offer ranked, the criteria and the margin per line (decision 0029).
+            <Button variant="outline" asChild className="w-fit">
+              <Link to={paths.dashboard.competition.process.getHref(codigo)}>
+                <ListOrderedIcon aria-hidden />
+                {data!.resultado === 'perdida' ? 'Ver por qué perdimos' : 'Ver la evaluación'}
+              </Link>
+            </Button>
+          )}
           <p className="text-xs text-muted-foreground">
             Postulada el {formatChileDate(data!.fechaPostulacion, 'dateTime')} por{' '}
             {data!.postuladoPor}

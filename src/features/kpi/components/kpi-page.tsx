@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { applicationsQueryOptions } from '@/entities/application/api/applications';
 import { chileDayKey } from '@/lib/chile-time';
-import { formatCLP } from '@/lib/format';
+import { formatCLP, formatMonthKey } from '@/lib/format';
 
 import { funnelQueryOptions } from '../api/get-funnel';
 import {
@@ -21,22 +21,6 @@ import {
   type PeriodPreset,
 } from '../lib/aggregate';
 import { BarChart } from '@/components/charts/bar-chart';
-
-const MONTH_NAMES = [
-  'ene',
-  'feb',
-  'mar',
-  'abr',
-  'may',
-  'jun',
-  'jul',
-  'ago',
-  'sep',
-  'oct',
-  'nov',
-  'dic',
-];
-const monthLabel = (key: string) => `${MONTH_NAMES[Number(key.slice(5)) - 1]} ${key.slice(2, 4)}`;
 
 const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
@@ -82,7 +66,7 @@ export function KpiPage({ companyId }: { companyId: number }) {
     [applications.data, period.from, period.to],
   );
   const monthLabels = useMemo(
-    () => kpis?.byMonth.map((entry) => monthLabel(entry.key)) ?? [],
+    () => kpis?.byMonth.map((entry) => formatMonthKey(entry.key)) ?? [],
     [kpis],
   );
   const monthSeries = useMemo(() => (kpis ? series(kpis.byMonth) : []), [kpis]);

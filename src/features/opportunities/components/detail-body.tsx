@@ -22,6 +22,8 @@ export type DetailSlots = {
   renderTags?: RenderDetailTags;
   renderDocumentActions?: RenderDocumentActions;
   renderItemPrice?: RenderItemPrice;
+  /** Beside the items and their suggested prices: who bids on them, at what prices. */
+  renderCompetition?: RenderDetailSection;
   renderWork?: RenderDetailSection;
 };
 
@@ -32,6 +34,7 @@ export function DetailBody({
   renderTags,
   renderDocumentActions,
   renderItemPrice,
+  renderCompetition,
   renderWork,
 }: DetailSlots & { detail: OpportunityDetail; now: Date }) {
   return (
@@ -44,6 +47,7 @@ export function DetailBody({
       </div>
 
       <DetailItemsTable detail={detail} renderItemPrice={renderItemPrice} />
+      {renderCompetition?.(detail)}
 
       <div className="grid gap-4 lg:grid-cols-2">
         <DetailDocuments detail={detail} renderDocumentActions={renderDocumentActions} />

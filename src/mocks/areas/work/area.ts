@@ -11,6 +11,8 @@ import { seedWork } from './seed';
  * orders too; purchase orders carry their buyer's real RUT (the receivables' demo portfolio,
  * seeded in the browser's own store, bills them: decision 0023). Version 6: accounts receivable
  * left the mock for that store, and with it the follow-up tasks of its seeded commitments.
+ * Version 7: rivals come from the competition market's supplier directory, and every offer's
+ * unit prices add up to its amount (the market reproduces each decided bid, issue 27).
  */
 /**
  * The last seed and the minute it was made for. A year of bids takes about 80 ms to generate
@@ -28,7 +30,7 @@ function seedOfThisMinute(): WorkRecords {
 
 export const workArea = defineArea<WorkRecords>({
   name: 'work',
-  version: 6,
+  version: 7,
   sequences: ['tasks', 'activities', 'applications'],
   dependsOn: ['accounts', 'tags'],
   seed: seedOfThisMinute,

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { chileTimeOfDay } from '@/lib/chile-time';
 
 import { BUYERS } from '../catalogue/buyers';
+import { rivalLineBasis, splitTotal } from '../competition/offer-lines';
+import { categoryOfItem } from '../competition/reference-prices';
+import { supplierDirectory } from '../competition/suppliers';
 import { generateOpportunities } from '../catalogue/opportunities';
 import { pastCatalogues, RECEIVABLES_COMPANY_ID, seedWork } from './seed';
 
@@ -24,6 +27,23 @@ describe('seedWork', () => {
   it("records the team's activity during the working day, Chile time", () => {
     const hours = work.activities.map((entry) => chileTimeOfDay(entry.createdAt)!.slice(0, 5));
     expect(hours.filter((hour) => hour < '07:00' || hour > '21:30')).toEqual([]);
+  });
+
+  it("draws rivals from the market's suppliers of the bid's category, totals that split into lines", () => {
+    const directory = new Map(supplierDirectory().map((supplier) => [supplier.name, supplier]));
+    for (const bid of work.applications) {
+      const quantities = bid.items.map((item) => item.quantity);
+      const ours = bid.items.map((item) => item.unitPrice);
+      expect(quantities.reduce((sum, quantity, index) => sum + quantity * ours[index]!, 0)).toBe(
+        bid.offeredAmount,
+      );
+      const category = categoryOfItem(bid.items[0]!.productCode, bid.items[0]!.name)!.slug;
+      for (const offer of bid.offers.filter((entry) => !entry.ours)) {
+        expect(directory.get(offer.supplier)?.categories).toContain(category);
+        const basis = rivalLineBasis(bid.opportunityCode, offer.supplier, ours);
+        expect(splitTotal(quantities, basis, offer.amount)).not.toBeNull();
+      }
+    }
   });
 
   it('issues one purchase order per bid won, AG for agile purchases and SE for tenders', () => {

@@ -14,6 +14,13 @@ import {
   type MockOpportunity,
 } from '../catalogue/opportunities';
 import { createRandom, type Random } from '@/lib/random';
+import { rivalLineBasis, splittableTotal } from '../competition/offer-lines';
+import {
+  catalogueItem,
+  referenceUnitPrices,
+  roundUnitPrice,
+} from '../competition/reference-prices';
+import { categoryRivals } from '../competition/suppliers';
 import { SEED_SAVED_SEARCHES } from '../search/seed';
 import { SEED_OPPORTUNITY_TAGS } from '../tags/seed';
 
@@ -101,22 +108,6 @@ const COMPANIES: readonly CompanyWork[] = [
   },
 ];
 
-/** Other suppliers who bid against ours: the names the buyer's award report shows. */
-export const COMPETITORS = [
-  'Servicios Generales Limpiatodo Ltda.',
-  'Aseo Industrial del Sur SpA',
-  'Distribuidora Oficentro Ltda.',
-  'Comercializadora Valle Central SpA',
-  'Soluciones Integrales Pacífico SpA',
-  'Higiene y Servicios Hospitalarios Ltda.',
-  'Papelería y Suministros Norte Ltda.',
-  'Seguridad Total Chile SpA',
-  'Jardines del Maule Ltda.',
-  'Alimentos Patagonia SpA',
-  'Insumos Clínicos Biobío Ltda.',
-  'Servicios Empresariales Araucanía SpA',
-] as const;
-
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A Chile business hour on the day of `ms` (09:00 to 18:30, UTC-3/-4 taken as -3 here). */
@@ -186,13 +177,38 @@ function seedApplications(
         published + (closes - published) * random.float(0.35, 0.9),
       );
       const reference = record.estimatedAmount;
-      const ourAmount = Math.round((reference * random.float(0.82, 1.04)) / 1000) * 1000;
+      // Our unit prices: the products' typical prices scaled to our total (lump sums from it).
+      const target = Math.round((reference * random.float(0.82, 1.04)) / 1000) * 1000;
+      const quantities = record.items.map((item) => item.quantity);
+      const unitPrices = referenceUnitPrices(
+        record.items.map((item) => ({
+          typicalPrice: catalogueItem(item.productCode, item.productName)?.price ?? 0,
+          quantity: item.quantity,
+        })),
+        target,
+      ).map(roundUnitPrice);
+      const ourAmount = unitPrices.reduce(
+        (sum, price, index) => sum + price * quantities[index]!,
+        0,
+      );
       const decidedAt = closes + random.float(5, 25) * DAY;
       const pending = decidedAt > nowMs || (monthIndex === 0 && random.bool(0.5));
       const won = !pending && random.bool(company.winRate);
-      const rivals = random.sample(COMPETITORS, random.int(1, 5)).map((supplier) => ({
-        supplier,
-        amount: Math.round((reference * random.float(0.78, 1.08)) / 1000) * 1000,
+      // Rivals of the market's directory who sell in the category; each total splits into unit
+      // prices of the supplier's own proportions (competition/offer-lines.ts).
+      const pool = categoryRivals(
+        record.category,
+        record.items.map((item) => ({ code: item.productCode, name: item.productName })),
+        closes,
+        nowMs,
+      );
+      const rivals = random.sample(pool, random.int(1, 5)).map(({ name }) => ({
+        supplier: name,
+        amount: splittableTotal(
+          quantities,
+          rivalLineBasis(record.code, name, unitPrices),
+          Math.round((reference * random.float(0.78, 1.08)) / 1000) * 1000,
+        ),
         awarded: false,
         ours: false,
       }));
@@ -210,7 +226,6 @@ function seedApplications(
         awardedTo = winner.supplier;
         awardedAmount = winner.amount;
       }
-      const scale = ourAmount / Math.max(1, reference);
       applications.push({
         id: nextId(),
         companyId: company.companyId,
@@ -229,20 +244,13 @@ function seedApplications(
         awardedTo,
         awardedAmount,
         offers,
-        items: record.items.map((item) => {
-          const share = reference / Math.max(1, record.items.length);
-          const unitPrice = Math.max(
-            100,
-            Math.round((share * scale) / Math.max(1, item.quantity) / 10) * 10,
-          );
-          return {
-            productCode: item.productCode,
-            name: item.productName,
-            unit: item.unit,
-            quantity: item.quantity,
-            unitPrice,
-          };
-        }),
+        items: record.items.map((item, index) => ({
+          productCode: item.productCode,
+          name: item.productName,
+          unit: item.unit,
+          quantity: item.quantity,
+          unitPrice: unitPrices[index]!,
+        })),
       });
     }
   });

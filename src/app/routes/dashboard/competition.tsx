@@ -1,0 +1,8 @@
+import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { RivalsPage } from '@/features/competition/components/rivals-page';
+
+/** /dashboard/competencia: the rivals met in closed processes, and the newcomers. */
+export function Component() {
+  const { companyId } = useCurrentCompany();
+  return <RivalsPage companyId={companyId} />;
+}

@@ -1,0 +1,245 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { Card, cardClassName } from '@/components/blocks/card';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { paths } from '@/config/paths';
+import { formatChileDate, formatCLP } from '@/lib/format';
+import { cn } from '@/lib/cn';
+
+import { processOffersQueryOptions, type ProcessOffers } from '../api/get-process-offers';
+import { lineMargins, ownOffer, winnerOf } from '../lib/margins';
+import { formatPercent } from '../lib/sample';
+import { LoadFailure } from './load-failure';
+
+const STATE_LABEL: Record<ProcessOffers['estado'], string> = {
+  adjudicada: 'Adjudicada',
+  desierta: 'Desierta',
+  revocada: 'Revocada',
+};
+
+/** What the process says about our offer, in one sentence. */
+function verdict(process: ProcessOffers) {
+  const ours = ownOffer(process);
+  const admissible = process.ofertas.filter((offer) => offer.lugar !== null).length;
+  if (!ours) return 'Tu empresa no ofertó en este proceso.';
+  if (process.estado !== 'adjudicada') {
+    return `El proceso quedó ${STATE_LABEL[process.estado].toLowerCase()}: nadie se lo adjudicó.`;
+  }
+  if (ours.seleccionada)
+    return `Ganamos: quedamos en 1.er lugar de ${admissible} ofertas admisibles.`;
+  if (ours.lugar === null) {
+    return `Nuestra oferta quedó fuera de la evaluación: ${ours.motivoInadmisible ?? 'inadmisible'}.`;
+  }
+  return `Quedamos en ${ours.lugar}.º lugar de ${admissible} ofertas admisibles.`;
+}
+
+function Offers({ process }: { process: ProcessOffers }) {
+  return (
+    <Table containerLabel="Ofertas recibidas" className={cardClassName}>
+      <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
+        Ofertas recibidas ({process.ofertas.length}), en el orden de la evaluación
+      </TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="text-right">Lugar</TableHead>
+          <TableHead>Proveedor</TableHead>
+          <TableHead className="text-right">Puntaje</TableHead>
+          <TableHead className="text-right">Monto total</TableHead>
+          <TableHead>Resultado</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {process.ofertas.map((offer) => (
+          <TableRow key={offer.rut} className={cn(offer.propia && 'bg-accent/60')}>
+            <TableCell className="text-right tabular-nums">
+              {offer.lugar === null ? '—' : `${offer.lugar}.º`}
+            </TableCell>
+            <TableCell className="max-w-72">
+              {offer.propia ? (
+                <span className="font-medium">{offer.nombre} (tu empresa)</span>
+              ) : (
+                <Link
+                  to={paths.dashboard.competition.rival.getHref(offer.rut)}
+                  className="font-medium text-primary hover:underline"
+                >
+                  {offer.nombre}
+                </Link>
+              )}
+              <span className="block text-xs text-muted-foreground">{offer.rut}</span>
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {offer.puntaje === null
+                ? '—'
+                : offer.puntaje.toLocaleString('es-CL', { maximumFractionDigits: 1 })}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{formatCLP(offer.total)}</TableCell>
+            <TableCell className="max-w-72">
+              {offer.seleccionada ? (
+                <Badge variant="success">Adjudicada</Badge>
+              ) : offer.motivoInadmisible ? (
+                <>
+                  <Badge variant="warning">Inadmisible</Badge>
+                  <span className="mt-1 block text-xs">{offer.motivoInadmisible}</span>
+                </>
+              ) : (
+                <Badge variant="outline">No adjudicada</Badge>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Margins({ process }: { process: ProcessOffers }) {
+  const winner = winnerOf(process);
+  const ours = ownOffer(process);
+  if (!winner || !ours || winner === ours) return null;
+  const lines = lineMargins(process);
+  return (
+    <Table containerLabel="Diferencia con el ganador por línea" className={cardClassName}>
+      <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
+        Diferencia con el ganador ({winner.nombre}) por línea
+      </TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Producto</TableHead>
+          <TableHead className="text-right">Cantidad</TableHead>
+          <TableHead className="text-right">Nuestro precio unitario</TableHead>
+          <TableHead className="text-right">Precio unitario del ganador</TableHead>
+          <TableHead className="text-right">Diferencia por unidad</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {lines.map((line, index) => (
+          // A product code may name two items: the position is the line's identity.
+          <TableRow key={index}>
+            <TableCell>
+              {line.producto}
+              <span className="block font-mono text-xs text-muted-foreground">
+                {line.codigoProducto}
+              </span>
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {line.cantidad.toLocaleString('es-CL')}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{formatCLP(line.nuestro)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatCLP(line.ganador)}</TableCell>
+            <TableCell
+              className={cn(
+                'text-right tabular-nums',
+                (line.diferencia ?? 0) > 0 && 'text-destructive',
+                (line.diferencia ?? 0) < 0 && 'text-success',
+              )}
+            >
+              {line.diferencia === null
+                ? '—'
+                : `${line.diferencia > 0 ? '+' : line.diferencia < 0 ? '−' : ''}${formatCLP(Math.abs(line.diferencia))}`}
+              {line.relativa !== null && line.relativa !== 0 && (
+                <span className="block text-xs">
+                  {line.relativa > 0 ? 'más caro' : 'más barato'}{' '}
+                  {formatPercent(Math.abs(line.relativa))}
+                </span>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Process({ process }: { process: ProcessOffers }) {
+  return (
+    <article aria-labelledby="process-title" className="flex flex-col gap-4">
+      <header className="flex flex-col gap-1">
+        <p className="font-mono text-xs text-muted-foreground">{process.codigo}</p>
+        <h2 id="process-title" className="text-xl font-semibold">
+          {process.nombre}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {process.comprador} · cerró el {formatChileDate(process.cierre)} · monto estimado{' '}
+          {process.montoEstimado === null ? 'no informado' : formatCLP(process.montoEstimado)} ·{' '}
+          {STATE_LABEL[process.estado]}
+        </p>
+      </header>
+      <Card className="p-4">
+        <p role="status" className="font-medium">
+          {verdict(process)}
+        </p>
+      </Card>
+      <Card as="section" aria-labelledby="criteria-title" className="flex flex-col gap-2 p-4">
+        <h3 id="criteria-title" className="text-sm font-semibold">
+          Criterios de evaluación
+        </h3>
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {process.criterios.map((criterion) => (
+            <li key={criterion.nombre} className="rounded-md border px-2 py-1">
+              {criterion.nombre}: <span className="font-semibold">{criterion.ponderacion} %</span>
+            </li>
+          ))}
+        </ul>
+        {process.criterios.length > 1 && (
+          <p className="text-xs text-muted-foreground">
+            El precio no es lo único que se evalúa: la oferta más barata puede no ganar.
+          </p>
+        )}
+      </Card>
+      <Offers process={process} />
+      <Margins process={process} />
+      <Link
+        to={paths.dashboard.opportunity.getHref(process.codigo)}
+        className="text-sm text-primary hover:underline"
+      >
+        Ver el detalle de {process.codigo}
+      </Link>
+    </article>
+  );
+}
+
+/**
+ * /dashboard/competencia/procesos/{codigo} (decision 0029): every offer of a closed process,
+ * ranked as evaluated, our place, the criteria and their weights, what we were off by on each
+ * line, and why an offer was left out: why a bid was lost.
+ */
+export function ProcessOffersPage({ companyId, codigo }: { companyId: number; codigo: string }) {
+  const process = useQuery(processOffersQueryOptions(companyId, codigo));
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <Button variant="ghost" asChild className="w-fit">
+        <Link to={paths.dashboard.effectiveness.getHref(codigo)}>
+          <ArrowLeftIcon aria-hidden />
+          Volver al resultado
+        </Link>
+      </Button>
+      {process.isPending ? (
+        <div role="status" aria-label="Cargando ofertas" className="flex flex-col gap-3">
+          <Skeleton className="h-8 w-96" />
+          <Skeleton className="h-80 rounded-xl" />
+        </div>
+      ) : process.isError ? (
+        <LoadFailure
+          error={process.error}
+          title="No pudimos mostrar las ofertas de este proceso"
+          onRetry={() => void process.refetch()}
+        />
+      ) : (
+        <Process process={process.data} />
+      )}
+    </div>
+  );
+}

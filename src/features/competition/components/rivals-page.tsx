@@ -1,0 +1,280 @@
+import { useQuery } from '@tanstack/react-query';
+import { DownloadIcon, SearchIcon, SwordsIcon } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Card, cardClassName } from '@/components/blocks/card';
+import { SortableHeader } from '@/components/blocks/sortable-header';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv';
+import { formatChileDate } from '@/lib/format';
+
+import { rivalsQueryOptions, type NewEntrant, type Rival } from '../api/get-rivals';
+import {
+  DEFAULT_RIVAL_SORT,
+  nextRivalSort,
+  viewRivals,
+  type RivalSort,
+  type RivalSortKey,
+} from '../lib/rivals-view';
+import { FEW_DATA, formatPercent, isFewData, winRate } from '../lib/sample';
+
+const CSV_COLUMNS: readonly CsvColumn<Rival>[] = [
+  { header: 'RUT', value: (rival) => rival.rut },
+  { header: 'Proveedor', value: (rival) => rival.nombre },
+  { header: 'EMT', value: (rival) => (rival.emt ? 'Sí' : 'No') },
+  { header: 'Región', value: (rival) => rival.region },
+  { header: 'Procesos compartidos', value: (rival) => rival.compartidos },
+  { header: 'Ganamos nosotros', value: (rival) => rival.ganamosNosotros },
+  { header: 'Ganaron ellos', value: (rival) => rival.ganaronEllos },
+  { header: 'Ofertas en el mercado', value: (rival) => rival.ofertas },
+  { header: 'Adjudicadas en el mercado', value: (rival) => rival.ganadas },
+  { header: 'Regiones', value: (rival) => rival.regiones.join(', ') },
+  {
+    header: 'Principales compradores',
+    value: (rival) => rival.compradores.map((buyer) => buyer.nombre).join(', '),
+  },
+  { header: 'Último encuentro', value: (rival) => formatChileDate(rival.ultimoEncuentro) },
+];
+
+const COLUMNS: readonly { key: RivalSortKey; label: string; numeric?: boolean }[] = [
+  { key: 'nombre', label: 'Proveedor' },
+  { key: 'compartidos', label: 'Procesos compartidos', numeric: true },
+  { key: 'ganamosNosotros', label: 'Ganamos', numeric: true },
+  { key: 'ganaronEllos', label: 'Ganaron ellos', numeric: true },
+  { key: 'tasa', label: 'Tasa de adjudicación', numeric: true },
+  { key: 'ultimoEncuentro', label: 'Último encuentro' },
+];
+
+function RateCell({ rival }: { rival: Rival }) {
+  const rate = winRate(rival.ganadas, rival.ofertas);
+  return (
+    <>
+      <span className="font-medium">{rate === null ? '—' : formatPercent(rate)}</span>
+      <span className="block text-xs text-muted-foreground">
+        {rival.ganadas} de {rival.ofertas}
+        {isFewData(rival.ofertas) ? ` · ${FEW_DATA}` : ''}
+      </span>
+    </>
+  );
+}
+
+function RivalsTable({ rivals, total }: { rivals: Rival[]; total: number }) {
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<RivalSort>(DEFAULT_RIVAL_SORT);
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(
+    () => viewRivals(rivals, deferredQuery, sort),
+    [rivals, deferredQuery, sort],
+  );
+  return (
+    <section aria-labelledby="rivals-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <h2 id="rivals-title" className="mr-auto text-lg font-semibold">
+          Competidores
+        </h2>
+        <label className="relative flex items-center">
+          <span className="sr-only">Buscar competidor</span>
+          <SearchIcon
+            aria-hidden
+            className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Nombre o RUT"
+            className="w-64 pl-8"
+          />
+        </label>
+        <Button
+          variant="outline"
+          onClick={() => downloadCsv('competidores.csv', toCsv(shown, CSV_COLUMNS))}
+          disabled={shown.length === 0}
+        >
+          <DownloadIcon aria-hidden />
+          Exportar CSV
+        </Button>
+      </div>
+      <Table containerLabel="Competidores" className={cardClassName}>
+        <TableCaption className="caption-top px-3 pt-3 text-left text-sm text-muted-foreground">
+          {shown.length === total
+            ? `${total.toLocaleString('es-CL')} competidores`
+            : `${shown.length.toLocaleString('es-CL')} de ${total.toLocaleString('es-CL')} competidores`}
+        </TableCaption>
+        <TableHeader>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <SortableHeader
+                key={column.key}
+                direction={sort.key === column.key ? sort.direction : null}
+                onSort={() => setSort((current) => nextRivalSort(current, column.key))}
+                className={column.numeric ? 'text-right' : undefined}
+                showUnsorted
+              >
+                {column.label}
+              </SortableHeader>
+            ))}
+            <TableHead>Principales compradores</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {shown.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length + 1} className="py-6 text-center">
+                Ningún competidor calza con «{query}».
+              </TableCell>
+            </TableRow>
+          ) : (
+            shown.map((rival) => (
+              <TableRow key={rival.rut}>
+                <TableCell className="min-w-64">
+                  <Link
+                    to={paths.dashboard.competition.rival.getHref(rival.rut)}
+                    className="font-medium text-primary hover:underline"
+                  >
+                    {rival.nombre}
+                  </Link>
+                  {rival.emt && (
+                    <Badge variant="secondary" className="ml-1.5 align-middle">
+                      EMT
+                    </Badge>
+                  )}
+                  <span className="block text-xs text-muted-foreground">
+                    {rival.rut} · {rival.region}
+                  </span>
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{rival.compartidos}</TableCell>
+                <TableCell className="text-right tabular-nums">{rival.ganamosNosotros}</TableCell>
+                <TableCell className="text-right tabular-nums">{rival.ganaronEllos}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  <RateCell rival={rival} />
+                </TableCell>
+                <TableCell className="tabular-nums">
+                  {formatChileDate(rival.ultimoEncuentro)}
+                </TableCell>
+                <TableCell className="min-w-72 text-xs">
+                  {rival.compradores.map((buyer) => buyer.nombre).join(' · ') || '—'}
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </section>
+  );
+}
+
+function NewEntrants({ entrants }: { entrants: NewEntrant[] }) {
+  return (
+    <section aria-labelledby="entrants-title" className="flex flex-col gap-3">
+      <h2 id="entrants-title" className="text-lg font-semibold">
+        Nuevos en tus rubros
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Proveedores que ofertaron por primera vez en los últimos 90 días en códigos de producto
+        donde tú postulas.
+      </p>
+      {entrants.length === 0 ? (
+        <p className="text-sm">Nadie nuevo en los últimos 90 días.</p>
+      ) : (
+        <Table containerLabel="Nuevos en tus rubros" className={cardClassName}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Proveedor</TableHead>
+              <TableHead>Primera oferta</TableHead>
+              <TableHead className="text-right">Ofertas</TableHead>
+              <TableHead>Códigos de producto</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {entrants.map((entrant) => (
+              <TableRow key={entrant.rut}>
+                <TableCell>
+                  <Link
+                    to={paths.dashboard.competition.rival.getHref(entrant.rut)}
+                    className="font-medium text-primary hover:underline"
+                  >
+                    {entrant.nombre}
+                  </Link>
+                  <span className="block text-xs text-muted-foreground">
+                    {entrant.rut} · {entrant.region}
+                  </span>
+                </TableCell>
+                <TableCell className="tabular-nums">
+                  {formatChileDate(entrant.primeraOferta)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{entrant.ofertas}</TableCell>
+                <TableCell className="font-mono text-xs">
+                  {entrant.codigosProducto.join(', ')}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /dashboard/competencia (decision 0029): the suppliers we met in closed processes of the last
+ * 24 months, head to head, searchable, sortable and exported to CSV; and the newcomers on our
+ * product codes.
+ */
+export function RivalsPage({ companyId }: { companyId: number }) {
+  const rivals = useQuery(rivalsQueryOptions(companyId));
+  if (rivals.isPending) {
+    return (
+      <div role="status" aria-label="Cargando competidores" className="flex flex-col gap-3">
+        <Skeleton className="h-10 w-72" />
+        <Skeleton className="h-96 rounded-xl" />
+      </div>
+    );
+  }
+  if (rivals.isError) {
+    return (
+      <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
+        <p className="font-semibold">No pudimos cargar a tus competidores</p>
+        <p className="text-sm text-muted-foreground">{getErrorMessage(rivals.error)}</p>
+        <Button onClick={() => void rivals.refetch()}>Reintentar</Button>
+      </Card>
+    );
+  }
+  const { rivales, nuevosEntrantes, procesosPropios } = rivals.data;
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
+      <p className="text-sm text-muted-foreground">
+        Quién ofertó contra ti en {procesosPropios.toLocaleString('es-CL')}{' '}
+        {procesosPropios === 1 ? 'proceso cerrado' : 'procesos cerrados'} de los últimos 24 meses, y
+        cómo les fue frente a ti.
+      </p>
+      {rivales.length === 0 ? (
+        <EmptyState icon={SwordsIcon} title="Aún no tienes competidores registrados">
+          <p>
+            Cuando tus postulaciones se adjudiquen, verás aquí a cada proveedor que ofertó contra
+            ti.
+          </p>
+        </EmptyState>
+      ) : (
+        <RivalsTable rivals={rivales} total={rivales.length} />
+      )}
+      <NewEntrants entrants={nuevosEntrantes} />
+    </div>
+  );
+}
