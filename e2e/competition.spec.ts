@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 
 import { expect, expectAccessible, test } from './fixtures';
+import { openCompetition, openLatestSharedProcess } from './steps';
 
 /**
  * Competition intelligence (issue 27, decision 0029): the rivals we met, one rival's record,
@@ -11,15 +12,7 @@ test('the rivals we met, one of them, and every offer of a process we shared', a
   loginAs,
 }) => {
   await loginAs('demo');
-  await page.goto('/dashboard');
-  await page
-    .getByRole('navigation', { name: 'Menú principal' })
-    .getByRole('link', { name: 'Competencia' })
-    .click();
-  await expect(page).toHaveURL('/dashboard/competencia');
-  await expect(page.getByRole('heading', { level: 1, name: 'Competencia' })).toBeVisible();
-  const table = page.getByRole('table', { name: /competidores$/ });
-  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+  const { table, firstRival: name } = await openCompetition(page);
   await expectAccessible(page);
 
   // Sorted by shared processes, most first; a click on 'Ganaron ellos' sorts by it.
@@ -44,8 +37,6 @@ test('the rivals we met, one of them, and every offer of a process we shared', a
   );
 
   // Searching by part of the name keeps that rival.
-  const first = table.getByRole('row').nth(1).getByRole('link');
-  const name = (await first.textContent())!;
   await page.getByRole('searchbox', { name: 'Buscar competidor' }).fill(name.split(' ')[0]!);
   await expect(table.getByRole('link', { name })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Buscar competidor' }).fill('zzzz sin competidor');
@@ -62,15 +53,7 @@ test('the rivals we met, one of them, and every offer of a process we shared', a
   await expectAccessible(page);
 
   // Every offer of one of those processes, ranked, with the criteria.
-  await meetings
-    .getByRole('link', { name: /^Ver todas las ofertas/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/dashboard\/competencia\/procesos\//);
-  await expect(page.getByRole('heading', { name: 'Criterios de evaluación' })).toBeVisible();
-  await expect(page.getByRole('table', { name: /^Ofertas recibidas/ })).toContainText(
-    '(tu empresa)',
-  );
+  await openLatestSharedProcess(page);
   await expectAccessible(page);
 });
 

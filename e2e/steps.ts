@@ -54,3 +54,35 @@ export async function moveTaskToInProgress(page: Page, title: string) {
   await page.keyboard.press('Space');
   await expect(page.getByRole('region', { name: /^En curso/ })).toContainText(title);
 }
+
+/**
+ * From the dashboard, the sidebar's 'Competencia': the rivals table once it has rows, and the
+ * name of the first (the rival we shared most processes with).
+ */
+export async function openCompetition(page: Page) {
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Competencia' })
+    .click();
+  await expect(page).toHaveURL('/dashboard/competencia');
+  await expect(page.getByRole('heading', { level: 1, name: 'Competencia' })).toBeVisible();
+  const table = page.getByRole('table', { name: /competidores$/ });
+  const first = table.getByRole('row').nth(1).getByRole('link');
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  return { table, firstRival: (await first.textContent())! };
+}
+
+/** On a rival's page: every offer of the latest process we shared, ranked, ours among them. */
+export async function openLatestSharedProcess(page: Page) {
+  const meetings = page.getByRole('table', { name: /^Procesos donde nos encontramos/ });
+  await meetings
+    .getByRole('link', { name: /^Ver todas las ofertas/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/competencia\/procesos\//);
+  await expect(page.getByRole('heading', { name: 'Criterios de evaluación' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Ofertas recibidas/ })).toContainText(
+    '(tu empresa)',
+  );
+}
