@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ACCESS_CONTRACTS } from './access.contracts';
+import { COMPETITION_CONTRACTS } from './competition.contracts';
 import { routeKey, scanClientCalls } from './client-calls';
 import type { Method } from './harness';
 import { SEARCH_CONTRACTS } from './search.contracts';
@@ -8,13 +9,18 @@ import { WORK_CONTRACTS } from './work.contracts';
 
 /**
  * The API layer's contracts cover every request the app makes. The contracts themselves run in
- * access.test.ts, search.test.ts and work.test.ts (one file per area, so Vitest's workers share
+ * access.test.ts, search.test.ts, work.test.ts and competition.test.ts (one file per area, so Vitest's workers share
  * them); this file checks that, together, they name every route the app's code calls (read from
  * src by client-calls.ts), and no route it does not. A new endpoint fails here until it has its
  * contract.
  */
 
-const CONTRACTS = { ...ACCESS_CONTRACTS, ...SEARCH_CONTRACTS, ...WORK_CONTRACTS };
+const CONTRACTS = {
+  ...ACCESS_CONTRACTS,
+  ...SEARCH_CONTRACTS,
+  ...WORK_CONTRACTS,
+  ...COMPETITION_CONTRACTS,
+};
 
 /**
  * The calls the scan cannot read (a path computed elsewhere, a URL the API handed out), by file
@@ -65,7 +71,7 @@ describe('the API contracts', () => {
       'contracts of routes the app does not call',
     ).toEqual([]);
     // Today's count, so the README's stays true: update both when an endpoint comes or goes.
-    expect(called).toHaveLength(66);
+    expect(called).toHaveLength(70);
   });
 
   it('give each route one contract', () => {
@@ -77,7 +83,8 @@ describe('the API contracts', () => {
     expect(Object.keys(CONTRACTS)).toHaveLength(
       Object.keys(ACCESS_CONTRACTS).length +
         Object.keys(SEARCH_CONTRACTS).length +
-        Object.keys(WORK_CONTRACTS).length,
+        Object.keys(WORK_CONTRACTS).length +
+        Object.keys(COMPETITION_CONTRACTS).length,
     );
   });
 });

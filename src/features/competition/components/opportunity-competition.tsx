@@ -151,6 +151,12 @@ function Figures({ data }: { data: Competition }) {
           </tbody>
         </table>
       </div>
+      <Link
+        to={paths.dashboard.competition.root.getHref()}
+        className="w-fit text-sm text-primary hover:underline"
+      >
+        Ver todos tus competidores
+      </Link>
     </div>
   );
 }
