@@ -77,14 +77,14 @@ test('why a bid was lost: from Efectividad, every offer ranked and the margin pe
   await expectAccessible(page);
 });
 
-test("the detail's Competencia section loads when scrolled to, for the buyer or the market", async ({
+test("the detail's Competencia section opens on request, for the buyer or the market", async ({
   page,
   loginAs,
 }) => {
   await loginAs('demo');
   await page.goto('/dashboard/opportunity/6164-39-LP26');
   const section = page.getByRole('region', { name: 'Competencia' });
-  await section.scrollIntoViewIfNeeded();
+  await section.getByRole('button', { name: 'Ver la competencia' }).click();
   await expect(section.getByText(/procesos, [\d.]+ ofertas/)).toBeVisible({ timeout: 20_000 });
   await section.getByRole('button', { name: 'Todo el mercado' }).click();
   await expect(section.getByRole('button', { name: 'Todo el mercado' })).toHaveAttribute(

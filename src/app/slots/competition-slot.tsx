@@ -1,17 +1,17 @@
 import { SwordsIcon } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { CardSection } from '@/components/blocks/card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
-import { useSeen } from '@/hooks/use-seen';
 
 /*
- * Where competition intelligence plugs into the opportunity detail (decision 0029): its section
- * loads its code and its data only when scrolled to or opened, so the detail's first screen
- * downloads nothing of it.
+ * Where competition intelligence plugs into the opportunity detail (decision 0029): the section
+ * loads its code and its data when the user opens it, so the detail's first screen downloads
+ * nothing of it, and nothing below it moves unless asked (loading it when scrolled past pushed
+ * the tags and documents down under the pointer).
  */
 const OpportunityCompetition = lazy(() =>
   import('@/features/competition/components/opportunity-competition').then((module) => ({
@@ -21,24 +21,25 @@ const OpportunityCompetition = lazy(() =>
 
 function CompetitionSlot({ codigo }: { codigo: string }) {
   const { companyId } = useCurrentCompany();
-  const ref = useRef<HTMLDivElement>(null);
-  const seen = useSeen(ref);
-  const [opened, setOpened] = useState(false);
-  const show = seen || opened;
+  const [open, setOpen] = useState(false);
   return (
-    <div ref={ref} className="min-w-0">
-      <CardSection flow title="Competencia" icon={SwordsIcon}>
-        {show ? (
-          <Suspense fallback={<Skeleton className="h-40" />}>
-            <OpportunityCompetition companyId={companyId} codigo={codigo} />
-          </Suspense>
-        ) : (
-          <Button variant="outline" className="w-fit" onClick={() => setOpened(true)}>
+    <CardSection flow title="Competencia" icon={SwordsIcon} className="min-w-0">
+      {open ? (
+        <Suspense fallback={<Skeleton className="h-40" />}>
+          <OpportunityCompetition companyId={companyId} codigo={codigo} />
+        </Suspense>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted-foreground">
+            Quién oferta por estos productos y a qué precios gana y pierde, en los procesos cerrados
+            de los últimos 24 meses.
+          </p>
+          <Button variant="outline" onClick={() => setOpen(true)}>
             Ver la competencia
           </Button>
-        )}
-      </CardSection>
-    </div>
+        </div>
+      )}
+    </CardSection>
   );
 }
 

@@ -83,7 +83,10 @@ export function TagPicker({
         <PopoverTrigger asChild>{children}</PopoverTrigger>
         <PopoverContent
           align="start"
-          className="w-72 p-0"
+          // Never taller than the room the trigger leaves: near the bottom of a long page the
+          // list scrolls inside instead of the page moving under it ('Crear etiqueta' in view).
+          collisionPadding={8}
+          className="flex max-h-(--radix-popover-content-available-height) w-72 flex-col p-0"
           aria-labelledby={headingId}
           // What happens in the picker stays in it: React passes portal events up to the grid's
           // row, whose keys move the focus and whose double click opens the detail.
@@ -95,7 +98,7 @@ export function TagPicker({
               Etiquetas de {opportunityCode}
             </h2>
           </div>
-          <div className="max-h-64 overflow-y-auto p-2">
+          <div className="max-h-64 min-h-0 flex-1 overflow-y-auto p-2">
             {list.isPending ? (
               <div className="flex items-center gap-2 p-2 text-sm text-muted-foreground">
                 <Spinner label="Cargando etiquetas" />
