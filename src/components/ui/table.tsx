@@ -58,3 +58,10 @@ export const TableCaption = slotted(
   'table-caption',
   'mt-3 text-sm text-muted-foreground',
 );
+
+/** A card table's title above it: the caption that names the table, read as its heading. */
+export const TableTitle = slotted(
+  'caption',
+  'table-title',
+  'caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground',
+);

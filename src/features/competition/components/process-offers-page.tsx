@@ -9,11 +9,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
   TableBody,
-  TableCaption,
   TableCell,
   TableHead,
   TableHeader,
   TableRow,
+  TableTitle,
 } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatChileDate, formatCLP } from '@/lib/format';
@@ -49,9 +49,9 @@ function verdict(process: ProcessOffers) {
 function Offers({ process }: { process: ProcessOffers }) {
   return (
     <Table containerLabel="Ofertas recibidas" className={cardClassName}>
-      <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
+      <TableTitle>
         Ofertas recibidas ({process.ofertas.length}), en el orden de la evaluación
-      </TableCaption>
+      </TableTitle>
       <TableHeader>
         <TableRow>
           <TableHead className="text-right">Lugar</TableHead>
@@ -112,9 +112,7 @@ function Margins({ process }: { process: ProcessOffers }) {
   const lines = lineMargins(process);
   return (
     <Table containerLabel="Diferencia con el ganador por línea" className={cardClassName}>
-      <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
-        Diferencia con el ganador ({winner.nombre}) por línea
-      </TableCaption>
+      <TableTitle>Diferencia con el ganador ({winner.nombre}) por línea</TableTitle>
       <TableHeader>
         <TableRow>
           <TableHead>Producto</TableHead>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { Card, cardClassName } from '@/components/blocks/card';
+import { cardClassName } from '@/components/blocks/card';
+import { Stat } from '@/components/blocks/stat';
 import { BarChart } from '@/components/charts/bar-chart';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,11 +12,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
   TableBody,
-  TableCaption,
   TableCell,
   TableHead,
   TableHeader,
   TableRow,
+  TableTitle,
 } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatChileDate, formatCLP, formatMonthKey } from '@/lib/format';
@@ -44,23 +45,69 @@ const RESULT_VARIANT = {
   revocada: 'outline',
 } as const;
 
-function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+const place = (value: number | null) => (value === null ? 'Inadmisible' : `${value}.º`);
+
+/** The rows shown before 'Ver los N': a rival may have offered to a hundred buyers. */
+const TOP_ROWS = 10;
+
+type RecordRow = { key: string; name: string; code?: string; ofertas: number; ganadas: number };
+
+/** What the rival offered and won, by product code or by buyer: the first ten, then all. */
+function RecordTable({
+  title,
+  column,
+  plural,
+  rows,
+}: {
+  title: string;
+  column: string;
+  /** What 'Ver los N …' counts. */
+  plural: string;
+  rows: RecordRow[];
+}) {
+  const [all, setAll] = useState(false);
   return (
-    <Card className="flex flex-col gap-1 p-4">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
-      {hint && <dd className="text-xs text-muted-foreground">{hint}</dd>}
-    </Card>
+    <div className="flex min-w-0 flex-col gap-2">
+      <Table containerLabel={title} className={cardClassName}>
+        <TableTitle>
+          {title} ({rows.length})
+        </TableTitle>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{column}</TableHead>
+            <TableHead className="text-right">Ofertas</TableHead>
+            <TableHead className="text-right">Adjudicadas</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {(all ? rows : rows.slice(0, TOP_ROWS)).map((row) => (
+            <TableRow key={row.key}>
+              <TableCell>
+                {row.name}
+                {row.code && (
+                  <span className="block font-mono text-xs text-muted-foreground">{row.code}</span>
+                )}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{row.ofertas}</TableCell>
+              <TableCell className="text-right tabular-nums">{row.ganadas}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {rows.length > TOP_ROWS && (
+        <Button
+          variant="link"
+          className="h-auto w-fit p-0"
+          onClick={() => setAll((shown) => !shown)}
+        >
+          {all ? `Ver solo los ${TOP_ROWS} principales` : `Ver los ${rows.length} ${plural}`}
+        </Button>
+      )}
+    </div>
   );
 }
 
-const place = (value: number | null) => (value === null ? 'Inadmisible' : `${value}.º`);
-
-/** The buyers shown before 'Ver los N compradores': a rival may have offered to a hundred. */
-const TOP_BUYERS = 10;
-
 function Profile({ rival }: { rival: RivalProfile }) {
-  const [allBuyers, setAllBuyers] = useState(false);
   const offers = rival.historia.reduce((sum, month) => sum + month.ofertas, 0);
   const wins = rival.historia.reduce((sum, month) => sum + month.ganadas, 0);
   const rate = winRate(wins, offers);
@@ -123,77 +170,36 @@ function Profile({ rival }: { rival: RivalProfile }) {
       <BarChart title="Ofertas y adjudicaciones por mes" labels={labels} series={series} />
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Table containerLabel="Códigos de producto" className={cardClassName}>
-          <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
-            Códigos de producto
-          </TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Producto</TableHead>
-              <TableHead className="text-right">Ofertas</TableHead>
-              <TableHead className="text-right">Adjudicadas</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rival.codigosProducto.map((code) => (
-              <TableRow key={`${code.codigo} ${code.producto}`}>
-                <TableCell>
-                  {code.producto}
-                  <span className="block font-mono text-xs text-muted-foreground">
-                    {code.codigo}
-                  </span>
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{code.ofertas}</TableCell>
-                <TableCell className="text-right tabular-nums">{code.ganadas}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <div className="flex min-w-0 flex-col gap-2">
-          <Table containerLabel="Compradores" className={cardClassName}>
-            <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
-              Compradores ({rival.compradores.length})
-            </TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Comprador</TableHead>
-                <TableHead className="text-right">Ofertas</TableHead>
-                <TableHead className="text-right">Adjudicadas</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {(allBuyers ? rival.compradores : rival.compradores.slice(0, TOP_BUYERS)).map(
-                (buyer) => (
-                  <TableRow key={buyer.nombre}>
-                    <TableCell>{buyer.nombre}</TableCell>
-                    <TableCell className="text-right tabular-nums">{buyer.ofertas}</TableCell>
-                    <TableCell className="text-right tabular-nums">{buyer.ganadas}</TableCell>
-                  </TableRow>
-                ),
-              )}
-            </TableBody>
-          </Table>
-          {rival.compradores.length > TOP_BUYERS && (
-            <Button
-              variant="link"
-              className="h-auto w-fit p-0"
-              onClick={() => setAllBuyers((all) => !all)}
-            >
-              {allBuyers
-                ? `Ver solo los ${TOP_BUYERS} principales`
-                : `Ver los ${rival.compradores.length} compradores`}
-            </Button>
-          )}
-        </div>
+        <RecordTable
+          title="Códigos de producto"
+          column="Producto"
+          plural="códigos"
+          rows={rival.codigosProducto.map((code) => ({
+            key: `${code.codigo} ${code.producto}`,
+            name: code.producto,
+            code: code.codigo,
+            ...code,
+          }))}
+        />
+        <RecordTable
+          title="Compradores"
+          column="Comprador"
+          plural="compradores"
+          rows={rival.compradores.map((buyer) => ({
+            key: buyer.nombre,
+            name: buyer.nombre,
+            ...buyer,
+          }))}
+        />
       </div>
 
       <Table containerLabel="Procesos donde nos encontramos" className={cardClassName}>
-        <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
+        <TableTitle>
           Procesos donde nos encontramos ({rival.encuentros.length})
           {isFewData(rival.encuentros.length) && (
             <span className="ml-2 font-normal text-muted-foreground">{FEW_DATA}</span>
           )}
-        </TableCaption>
+        </TableTitle>
         <TableHeader>
           <TableRow>
             <TableHead>Proceso</TableHead>

@@ -5,11 +5,11 @@ import { Badge } from '@/components/ui/badge';
 import {
   Table,
   TableBody,
-  TableCaption,
   TableCell,
   TableHead,
   TableHeader,
   TableRow,
+  TableTitle,
 } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { OUTCOME_LABELS, type Application } from '@/entities/application/api/applications';
@@ -22,9 +22,7 @@ export function ApplicationsTable({ applications }: { applications: Application[
   const newest = [...applications].reverse();
   return (
     <Table containerLabel="Postulaciones" className={cardClassName}>
-      <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
-        Postulaciones ({applications.length})
-      </TableCaption>
+      <TableTitle>Postulaciones ({applications.length})</TableTitle>
       <TableHeader>
         <TableRow>
           <TableHead>Oportunidad</TableHead>

@@ -3,11 +3,11 @@ import { Badge } from '@/components/ui/badge';
 import {
   Table,
   TableBody,
-  TableCaption,
   TableCell,
   TableHead,
   TableHeader,
   TableRow,
+  TableTitle,
 } from '@/components/ui/table';
 import { formatCLP } from '@/lib/format';
 
@@ -17,9 +17,7 @@ import type { Outcome } from '../api/get-outcome';
 export function OffersTable({ offers }: { offers: Outcome['ofertas'] }) {
   return (
     <Table containerLabel="Ofertas recibidas" className={cardClassName}>
-      <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
-        Ofertas recibidas ({offers.length}), de menor a mayor
-      </TableCaption>
+      <TableTitle>Ofertas recibidas ({offers.length}), de menor a mayor</TableTitle>
       <TableHeader>
         <TableRow>
           <TableHead>Proveedor</TableHead>

@@ -2,11 +2,11 @@ import { cardClassName } from '@/components/blocks/card';
 import {
   Table,
   TableBody,
-  TableCaption,
   TableCell,
   TableHead,
   TableHeader,
   TableRow,
+  TableTitle,
 } from '@/components/ui/table';
 
 import { percent } from '../lib/outcome-format';
@@ -24,9 +24,7 @@ export function RateTable({
 }) {
   return (
     <Table containerLabel={title} className={cardClassName}>
-      <TableCaption className="caption-top px-3 pt-3 text-left text-sm font-semibold text-foreground">
-        {title}
-      </TableCaption>
+      <TableTitle>{title}</TableTitle>
       <TableHeader>
         <TableRow>
           <TableHead>{column}</TableHead>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Card } from '@/components/blocks/card';
+import { Stat } from '@/components/blocks/stat';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -33,16 +34,6 @@ const clpShort = new Intl.NumberFormat('es-CL', {
 
 const APPLIED = '#2563eb';
 const WON = '#16a34a';
-
-function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
-  return (
-    <Card className="flex flex-col gap-1 p-4">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
-      {hint && <dd className="text-xs text-muted-foreground">{hint}</dd>}
-    </Card>
-  );
-}
 
 const series = (groups: Group[]) => [
   { label: 'Postuladas', values: groups.map((entry) => entry.applied), color: APPLIED },

@@ -172,7 +172,8 @@ const SECOND_CALL_SHARE = 0.2;
 /** Share of open opportunities closing within 48 h: about 4% of the whole catalogue. */
 const CLOSING_SOON_SHARE = 0.055;
 
-const TENDER_TYPE_WEIGHTS: readonly (readonly [TenderType, number])[] = [
+/** How often each tender type is published (the market's mix; the competition seed uses it too). */
+export const TENDER_TYPE_WEIGHTS: readonly (readonly [TenderType, number])[] = [
   ['L1', 32],
   ['LE', 34],
   ['LP', 10],

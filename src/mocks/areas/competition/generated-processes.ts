@@ -7,7 +7,12 @@ import {
   type CategorySeed,
   type NameTemplate,
 } from '../catalogue/categories';
-import { AMOUNT_BANDS_UTM, UTM_IN_CLP, type OpportunityType } from '../catalogue/opportunities';
+import {
+  AMOUNT_BANDS_UTM,
+  TENDER_TYPE_WEIGHTS,
+  UTM_IN_CLP,
+  type OpportunityType,
+} from '../catalogue/opportunities';
 import {
   criterionScores,
   drawCriteria,
@@ -38,15 +43,6 @@ const TENDER_SHARE = 0.38;
 /** Suppliers who lack a product of the purchase offer only to bring the offers up to this. */
 const BUYING_IN_UP_TO = 5;
 
-const TENDER_TYPE_WEIGHTS: readonly (readonly [OpportunityType, number])[] = [
-  ['L1', 32],
-  ['LE', 34],
-  ['LP', 10],
-  ['LQ', 4],
-  ['LR', 2.5],
-  ['LS', 6],
-  ['O1', 8],
-];
 const LARGE_TYPES: ReadonlySet<OpportunityType> = new Set(['LQ', 'LR', 'O1']);
 
 const LINE_COUNTS = {
