@@ -58,7 +58,9 @@ export async function findSignedInPage(title: string | RegExp) {
 export async function findToast(title: string) {
   // The Toaster mounts with the first toast (decision 0010).
   const region = await screen.findByRole('region', { name: /Notificaciones/ });
-  const titleNode = await within(region).findByText(title);
+  // A first toast waits for sonner's code and, often, the code of what failed (Google's sign-in
+  // error, loaded on its first use): on a busy two-core machine that passed the 4 s default.
+  const titleNode = await within(region).findByText(title, undefined, { timeout: 8_000 });
   const toast = titleNode.closest('li');
   if (!toast) throw new Error(`Toast '${title}' is not inside a toast item`);
   return toast;
