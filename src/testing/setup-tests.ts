@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { toast } from 'sonner';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 import { resetChatRequest } from '@/features/chat/model/global-chat-presence';
 import { setExtensionStatus } from '@/features/extension-bridge/model/extension-status';
@@ -55,6 +55,16 @@ beforeAll(async () => {
   Object.assign(competitionPacing, INSTANT_PACING);
   await db.init();
   server.listen({ onUnhandledRequest: 'error' });
+  // Files share a worker's modules, and a module whose import is in flight when its file ends
+  // fails for the rest of the worker (Vitest closes the file's channel to the module server). The
+  // dashboard loads the extension's bridge on a timer, so it is loaded here, before any test.
+  await import('@/features/extension-bridge/model/detection');
+});
+
+// An import that was in flight when the last file ended fails after that file's afterEach: the
+// extension's state is set again here (a failed bridge load sets it to 'unknown').
+beforeEach(() => {
+  setExtensionStatus({ state: 'detecting', portalCompany: null, error: null });
 });
 
 afterEach(async () => {

@@ -4,9 +4,17 @@ import { setSelectedCompanyId } from '@/entities/user/api/selected-company';
 import { useCurrentUser } from '@/entities/user/api/use-current-user';
 
 import { matchPortalCompany } from '../lib/company-match';
-import { useExtensionStatus } from '../model/extension-status';
+import { setExtensionStatus, useExtensionStatus } from '../model/extension-status';
 
-const loadDetection = () => import('../model/detection');
+/**
+ * The bridge's code, loaded on first use. A chunk that cannot load (offline, a new deploy) leaves
+ * the state 'unknown', whose badge offers to try again, rather than 'detecting' for ever.
+ */
+const loadDetection = () =>
+  import('../model/detection').catch(() => {
+    setExtensionStatus({ state: 'unknown', error: null });
+    return null;
+  });
 
 /**
  * Starts detection once the dashboard is up (the bridge loads then, not with the page), again when
@@ -20,7 +28,7 @@ export function useExtensionDetection() {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => {
-      void loadDetection().then(({ detectExtension }) => detectExtension());
+      void loadDetection().then((detection) => detection?.detectExtension());
     });
     return () => cancel(handle);
   }, [user.id]);
@@ -48,4 +56,5 @@ function useFollowPortalCompany() {
   }, [matchedId]);
 }
 
-export const retryExtension = () => loadDetection().then(({ retryDetection }) => retryDetection());
+export const retryExtension = () =>
+  loadDetection().then((detection) => detection?.retryDetection());
