@@ -7,6 +7,9 @@ export function meAnswer(): unknown;
 export function savedSearchesAnswer(now?: number): unknown;
 export function userQueriesAnswer(timeFilter: string, now?: number): unknown;
 export function companyUsersAnswer(): unknown;
+export const STUB_OPPORTUNITY_CODE: string;
+export function opportunityAnswer(now?: number): unknown;
+export function unitPricesAnswer(codigos: string | null): unknown;
 export function answerApi(request: {
   method: string;
   pathname: string;

@@ -266,6 +266,98 @@ export function applicationsAnswer(now = Date.now()) {
   };
 }
 
+/** The tender the bench opens: a hospital's cleaning service, open for six more days. */
+export const STUB_OPPORTUNITY_CODE = '6164-39-LP26';
+
+/** GET /opportunities/{codigo}'s answer: the detail of that tender. */
+export function opportunityAnswer(now = Date.now()) {
+  const at = (offset) => new Date(now + offset).toISOString();
+  const item = (correlativo, codigoProducto, nombre, unidad, cantidad) => ({
+    correlativo,
+    codigoProducto,
+    categoria: 'Servicios de limpieza',
+    nombre,
+    descripcion: `${nombre}, según bases técnicas.`,
+    unidad,
+    cantidad,
+  });
+  return {
+    data: {
+      codigo: STUB_OPPORTUNITY_CODE,
+      nombre: 'Servicio de aseo hospitalario',
+      tipo: 'LP',
+      procedencia: 'Licitación (LP)',
+      estado: 'Publicada',
+      entidad: 'Hospital San Camilo de San Felipe',
+      region: 'Región de Valparaíso',
+      monto: 186_000_000,
+      cantidadProductos: 3,
+      fechaPublicacion: at(-18 * DAY),
+      fechaCierre: at(6 * DAY),
+      score: 0.91,
+      etiquetas: [{ id: '1', name: 'Postular', color: '#22c55e' }],
+      tareas: 2,
+      descripcion:
+        'Contratación del servicio de aseo y limpieza de las dependencias clínicas y administrativas del hospital por 24 meses.',
+      moneda: 'CLP',
+      montoVisible: true,
+      convocatoria: null,
+      comprador: {
+        organismo: 'Servicio de Salud Aconcagua',
+        codigoOrganismo: '7248',
+        unidad: 'Hospital San Camilo de San Felipe',
+        rutUnidad: '61.606.500-3',
+        direccion: 'Avenida Miraflores 2085',
+        comuna: 'San Felipe',
+        region: 'Región de Valparaíso',
+      },
+      fechas: {
+        creacion: at(-20 * DAY),
+        publicacion: at(-18 * DAY),
+        cierrePreguntas: at(-10 * DAY),
+        publicacionRespuestas: at(-4 * DAY),
+        visitaTerreno: at(3 * DAY),
+        cierre: at(6 * DAY),
+        aperturaTecnica: at(6 * DAY + HOUR),
+        adjudicacionEstimada: at(36 * DAY),
+        adjudicacion: null,
+      },
+      items: [
+        item(1, '76111501', 'Servicio de aseo de áreas clínicas', 'Mes', 24),
+        item(2, '76111501', 'Servicio de aseo de áreas administrativas', 'Mes', 24),
+        item(3, '47131700', 'Insumos de aseo y papel higiénico', 'Mes', 24),
+      ],
+      adjuntos: [
+        {
+          id: 'a1',
+          nombre: 'Bases administrativas.pdf',
+          tipo: 'application/pdf',
+          tamanoBytes: 842_311,
+        },
+        { id: 'a2', nombre: 'Bases técnicas.pdf', tipo: 'application/pdf', tamanoBytes: 512_904 },
+      ],
+      duracionContratoMeses: 24,
+      renovable: false,
+      responsable: {
+        nombre: 'Carolina Tapia Fuentes',
+        email: 'adquisiciones@hospitalsanfelipe.cl',
+      },
+      ofertasRecibidas: null,
+    },
+  };
+}
+
+/** GET /purchase-orders/unit-prices?codigos's answer: a dozen awarded unit prices per code. */
+export function unitPricesAnswer(codigos) {
+  const codes = [...new Set((codigos ?? '').split(',').filter(Boolean))];
+  return {
+    data: codes.map((codigoProducto, index) => ({
+      codigoProducto,
+      precios: Array.from({ length: 12 }, (_, n) => 1_850_000 + index * 90_000 + n * 35_000),
+    })),
+  };
+}
+
 /**
  * The answer to one API request, or null when the stub doesn't know the endpoint (the bench
  * then fails: a page measured against missing answers would be measuring an error screen).
@@ -301,6 +393,13 @@ export function answerApi({ method, pathname, searchParams, authorization }) {
     case '/messages':
       // No active notice: the common case, and the banner's code stays unloaded.
       return { status: 200, body: { data: [] } };
+    case '/users/uploads':
+      // No price list uploaded: the seeded company's case.
+      return { status: 200, body: { data: [] } };
+    case '/purchase-orders/unit-prices':
+      return { status: 200, body: unitPricesAnswer(searchParams.get('codigos')) };
+    case `/opportunities/${STUB_OPPORTUNITY_CODE}`:
+      return { status: 200, body: opportunityAnswer() };
     default:
       return null;
   }

@@ -12,8 +12,11 @@ import { taskListResponseSchema } from '@/entities/task/api/task-schema';
 import { activitiesResponseSchema } from '@/features/activities/api/get-activities';
 import { followedOpportunitiesResponseSchema } from '@/features/calendar/api/get-followed-opportunities';
 import { funnelResponseSchema } from '@/features/kpi/api/get-funnel';
+import { opportunityResponseSchema } from '@/features/opportunities/api/get-opportunity';
+import { unitPricesResponseSchema } from '@/features/purchase-orders/api/purchase-orders';
+import { uploadsResponseSchema } from '@/entities/company-files/api/company-files-schema';
 
-import { answerApi, STUB_TOKEN } from './api-stub.mjs';
+import { answerApi, STUB_OPPORTUNITY_CODE, STUB_TOKEN } from './api-stub.mjs';
 
 const ask = (path: string, authorization: string | undefined = `Bearer ${STUB_TOKEN}`) => {
   const url = new URL(path, 'http://localhost');
@@ -93,6 +96,22 @@ describe("the bench's API stub", () => {
     expect(page.data).toHaveLength(10);
     expect(page.unreadCount).toBe(3);
     expect(systemMessagesResponseSchema.parse(ask('/messages')?.body).data).toEqual([]);
+  });
+
+  it("answers an opportunity's detail and what its sections ask, in the client's shapes", () => {
+    const detail = opportunityResponseSchema.parse(
+      ask(`/opportunities/${encodeURIComponent(STUB_OPPORTUNITY_CODE)}`)?.body,
+    ).data;
+    expect(detail).toMatchObject({ codigo: '6164-39-LP26', monto: 186_000_000 });
+    expect(Date.parse(detail.fechaCierre)).toBeGreaterThan(Date.now());
+    const codes = [...new Set(detail.items.map((item) => item.codigoProducto))].sort();
+    const prices = unitPricesResponseSchema.parse(
+      ask(`/purchase-orders/unit-prices?codigos=${codes.join(',')}`)?.body,
+    ).data;
+    expect(prices.map((row) => row.codigoProducto)).toEqual(codes);
+    expect(prices.every((row) => row.precios.length === 12)).toBe(true);
+    expect(uploadsResponseSchema.parse(ask('/users/uploads?companyId=1')?.body)).toEqual([]);
+    expect(ask('/opportunities/1234-1-LE26')).toBeNull();
   });
 
   it('refuses another token and does not invent unknown endpoints', () => {

@@ -10,8 +10,7 @@ export type ChunkInfo = {
 export type Part = { label: string; bytes: number };
 export type ChunkKind = 'initial' | 'lazy' | 'mockOnly';
 export type Budgets = {
-  landingRatio: number;
-  dashboardRatio: number;
+  bytesRatio: Record<string, number>;
   lazyChunkBytes: number;
   searchMs: number;
   mainThreadRatio: Record<string, number>;
@@ -31,8 +30,13 @@ export function classifyChunks(
   chunks: readonly ChunkInfo[],
   options: { isMockModule: (id: string) => boolean; isStartModule?: (id: string) => boolean },
 ): Map<string, ChunkKind>;
-export const HEAVY_MODULES: readonly { name: string; pattern: RegExp }[];
-export function heavyModulesIn(chunks: readonly Pick<ChunkInfo, 'modules'>[]): string[];
+export type NamedPart = { name: string; pattern: RegExp };
+export const HEAVY_MODULES: readonly NamedPart[];
+export const ON_REQUEST_MODULES: Record<string, readonly NamedPart[]>;
+export function heavyModulesIn(
+  chunks: readonly Pick<ChunkInfo, 'modules'>[],
+  parts?: readonly NamedPart[],
+): string[];
 export const BUDGETS: Budgets;
 export function brokenBudgets(input: {
   bareBytes: number;

@@ -8,6 +8,7 @@ import {
   classifyChunks,
   groupLabel,
   heavyModulesIn,
+  ON_REQUEST_MODULES,
   moduleLabel,
   topByLabel,
 } from './bundle.mjs';
@@ -148,12 +149,27 @@ describe('heavy modules', () => {
     expect(heavyModulesIn(chunks)).toEqual(['markdown rendering', 'results grid']);
     expect(heavyModulesIn([{ modules: { '/repo/src/app/router.tsx': {} } }])).toEqual([]);
   });
+
+  it('finds what the detail loads on request: the competition section and the task form', () => {
+    const chunks: { modules: Record<string, object> }[] = [
+      { modules: { '/repo/src/features/competition/components/opportunity-competition.tsx': {} } },
+      { modules: { '/repo/src/features/tasks/components/task-form-dialog.tsx': {} } },
+      { modules: { '/repo/src/features/tasks/components/opportunity-tasks.tsx': {} } },
+      { modules: { '/repo/src/features/tasks/components/task-form-dialog-on-demand.tsx': {} } },
+    ];
+    expect(heavyModulesIn(chunks, ON_REQUEST_MODULES.opportunity)).toEqual([
+      'competition intelligence',
+      'task form',
+    ]);
+    expect(heavyModulesIn(chunks.slice(2), ON_REQUEST_MODULES.opportunity)).toEqual([]);
+  });
 });
 
 describe('budgets', () => {
   const routes = (landing: number, dashboard: number, heavy: string[] = []) => [
     { key: 'landing', route: '/', bytes: landing, heavy: [] },
     { key: 'dashboard', route: '/dashboard', bytes: dashboard, heavy },
+    { key: 'opportunity', route: 'a detail', bytes: 200, heavy: [] },
   ];
 
   it('holds at the limits', () => {
@@ -173,7 +189,7 @@ describe('budgets', () => {
       lazyChunks: [{ fileName: 'big.js', bytes: 60 * 1024 + 1 }],
     });
     expect(broken).toEqual([
-      'landing 1.31x bare (limit 1.3x)',
+      '/ 1.31x bare (limit 1.3x)',
       '/dashboard 2.21x bare (limit 2.2x)',
       '/dashboard downloads results grid before idle',
       'lazy chunk big.js is 60.0 KB (limit 60.0 KB)',

@@ -17,6 +17,7 @@ import {
 import type { Spread } from '../api/schemas';
 import { FEW_DATA, formatPercent, isFewData } from '../lib/sample';
 import { SampleNote } from './sample-note';
+import { SupplierName } from './supplier-name';
 
 const SCOPES = [
   { value: 'comprador', label: 'Este comprador' },
@@ -132,16 +133,7 @@ function Figures({ data }: { data: Competition }) {
               data.oferentesHabituales.map((bidder) => (
                 <tr key={bidder.rut} className="border-b last:border-0">
                   <td className="py-2 pr-3">
-                    <Link
-                      to={paths.dashboard.competition.rival.getHref(bidder.rut)}
-                      className="font-medium text-primary hover:underline"
-                    >
-                      {bidder.nombre}
-                    </Link>
-                    <span className="block text-xs text-muted-foreground">
-                      {bidder.rut}
-                      {bidder.emt ? ' · EMT' : ''}
-                    </span>
+                    <SupplierName rut={bidder.rut} nombre={bidder.nombre} emt={bidder.emt} />
                   </td>
                   <td className="py-2 pr-3 text-right tabular-nums">{bidder.ofertas}</td>
                   <td className="py-2 text-right tabular-nums">{bidder.ganadas}</td>

@@ -23,6 +23,7 @@ import { processOffersQueryOptions, type ProcessOffers } from '../api/get-proces
 import { lineMargins, ownOffer, winnerOf } from '../lib/margins';
 import { formatPercent } from '../lib/sample';
 import { LoadFailure } from './load-failure';
+import { SupplierName } from './supplier-name';
 
 const STATE_LABEL: Record<ProcessOffers['estado'], string> = {
   adjudicada: 'Adjudicada',
@@ -68,17 +69,7 @@ function Offers({ process }: { process: ProcessOffers }) {
               {offer.lugar === null ? '—' : `${offer.lugar}.º`}
             </TableCell>
             <TableCell className="max-w-72">
-              {offer.propia ? (
-                <span className="font-medium">{offer.nombre} (tu empresa)</span>
-              ) : (
-                <Link
-                  to={paths.dashboard.competition.rival.getHref(offer.rut)}
-                  className="font-medium text-primary hover:underline"
-                >
-                  {offer.nombre}
-                </Link>
-              )}
-              <span className="block text-xs text-muted-foreground">{offer.rut}</span>
+              <SupplierName rut={offer.rut} nombre={offer.nombre} own={offer.propia} />
             </TableCell>
             <TableCell className="text-right tabular-nums">
               {offer.puntaje === null

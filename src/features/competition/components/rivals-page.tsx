@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { DownloadIcon, SearchIcon, SwordsIcon } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { Card, cardClassName } from '@/components/blocks/card';
 import { SortableHeader } from '@/components/blocks/sortable-header';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,7 +17,6 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv';
 import { formatChileDate } from '@/lib/format';
@@ -33,6 +30,7 @@ import {
   type RivalSortKey,
 } from '../lib/rivals-view';
 import { FEW_DATA, formatPercent, isFewData, winRate } from '../lib/sample';
+import { SupplierName } from './supplier-name';
 
 const CSV_COLUMNS: readonly CsvColumn<Rival>[] = [
   { header: 'RUT', value: (rival) => rival.rut },
@@ -144,20 +142,12 @@ function RivalsTable({ rivals, total }: { rivals: Rival[]; total: number }) {
             shown.map((rival) => (
               <TableRow key={rival.rut}>
                 <TableCell className="min-w-64">
-                  <Link
-                    to={paths.dashboard.competition.rival.getHref(rival.rut)}
-                    className="font-medium text-primary hover:underline"
-                  >
-                    {rival.nombre}
-                  </Link>
-                  {rival.emt && (
-                    <Badge variant="secondary" className="ml-1.5 align-middle">
-                      EMT
-                    </Badge>
-                  )}
-                  <span className="block text-xs text-muted-foreground">
-                    {rival.rut} · {rival.region}
-                  </span>
+                  <SupplierName
+                    rut={rival.rut}
+                    nombre={rival.nombre}
+                    emt={rival.emt}
+                    region={rival.region}
+                  />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{rival.compartidos}</TableCell>
                 <TableCell className="text-right tabular-nums">{rival.ganamosNosotros}</TableCell>
@@ -206,15 +196,12 @@ function NewEntrants({ entrants }: { entrants: NewEntrant[] }) {
             {entrants.map((entrant) => (
               <TableRow key={entrant.rut}>
                 <TableCell>
-                  <Link
-                    to={paths.dashboard.competition.rival.getHref(entrant.rut)}
-                    className="font-medium text-primary hover:underline"
-                  >
-                    {entrant.nombre}
-                  </Link>
-                  <span className="block text-xs text-muted-foreground">
-                    {entrant.rut} · {entrant.region}
-                  </span>
+                  <SupplierName
+                    rut={entrant.rut}
+                    nombre={entrant.nombre}
+                    emt={entrant.emt}
+                    region={entrant.region}
+                  />
                 </TableCell>
                 <TableCell className="tabular-nums">
                   {formatChileDate(entrant.primeraOferta)}

@@ -38,20 +38,22 @@ export const purchaseOrderQueryOptions = (companyId: number, codigo: string) =>
   });
 
 /** GET /purchase-orders/unit-prices?codigos=a,b: awarded unit prices by product code. */
-export const unitPricesQueryOptions = (codes: readonly string[]) =>
-  queryOptions({
-    queryKey: purchaseOrderKeys.unitPrices(codes),
+export const unitPricesQueryOptions = (codes: readonly string[]) => {
+  const unique = [...new Set(codes)].sort();
+  return queryOptions({
+    queryKey: purchaseOrderKeys.unitPrices(unique),
     queryFn: async ({ signal }) =>
       (
         await apiRequest({
           path: '/purchase-orders/unit-prices',
-          query: { codigos: [...codes].sort().join(',') },
+          query: { codigos: unique.join(',') },
           schema: unitPricesResponseSchema,
           timeout: 'activity',
           signal,
         })
       ).data,
     staleTime: 5 * 60_000,
-    enabled: codes.length > 0,
+    enabled: unique.length > 0,
     meta: { silent: true },
   });
+};

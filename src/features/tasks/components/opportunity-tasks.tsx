@@ -13,7 +13,7 @@ import type { Task } from '@/entities/task/api/task-schema';
 import { useDeleteTask } from '../api/delete-task';
 import { openTaskCount } from '../lib/task-view';
 import { TaskCard } from './task-card';
-import { TaskFormDialog } from './task-form-dialog';
+import { preloadTaskForm, TaskFormDialogOnDemand } from './task-form-dialog-on-demand';
 
 /**
  * The grid's 'Tareas' cell: the opportunity's open tasks (live, from the company's task list;
@@ -40,11 +40,12 @@ export function TaskCountButton({
         className="tabular-nums"
         aria-label={`Nueva tarea para ${codigo} (${openCount} ${openCount === 1 ? 'tarea abierta' : 'tareas abiertas'})`}
         title="Nueva tarea"
+        onPointerEnter={preloadTaskForm}
         onClick={() => setOpen(true)}
       >
         {openCount > 0 ? openCount : <PlusIcon aria-hidden />}
       </Button>
-      <TaskFormDialog
+      <TaskFormDialogOnDemand
         companyId={companyId}
         open={open}
         onOpenChange={setOpen}
@@ -77,7 +78,12 @@ export function OpportunityTasks({
           <Button variant="outline" size="sm" asChild>
             <Link to={paths.dashboard.tasks.getHref()}>Ver tablero</Link>
           </Button>
-          <Button size="sm" onClick={() => setEditing('new')}>
+          <Button
+            size="sm"
+            onPointerEnter={preloadTaskForm}
+            onFocus={preloadTaskForm}
+            onClick={() => setEditing('new')}
+          >
             <PlusIcon aria-hidden />
             Nueva tarea
           </Button>
@@ -109,7 +115,7 @@ export function OpportunityTasks({
           ))}
         </ul>
       )}
-      <TaskFormDialog
+      <TaskFormDialogOnDemand
         companyId={companyId}
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

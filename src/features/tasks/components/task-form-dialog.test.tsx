@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -7,6 +8,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { findToast, signInAs } from '@/testing/test-utils';
 
 import { TaskFormDialog } from './task-form-dialog';
+import { TaskFormDialogOnDemand } from './task-form-dialog-on-demand';
 
 const OPPORTUNITY = '6164-39-LP26';
 
@@ -118,5 +120,37 @@ describe('the task form', () => {
         'Visita a terreno con cámara',
       ),
     );
+  });
+});
+
+describe('the task form opened from an opportunity', () => {
+  function Host() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Nueva tarea
+        </button>
+        <TaskFormDialogOnDemand
+          companyId={1}
+          open={open}
+          onOpenChange={setOpen}
+          opportunityCode={OPPORTUNITY}
+        />
+      </>
+    );
+  }
+
+  it('is not there until it opens, then opens on the first press, and again after closing', async () => {
+    renderWithProviders(<Host />);
+    const user = userEvent.setup();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nueva tarea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva tarea' });
+    expect(within(dialog).getByLabelText('Código de la oportunidad')).toHaveValue(OPPORTUNITY);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Nueva tarea' }));
+    expect(await screen.findByRole('dialog', { name: 'Nueva tarea' })).toBeInTheDocument();
   });
 });

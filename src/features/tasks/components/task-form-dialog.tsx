@@ -93,14 +93,7 @@ function toInput(values: z.output<typeof formSchema>): TaskInput {
  * date and time in Chile, priority, status and the opportunity (prefilled when opened from one).
  * A refusal from the server keeps the dialog open with everything typed.
  */
-export function TaskFormDialog({
-  companyId,
-  open,
-  onOpenChange,
-  task,
-  opportunityCode,
-  opportunityName,
-}: {
+export type TaskFormDialogProps = {
   companyId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -109,7 +102,16 @@ export function TaskFormDialog({
   /** A new task's opportunity, when made from one. */
   opportunityCode?: string;
   opportunityName?: string;
-}) {
+};
+
+export function TaskFormDialog({
+  companyId,
+  open,
+  onOpenChange,
+  task,
+  opportunityCode,
+  opportunityName,
+}: TaskFormDialogProps) {
   const fixedOpportunity = !task && Boolean(opportunityCode);
   return (
     <FormDialog

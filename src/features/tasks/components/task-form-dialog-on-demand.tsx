@@ -1,0 +1,29 @@
+import { lazy, Suspense, useState } from 'react';
+
+import type { TaskFormDialogProps } from './task-form-dialog';
+
+const loadTaskForm = () => import('./task-form-dialog');
+const TaskFormDialog = lazy(() =>
+  loadTaskForm().then((module) => ({ default: module.TaskFormDialog })),
+);
+
+/** Starts loading the form (on a hover or focus of the button that opens it). */
+export const preloadTaskForm = () => {
+  loadTaskForm().catch(() => undefined);
+};
+
+/**
+ * The task form where a task is made from an opportunity (the grid's cell, the detail's section):
+ * its code (the form, the select, the date rules) loads the first time it opens, not with the page
+ * (it was a fifth of a detail's download). It stays mounted after, so it closes with its animation.
+ */
+export function TaskFormDialogOnDemand(props: TaskFormDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <TaskFormDialog {...props} />
+    </Suspense>
+  );
+}
