@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { supplierDirectory } from '@/mocks/areas/competition/suppliers';
 import { db } from '@/mocks/core/database';
+import { fakeMatchMedia } from '@/testing/match-media';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';
 
@@ -48,6 +49,32 @@ describe('Competencia', () => {
     await user.click(within(table).getByRole('link', { name }));
     expect(router.state.location.pathname).toMatch(/^\/dashboard\/competencia\/\d/);
     expect(screen.getByRole('heading', { name: 'Nuevos en tus rubros' })).toBeInTheDocument();
+  });
+
+  it('shows a card per rival on a phone, with the head-to-head in view and the order chosen', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      fakeMatchMedia((query) => query.includes('max-width')),
+    );
+    await signInAs('demo');
+    const { user } = renderWithProviders(<RivalsPage companyId={DEMO_COMPANY} />);
+    const list = await screen.findByRole('list', { name: 'Competidores' });
+    expect(screen.queryByRole('table', { name: /competidores$/ })).not.toBeInTheDocument();
+    const figure = (card: HTMLElement, label: string) =>
+      within(card).getByText(label, { selector: 'dt' }).nextElementSibling!.textContent!;
+    const cards = () => within(list).getAllByRole('listitem');
+    const shared = cards().map((card) => Number(figure(card, 'Compartidos')));
+    expect(shared.length).toBeGreaterThan(10);
+    expect(shared).toEqual([...shared].sort((a, b) => b - a));
+    const first = cards()[0]!;
+    // Where neither of us won, a third supplier did, or nobody.
+    expect(
+      Number(figure(first, 'Ganamos')) + Number(figure(first, 'Ganaron ellos')),
+    ).toBeLessThanOrEqual(shared[0]!);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Proveedor');
+    const names = cards().map((card) => within(card).getByRole('link').textContent!);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es-CL')));
+    expect(screen.getByRole('list', { name: 'Nuevos en tus rubros' })).toBeInTheDocument();
   });
 
   it("shows a rival's record and every process we shared, and says so for a bad RUT", async () => {

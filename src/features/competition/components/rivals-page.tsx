@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DownloadIcon, SearchIcon, SwordsIcon } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 
 import { Card, cardClassName } from '@/components/blocks/card';
 import { SortableHeader } from '@/components/blocks/sortable-header';
@@ -17,8 +17,10 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 import { getErrorMessage } from '@/lib/api-client';
 import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv';
+import { cn } from '@/lib/cn';
 import { formatChileDate } from '@/lib/format';
 
 import { rivalsQueryOptions, type NewEntrant, type Rival } from '../api/get-rivals';
@@ -72,21 +74,30 @@ function RateCell({ rival }: { rival: Rival }) {
   );
 }
 
-function RivalsTable({ rivals, total }: { rivals: Rival[]; total: number }) {
+const countLabel = (shown: number, total: number) =>
+  shown === total
+    ? `${total.toLocaleString('es-CL')} competidores`
+    : `${shown.toLocaleString('es-CL')} de ${total.toLocaleString('es-CL')} competidores`;
+
+const buyersOf = (rival: Rival) => rival.compradores.map((buyer) => buyer.nombre).join(' · ');
+
+function RivalsList({ rivals, total }: { rivals: Rival[]; total: number }) {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<RivalSort>(DEFAULT_RIVAL_SORT);
+  const phone = useIsMobile();
   const deferredQuery = useDeferredValue(query);
   const shown = useMemo(
     () => viewRivals(rivals, deferredQuery, sort),
     [rivals, deferredQuery, sort],
   );
+  const onSort = (key: RivalSortKey) => setSort((current) => nextRivalSort(current, key));
   return (
     <section aria-labelledby="rivals-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
         <h2 id="rivals-title" className="mr-auto text-lg font-semibold">
           Competidores
         </h2>
-        <label className="relative flex items-center">
+        <label className="relative flex w-full items-center sm:w-auto">
           <span className="sr-only">Buscar competidor</span>
           <SearchIcon
             aria-hidden
@@ -97,7 +108,7 @@ function RivalsTable({ rivals, total }: { rivals: Rival[]; total: number }) {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Nombre o RUT"
-            className="w-64 pl-8"
+            className="w-full pl-8 sm:w-64"
           />
         </label>
         <Button
@@ -109,68 +120,163 @@ function RivalsTable({ rivals, total }: { rivals: Rival[]; total: number }) {
           Exportar CSV
         </Button>
       </div>
-      <Table containerLabel="Competidores" className={cardClassName}>
-        <TableCaption className="caption-top px-3 pt-3 text-left text-sm text-muted-foreground">
-          {shown.length === total
-            ? `${total.toLocaleString('es-CL')} competidores`
-            : `${shown.length.toLocaleString('es-CL')} de ${total.toLocaleString('es-CL')} competidores`}
-        </TableCaption>
-        <TableHeader>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <SortableHeader
-                key={column.key}
-                direction={sort.key === column.key ? sort.direction : null}
-                onSort={() => setSort((current) => nextRivalSort(current, column.key))}
-                className={column.numeric ? 'text-right' : undefined}
-                showUnsorted
-              >
-                {column.label}
-              </SortableHeader>
-            ))}
-            <TableHead>Principales compradores</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {shown.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={COLUMNS.length + 1} className="py-6 text-center">
-                Ningún competidor calza con «{query}».
-              </TableCell>
-            </TableRow>
-          ) : (
-            shown.map((rival) => (
-              <TableRow key={rival.rut}>
-                <TableCell className="min-w-64">
-                  <SupplierName
-                    rut={rival.rut}
-                    nombre={rival.nombre}
-                    emt={rival.emt}
-                    region={rival.region}
-                  />
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{rival.compartidos}</TableCell>
-                <TableCell className="text-right tabular-nums">{rival.ganamosNosotros}</TableCell>
-                <TableCell className="text-right tabular-nums">{rival.ganaronEllos}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  <RateCell rival={rival} />
-                </TableCell>
-                <TableCell className="tabular-nums">
-                  {formatChileDate(rival.ultimoEncuentro)}
-                </TableCell>
-                <TableCell className="min-w-72 text-xs">
-                  {rival.compradores.map((buyer) => buyer.nombre).join(' · ') || '—'}
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      {phone ? (
+        <RivalCards rivals={shown} total={total} query={query} sort={sort} onSort={onSort} />
+      ) : (
+        <RivalsTable rivals={shown} total={total} query={query} sort={sort} onSort={onSort} />
+      )}
     </section>
   );
 }
 
+type RivalsViewProps = {
+  /** The rivals shown: found and sorted. */
+  rivals: Rival[];
+  total: number;
+  query: string;
+  sort: RivalSort;
+  onSort: (key: RivalSortKey) => void;
+};
+
+function RivalsTable({ rivals: shown, total, query, sort, onSort }: RivalsViewProps) {
+  return (
+    <Table containerLabel="Competidores" className={cardClassName}>
+      <TableCaption className="caption-top px-3 pt-3 text-left text-sm text-muted-foreground">
+        {countLabel(shown.length, total)}
+      </TableCaption>
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <SortableHeader
+              key={column.key}
+              direction={sort.key === column.key ? sort.direction : null}
+              onSort={() => onSort(column.key)}
+              className={column.numeric ? 'text-right' : undefined}
+              showUnsorted
+            >
+              {column.label}
+            </SortableHeader>
+          ))}
+          <TableHead>Principales compradores</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {shown.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length + 1} className="py-6 text-center">
+              Ningún competidor calza con «{query}».
+            </TableCell>
+          </TableRow>
+        ) : (
+          shown.map((rival) => (
+            <TableRow key={rival.rut}>
+              <TableCell className="min-w-64">
+                <SupplierName
+                  rut={rival.rut}
+                  nombre={rival.nombre}
+                  emt={rival.emt}
+                  region={rival.region}
+                />
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{rival.compartidos}</TableCell>
+              <TableCell className="text-right tabular-nums">{rival.ganamosNosotros}</TableCell>
+              <TableCell className="text-right tabular-nums">{rival.ganaronEllos}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                <RateCell rival={rival} />
+              </TableCell>
+              <TableCell className="tabular-nums">
+                {formatChileDate(rival.ultimoEncuentro)}
+              </TableCell>
+              <TableCell className="min-w-72 text-xs">{buyersOf(rival) || '—'}</TableCell>
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** A figure of a rival's card. */
+function CardFigure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-medium tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The phone's list: a card per rival with the head-to-head figures in view (the table's columns
+ * scroll out of a 375 px screen), and 'Ordenar por' for the columns' order.
+ */
+function RivalCards({ rivals: shown, total, query, sort, onSort }: RivalsViewProps) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-sm">
+        <p className="whitespace-nowrap text-muted-foreground" aria-live="polite">
+          {countLabel(shown.length, total)}
+        </p>
+        <label className="flex items-center gap-2">
+          Ordenar por
+          <select
+            className="h-9 rounded-md border border-input bg-card px-2"
+            value={sort.key}
+            onChange={(event) => onSort(event.target.value as RivalSortKey)}
+          >
+            {COLUMNS.map((column) => (
+              <option key={column.key} value={column.key}>
+                {column.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {shown.length === 0 ? (
+        <p className="py-6 text-center text-sm">Ningún competidor calza con «{query}».</p>
+      ) : (
+        <ul aria-label="Competidores" className="flex flex-col gap-2">
+          {shown.map((rival) => {
+            const rate = winRate(rival.ganadas, rival.ofertas);
+            return (
+              <li key={rival.rut} className={cn(cardClassName, 'p-3 text-sm')}>
+                <SupplierName
+                  rut={rival.rut}
+                  nombre={rival.nombre}
+                  emt={rival.emt}
+                  region={rival.region}
+                />
+                <dl className="mt-2 grid grid-cols-3 gap-2">
+                  <CardFigure label="Compartidos">{rival.compartidos}</CardFigure>
+                  <CardFigure label="Ganamos">{rival.ganamosNosotros}</CardFigure>
+                  <CardFigure label="Ganaron ellos">{rival.ganaronEllos}</CardFigure>
+                  <CardFigure label="Tasa de adjudicación">
+                    {rate === null ? '—' : formatPercent(rate)}
+                    <span className="block text-xs font-normal text-muted-foreground">
+                      {rival.ganadas} de {rival.ofertas}
+                      {isFewData(rival.ofertas) ? ` · ${FEW_DATA}` : ''}
+                    </span>
+                  </CardFigure>
+                  <CardFigure label="Último encuentro">
+                    {formatChileDate(rival.ultimoEncuentro)}
+                  </CardFigure>
+                </dl>
+                {rival.compradores.length > 0 && (
+                  <p className="mt-2 text-xs text-muted-foreground">
+                    Principales compradores: {buyersOf(rival)}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
 function NewEntrants({ entrants }: { entrants: NewEntrant[] }) {
+  const phone = useIsMobile();
   return (
     <section aria-labelledby="entrants-title" className="flex flex-col gap-3">
       <h2 id="entrants-title" className="text-lg font-semibold">
@@ -182,6 +288,29 @@ function NewEntrants({ entrants }: { entrants: NewEntrant[] }) {
       </p>
       {entrants.length === 0 ? (
         <p className="text-sm">Nadie nuevo en los últimos 90 días.</p>
+      ) : phone ? (
+        <ul aria-label="Nuevos en tus rubros" className="flex flex-col gap-2">
+          {entrants.map((entrant) => (
+            <li key={entrant.rut} className={cn(cardClassName, 'p-3 text-sm')}>
+              <SupplierName
+                rut={entrant.rut}
+                nombre={entrant.nombre}
+                emt={entrant.emt}
+                region={entrant.region}
+              />
+              <dl className="mt-2 grid grid-cols-2 gap-2">
+                <CardFigure label="Primera oferta">
+                  {formatChileDate(entrant.primeraOferta)}
+                </CardFigure>
+                <CardFigure label="Ofertas">{entrant.ofertas}</CardFigure>
+              </dl>
+              <p className="mt-2 text-xs text-muted-foreground">
+                Códigos de producto:{' '}
+                <span className="font-mono">{entrant.codigosProducto.join(', ')}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
       ) : (
         <Table containerLabel="Nuevos en tus rubros" className={cardClassName}>
           <TableHeader>
@@ -259,7 +388,7 @@ export function RivalsPage({ companyId }: { companyId: number }) {
           </p>
         </EmptyState>
       ) : (
-        <RivalsTable rivals={rivales} total={rivales.length} />
+        <RivalsList rivals={rivales} total={rivales.length} />
       )}
       <NewEntrants entrants={nuevosEntrantes} />
     </div>
