@@ -13,7 +13,8 @@ import type { Task } from '@/entities/task/api/task-schema';
 import { useDeleteTask } from '../api/delete-task';
 import { openTaskCount } from '../lib/task-view';
 import { TaskCard } from './task-card';
-import { preloadTaskForm, TaskFormDialogOnDemand } from './task-form-dialog-on-demand';
+import { preloadTaskForm } from './load-task-form';
+import { TaskFormDialogOnDemand } from './task-form-dialog-on-demand';
 
 /**
  * The grid's 'Tareas' cell: the opportunity's open tasks (live, from the company's task list;

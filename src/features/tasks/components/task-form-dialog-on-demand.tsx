@@ -1,16 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 
+import { loadTaskForm } from './load-task-form';
 import type { TaskFormDialogProps } from './task-form-dialog';
 
-const loadTaskForm = () => import('./task-form-dialog');
 const TaskFormDialog = lazy(() =>
   loadTaskForm().then((module) => ({ default: module.TaskFormDialog })),
 );
-
-/** Starts loading the form (on a hover or focus of the button that opens it). */
-export const preloadTaskForm = () => {
-  loadTaskForm().catch(() => undefined);
-};
 
 /**
  * The task form where a task is made from an opportunity (the grid's cell, the detail's section):
