@@ -24,6 +24,8 @@ import { processOffersQueryOptions } from '@/features/competition/api/get-proces
 import { rivalProfileQueryOptions } from '@/features/competition/api/get-rival';
 import { rivalsQueryOptions } from '@/features/competition/api/get-rivals';
 import { getNotifications } from '@/features/notifications/api/get-notifications';
+import { utmQueryOptions } from '@/entities/agile-purchase/api/get-utm';
+import { companyProfileQueryOptions } from '@/entities/company-profile/api/company-profile';
 import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
 import { companyFilesQueryOptions } from '@/entities/company-files/api/get-company-files';
 import { getSavedSearches } from '@/features/saved-searches/api/get-saved-searches';
@@ -180,6 +182,14 @@ export const CONTRACT_ENDPOINTS: readonly Endpoint[] = [
     needs: 'closedBidCode',
     run: ({ companyId, closedBidCode }) =>
       query(processOffersQueryOptions(companyId, closedBidCode!)),
+  },
+  {
+    name: 'GET /indicators/utm',
+    run: () => query(utmQueryOptions()),
+  },
+  {
+    name: 'GET /companies/{companyId}/profile',
+    run: ({ companyId }) => query(companyProfileQueryOptions(companyId)),
   },
 ];
 

@@ -1,3 +1,4 @@
+import { companyProfileHandlers } from './areas/accounts/company-profile-handlers';
 import { googleHandlers } from './areas/accounts/google-handlers';
 import { impersonationHandlers } from './areas/accounts/impersonation-handlers';
 import { passwordHandlers } from './areas/accounts/password-handlers';
@@ -6,6 +7,7 @@ import { registrationHandlers } from './areas/accounts/registration-handlers';
 import { userAdminHandlers } from './areas/accounts/user-admin-handlers';
 import { userHandlers } from './areas/accounts/user-handlers';
 import { chatHandlers } from './areas/ai/chat-handlers';
+import { indicatorHandlers } from './areas/catalogue/indicator-handlers';
 import { competitionHandlers } from './areas/competition/competition-handlers';
 import { invitationHandlers } from './areas/invitations/invitation-handlers';
 import { teamHandlers } from './areas/invitations/team-handlers';
@@ -44,4 +46,6 @@ export const handlers = [
   ...userAdminHandlers,
   ...workHandlers,
   ...competitionHandlers,
+  ...companyProfileHandlers,
+  ...indicatorHandlers,
 ];

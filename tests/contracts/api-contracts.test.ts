@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ACCESS_CONTRACTS } from './access.contracts';
+import { BIDDING_CONTRACTS } from './bidding.contracts';
 import { COMPETITION_CONTRACTS } from './competition.contracts';
 import { routeKey, scanClientCalls } from './client-calls';
 import type { Method } from './harness';
@@ -9,7 +10,7 @@ import { WORK_CONTRACTS } from './work.contracts';
 
 /**
  * The API layer's contracts cover every request the app makes. The contracts themselves run in
- * access.test.ts, search.test.ts, work.test.ts and competition.test.ts (one file per area, so Vitest's workers share
+ * access.test.ts, search.test.ts, work.test.ts, competition.test.ts and bidding.test.ts (one file per area, so Vitest's workers share
  * them); this file checks that, together, they name every route the app's code calls (read from
  * src by client-calls.ts), and no route it does not. A new endpoint fails here until it has its
  * contract.
@@ -20,6 +21,7 @@ const CONTRACTS = {
   ...SEARCH_CONTRACTS,
   ...WORK_CONTRACTS,
   ...COMPETITION_CONTRACTS,
+  ...BIDDING_CONTRACTS,
 };
 
 /**
@@ -71,7 +73,7 @@ describe('the API contracts', () => {
       'contracts of routes the app does not call',
     ).toEqual([]);
     // Today's count, so the README's stays true: update both when an endpoint comes or goes.
-    expect(called).toHaveLength(70);
+    expect(called).toHaveLength(73);
   });
 
   it('give each route one contract', () => {
@@ -84,7 +86,8 @@ describe('the API contracts', () => {
       Object.keys(ACCESS_CONTRACTS).length +
         Object.keys(SEARCH_CONTRACTS).length +
         Object.keys(WORK_CONTRACTS).length +
-        Object.keys(COMPETITION_CONTRACTS).length,
+        Object.keys(COMPETITION_CONTRACTS).length +
+        Object.keys(BIDDING_CONTRACTS).length,
     );
   });
 });

@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { formatRut } from '@/lib/validation/rut';
 
 import { AddCompanyForm } from './add-company-form';
+import { CompanyProfileForm } from './company-profile-form';
 import { useCompanyFiles } from '../hooks/use-company-files';
 import { CurrentFile } from './company-files';
 import { LogoUpload } from './logo-upload';
@@ -82,6 +83,13 @@ export function CompanySettingsPage({
             </p>
           </div>
         )}
+      </Section>
+
+      <Section
+        title="Perfil para compras ágiles"
+        description="Las compras ágiles pueden dar prioridad a empresas de menor tamaño (EMT) y a proveedores de su región."
+      >
+        <CompanyProfileForm companyId={companyId} />
       </Section>
 
       <Section title="Logo" description="Aparece en la cabecera y en las invitaciones a tu equipo.">

@@ -31,6 +31,12 @@ export type MockCompany = {
   logo: string | null;
   iaSubsActive: boolean;
   createdAt: string;
+  /**
+   * The agile purchases' profile (decision 0030): an EMT or not, and the region it works from;
+   * absent or null until the company says.
+   */
+  emt?: boolean | null;
+  region?: string | null;
 };
 
 export type MockMembership = {

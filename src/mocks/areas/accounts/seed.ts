@@ -31,11 +31,36 @@ export const SEED_TEAM = {
 const SEED_DATE = '2026-01-05T12:00:00.000Z';
 
 export const SEED_COMPANIES = [
-  { id: 1, rut: '765432103', businessName: 'Comercial Andes SpA' },
-  { id: 2, rut: '769876545', businessName: 'Servicios Integrales del Pacífico Ltda.' },
-  { id: 3, rut: '771234569', businessName: 'Distribuidora Austral SpA' },
-  { id: 4, rut: '78001234K', businessName: 'Oportuna SpA' },
-  { id: 5, rut: '774561234', businessName: 'Cobranzas y Finanzas del Sur SpA' },
+  {
+    id: 1,
+    rut: '765432103',
+    businessName: 'Comercial Andes SpA',
+    emt: true,
+    region: 'Región de Valparaíso',
+  },
+  {
+    id: 2,
+    rut: '769876545',
+    businessName: 'Servicios Integrales del Pacífico Ltda.',
+    emt: false,
+    region: 'Región de Valparaíso',
+  },
+  {
+    id: 3,
+    rut: '771234569',
+    businessName: 'Distribuidora Austral SpA',
+    emt: true,
+    region: 'Región de Los Lagos',
+  },
+  // Staff's company has not said: the detail invites to complete the profile.
+  { id: 4, rut: '78001234K', businessName: 'Oportuna SpA', emt: null, region: null },
+  {
+    id: 5,
+    rut: '774561234',
+    businessName: 'Cobranzas y Finanzas del Sur SpA',
+    emt: true,
+    region: 'Región del Biobío',
+  },
 ] as const;
 
 type SeedPerson = {

@@ -52,15 +52,6 @@ const CARRIERS_PER_CODE = 6;
 const GENERALIST_SHARE = 0.3;
 const GENERALISTS_PER_CATEGORY = 3.5;
 
-/** Where the demo companies are (the accounts seed has no address). */
-const SEED_COMPANY_REGIONS: Readonly<Record<number, RegionName>> = {
-  1: 'Región de Valparaíso',
-  2: 'Región de Valparaíso',
-  3: 'Región de Los Lagos',
-  4: 'Región Metropolitana de Santiago',
-  5: 'Región del Biobío',
-};
-
 /** Roughly where suppliers are: Santiago first, as the portal's volume. */
 const REGION_WEIGHTS: Readonly<Record<number, number>> = {
   15: 2,
@@ -221,8 +212,9 @@ function generate(): MarketSupplier[] {
   const seeded: MarketSupplier[] = SEED_COMPANIES.map((company) => ({
     rut: formatRut(company.rut),
     name: company.businessName,
-    region: SEED_COMPANY_REGIONS[company.id] ?? 'Región Metropolitana de Santiago',
-    emt: true,
+    // The company's own profile (accounts' seed), or what a company that has not said looks like.
+    region: company.region ?? 'Región Metropolitana de Santiago',
+    emt: company.emt ?? false,
     companyId: company.id,
     categories: [],
     items: [],

@@ -1,0 +1,32 @@
+import { expect } from 'vitest';
+
+import { utmQueryOptions } from '@/entities/agile-purchase/api/get-utm';
+import { companyProfileQueryOptions } from '@/entities/company-profile/api/company-profile';
+import { updateCompanyProfile } from '@/features/company-admin/api/update-company-profile';
+
+import { as, contract, runQuery, type Contracts } from './harness';
+
+/**
+ * The bid decision's calls (decision 0030): the agile purchase's UTM and the company's profile
+ * (EMT, region), for demo's Comercial Andes (company 1).
+ */
+export const BIDDING_CONTRACTS: Contracts = {
+  'GET /indicators/utm': contract({
+    route: ['get', '/indicators/utm'],
+    prepare: as('demo'),
+    call: () => runQuery(utmQueryOptions()),
+    expected: { valor: 69_751, fecha: '2026-01-01' },
+  }),
+  'GET /companies/:companyId/profile': contract({
+    route: ['get', '/companies/:companyId/profile'],
+    prepare: as('demo'),
+    call: () => runQuery(companyProfileQueryOptions(1)),
+    expected: { emt: true, region: 'Región de Valparaíso' },
+  }),
+  'PUT /companies/:companyId/profile': contract({
+    route: ['put', '/companies/:companyId/profile'],
+    prepare: as('demo'),
+    call: () => updateCompanyProfile(1, { emt: false, region: 'Región del Maule' }),
+    expected: expect.objectContaining({ emt: false, region: 'Región del Maule' }),
+  }),
+};
