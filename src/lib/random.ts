@@ -95,3 +95,12 @@ export function createRandom(seed: number): Random {
     shuffle,
   };
 }
+
+/** A 32-bit FNV-1a hash of a text: a seed that is the same for the same text on every run. */
+export function hashText(text: string) {
+  let value = 2_166_136_261;
+  for (let index = 0; index < text.length; index += 1) {
+    value = Math.imul(value ^ text.charCodeAt(index), 16_777_619);
+  }
+  return value >>> 0;
+}

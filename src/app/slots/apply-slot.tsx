@@ -39,6 +39,7 @@ function DetailApplyEntry({ detail }: { detail: OpportunityDetail }) {
         cantidad: item.cantidad,
         unidad: item.unidad,
       }))}
+      budget={detail.monto}
       loadPrices={loadPrices}
       onSent={({ total }) => {
         // The bid joins effectiveness, the KPIs and the feed. The offer is already in the

@@ -92,6 +92,11 @@ const opportunityDetailFieldsSchema = opportunitySummarySchema.extend({
   renovable: z.boolean(),
   responsable: z.object({ nombre: z.string(), email: z.string() }),
   ofertasRecibidas: z.number().nullable(),
+  /**
+   * An agile purchase's preferences (decision 0030): priority to small (EMT) or local suppliers
+   * (those of the buyer's region). Null for a tender, or when the server does not say.
+   */
+  prioridad: z.object({ emt: z.boolean(), local: z.boolean() }).nullable().default(null),
 });
 
 /** A hidden amount is hidden even if a server sends a figure beside VisibilidadMonto 0. */

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { SendIcon } from 'lucide-react';
 import { useId } from 'react';
 
@@ -10,7 +11,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
-import { formatCLP } from '@/lib/format';
+import { utmQueryOptions } from '@/entities/agile-purchase/api/get-utm';
+import { checkAgileOffer } from '@/entities/agile-purchase/lib/cap';
 
 import { useApplicationSending } from '../hooks/use-application-sending';
 import { useOfferForm } from '../hooks/use-offer-form';
@@ -18,11 +20,14 @@ import type { ApplyItem, PriceLookup } from '../lib/offer-form';
 import { ApplyProgress } from './apply-progress';
 import { OfferAttachments } from './offer-attachments';
 import { OfferLinesTable } from './offer-lines-table';
+import { capBlocker, OfferTotals } from './offer-totals';
 
 /**
  * 'Postular con la extensión' (issue 11): the offer's lines from the agile purchase's items, with
  * prices from the company's price list where it has them, a note and the files; sent through the
- * extension, then followed every 5 s for 2 minutes. A failure keeps everything prepared.
+ * extension, then followed every 5 s for 2 minutes. A failure keeps everything prepared. The
+ * total with VAT is measured against the 100 UTM cap, which it may not exceed, and the buyer's
+ * budget (decision 0030).
  */
 export function ApplyDialog({
   open,
@@ -30,6 +35,7 @@ export function ApplyDialog({
   codigo,
   nombre,
   items,
+  budget,
   loadPrices,
   onSent,
 }: {
@@ -38,6 +44,8 @@ export function ApplyDialog({
   codigo: string;
   nombre: string;
   items: readonly ApplyItem[];
+  /** The buyer's available budget in CLP (null when it is not shown). */
+  budget: number | null;
   loadPrices?: () => Promise<PriceLookup | null>;
   /** The portal took the offer: its total in CLP (the app records the bid). */
   onSent?: (offer: { total: number }) => void;
@@ -45,6 +53,12 @@ export function ApplyDialog({
   const offer = useOfferForm(items, loadPrices);
   const { phase, error, busy, submit, cancel } = useApplicationSending(codigo, onSent);
   const noteId = useId();
+  const utm = useQuery(utmQueryOptions());
+  const check = checkAgileOffer({
+    netPesos: offer.total,
+    utmPesos: utm.data?.valor ?? null,
+    budgetPesos: budget,
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
@@ -67,9 +81,7 @@ export function ApplyDialog({
               </p>
             )}
             <OfferLinesTable items={items} prices={offer.prices} onPrice={offer.setPrice} />
-            <p className="text-sm">
-              Total de la oferta: <strong>{formatCLP(offer.total)}</strong>
-            </p>
+            <OfferTotals check={check} utm={utm.data} utmFailed={utm.isError} />
             <div className="flex flex-col gap-2">
               <label htmlFor={noteId} className="text-sm font-medium">
                 Nota para el comprador (opcional)
@@ -99,7 +111,7 @@ export function ApplyDialog({
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Cerrar
               </Button>
-              <Button onClick={() => void submit(offer)}>
+              <Button onClick={() => void submit({ ...offer, blocker: capBlocker(check) })}>
                 <SendIcon aria-hidden /> Enviar postulación
               </Button>
             </div>

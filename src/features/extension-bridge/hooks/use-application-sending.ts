@@ -38,10 +38,20 @@ export function useApplicationSending(codigo: string, onSent?: (offer: { total: 
 
   useEffect(() => () => polling.current?.abort(), []);
 
-  const submit = async (offer: { lines: OfferLine[]; note: string; files: File[] }) => {
-    const { lines, note, files } = offer;
+  /** `blocker`: why the offer may not go (over the agile purchase's cap), said as the error. */
+  const submit = async (offer: {
+    lines: OfferLine[];
+    note: string;
+    files: File[];
+    blocker?: string | null;
+  }) => {
+    const { lines, note, files, blocker } = offer;
     if (lines.some((line) => line.precioUnitario === null)) {
       setError('Indica un precio unitario mayor que cero para cada producto.');
+      return;
+    }
+    if (blocker) {
+      setError(blocker);
       return;
     }
     const token = getToken();

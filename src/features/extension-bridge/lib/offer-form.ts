@@ -1,3 +1,5 @@
+import { netTotalPesos, parsePriceCents } from '@/entities/agile-purchase/lib/cap';
+
 import type { OfferLine } from './application';
 
 /** An item of the agile purchase, as the offer quotes it. */
@@ -27,26 +29,30 @@ export function pricesFromList(items: readonly ApplyItem[], lookup: PriceLookup)
 }
 
 /**
- * The offer's lines: each item with the unit price typed for it ('1.250' or '990,5'), or null
- * while that is not a number above zero.
+ * The offer's lines: each item with the unit price typed for it ('1.250' or '990,5', net of
+ * VAT), or null while that is not an amount above zero with at most two decimals.
  */
 export function offerLines(
   items: readonly ApplyItem[],
   prices: Readonly<Record<number, string>>,
 ): OfferLine[] {
   return items.map((item) => {
-    const raw = prices[item.correlativo]?.replace(/\./g, '').replace(',', '.') ?? '';
-    const value = raw.trim() === '' ? null : Number(raw);
+    const cents = parsePriceCents(prices[item.correlativo] ?? '');
     return {
       correlativo: item.correlativo,
       producto: item.nombre,
       cantidad: item.cantidad,
       unidad: item.unidad,
-      precioUnitario: value !== null && Number.isFinite(value) && value > 0 ? value : null,
+      precioUnitario: cents === null ? null : cents / 100,
     };
   });
 }
 
-/** The offer's total in CLP (a line without a price counts nothing). */
+/** The offer's net total in whole pesos, added exactly (a line without a price counts nothing). */
 export const offerTotal = (lines: readonly OfferLine[]) =>
-  lines.reduce((sum, line) => sum + (line.precioUnitario ?? 0) * line.cantidad, 0);
+  netTotalPesos(
+    lines.map((line) => ({
+      priceCents: line.precioUnitario === null ? null : Math.round(line.precioUnitario * 100),
+      quantity: line.cantidad,
+    })),
+  );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { TagList } from '@/entities/tag/components/tag-list';
 
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
+import { DetailAgilePreferences } from './detail-agile-preferences';
 import { DetailBuyer } from './detail-buyer';
 import { DetailDates } from './detail-dates';
 import { DetailDocuments, type RenderDocumentActions } from './detail-documents';
@@ -45,6 +46,9 @@ export function DetailBody({
         <DetailBuyer detail={detail} />
         <DetailDates detail={detail} now={now} />
       </div>
+      {detail.prioridad && (
+        <DetailAgilePreferences detail={detail} preferences={detail.prioridad} />
+      )}
 
       <DetailItemsTable detail={detail} renderItemPrice={renderItemPrice} />
       {renderCompetition?.(detail)}

@@ -1,5 +1,5 @@
 import { CATEGORIES } from './categories';
-import { createRandom } from '@/lib/random';
+import { createRandom, hashText } from '@/lib/random';
 
 /**
  * Unit prices awarded for a product code in past purchase orders of the whole market (decision
@@ -10,18 +10,10 @@ const TYPICAL_PRICE = new Map<string, number>(
   CATEGORIES.flatMap((category) => category.items.map((item) => [item.code, item.price] as const)),
 );
 
-function hash(text: string) {
-  let value = 2_166_136_261;
-  for (let index = 0; index < text.length; index += 1) {
-    value = Math.imul(value ^ text.charCodeAt(index), 16_777_619);
-  }
-  return value >>> 0;
-}
-
 export function awardedUnitPrices(productCode: string): number[] {
   const typical = TYPICAL_PRICE.get(productCode) ?? 0;
   if (typical <= 0) return [];
-  const random = createRandom(hash(productCode));
+  const random = createRandom(hashText(productCode));
   const count = random.bool(0.15) ? random.int(1, 3) : random.int(6, 40);
   // Most awards sit a little under the typical price; a few are far above (small orders).
   return Array.from({ length: count }, () => {

@@ -20,6 +20,7 @@ import { recordActivity } from '../work/activity-feed';
 import { findPastOpportunity } from '../work/past-opportunities';
 import { companyTagChips } from '../tags/tag-chips';
 import { companyOpenTaskCounts } from '../work/open-task-counts';
+import { agilePreferences } from '../catalogue/agile-preferences';
 
 export const INVALID_SEARCH = 'La búsqueda no es válida.';
 export const SHORT_QUERY = `La búsqueda debe tener al menos ${MIN_QUERY_LENGTH} caracteres.`;
@@ -108,6 +109,7 @@ export function toDetail(
     renovable: record.renewable,
     responsable: { nombre: record.responsibleName, email: record.responsibleEmail },
     ofertasRecibidas: record.offersReceived,
+    prioridad: agilePreferences(record),
   };
 }
 
