@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { capPesos, checkAgileOffer, netTotalPesos, parsePriceCents, vatOf } from './cap';
+import {
+  capBlocker,
+  capPesos,
+  checkAgileOffer,
+  netTotalPesos,
+  parsePriceCents,
+  vatOf,
+} from './cap';
 
 const UTM = 69_751;
 
@@ -106,6 +113,19 @@ describe('checkAgileOffer', () => {
     expect(check.budget).toEqual({ limit: 5_000_000, pesos: 240_000, percent: 4.8, over: false });
     expect(check.cap?.pesos).toBe(2_215_100);
     expect(check.cap?.percent).toBeCloseTo(31.757, 3);
+  });
+
+  it('says by how much an offer is over the cap, and nothing under it', () => {
+    const over = checkAgileOffer({ netPesos: 6_000_000, utmPesos: UTM, budgetPesos: null });
+    expect(capBlocker(over)).toBe(
+      'El total con IVA ($7.140.000) supera el tope de 100 UTM ($6.975.100) por $164.900. Ajusta los precios para enviar la oferta.',
+    );
+    expect(
+      capBlocker(checkAgileOffer({ netPesos: 1, utmPesos: UTM, budgetPesos: null })),
+    ).toBeNull();
+    expect(
+      capBlocker(checkAgileOffer({ netPesos: 9e6, utmPesos: null, budgetPesos: 1 })),
+    ).toBeNull();
   });
 
   it('has no cap while the UTM is unknown, nor a budget the buyer hides', () => {

@@ -4,6 +4,8 @@
  * with VAT (since 12 Dec 2024); the offer is typed net, as the portal takes it.
  */
 
+import { formatCLP } from '@/lib/format';
+
 /** The agile purchase's cap, in UTM. */
 export const AGILE_CAP_UTM = 100;
 /** Chile's VAT (IVA), in per cent. */
@@ -104,4 +106,10 @@ export function checkAgileOffer({
     cap: utmPesos === null ? null : headroom(capPesos(utmPesos), total),
     budget: budgetPesos === null ? null : headroom(budgetPesos, total),
   };
+}
+
+/** The sentence that stops an offer over the cap, with how much it is over (null under it). */
+export function capBlocker(check: CapCheck): string | null {
+  if (!check.cap?.over) return null;
+  return `El total con IVA (${formatCLP(check.total)}) supera el tope de ${AGILE_CAP_UTM} UTM (${formatCLP(check.cap.limit)}) por ${formatCLP(-check.cap.pesos)}. Ajusta los precios para enviar la oferta.`;
 }

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { utmQueryOptions } from '@/entities/agile-purchase/api/get-utm';
-import { checkAgileOffer } from '@/entities/agile-purchase/lib/cap';
+import { capBlocker, checkAgileOffer } from '@/entities/agile-purchase/lib/cap';
 
 import { useApplicationSending } from '../hooks/use-application-sending';
 import { useOfferForm } from '../hooks/use-offer-form';
@@ -20,7 +20,7 @@ import type { ApplyItem, PriceLookup } from '../lib/offer-form';
 import { ApplyProgress } from './apply-progress';
 import { OfferAttachments } from './offer-attachments';
 import { OfferLinesTable } from './offer-lines-table';
-import { capBlocker, OfferTotals } from './offer-totals';
+import { OfferTotals } from './offer-totals';
 
 /**
  * 'Postular con la extensión' (issue 11): the offer's lines from the agile purchase's items, with

@@ -19,12 +19,6 @@ const utmMonth = (fecha: string) =>
     new Date(`${fecha}T00:00:00Z`),
   );
 
-/** The sentence that stops an offer over the cap, with how much it is over. */
-export function capBlocker(check: CapCheck): string | null {
-  if (!check.cap?.over) return null;
-  return `El total con IVA (${formatCLP(check.total)}) supera el tope de ${AGILE_CAP_UTM} UTM (${formatCLP(check.cap.limit)}) por ${formatCLP(-check.cap.pesos)}. Ajusta los precios para enviar la oferta.`;
-}
-
 function Row({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {
   return (
     <div className="flex justify-between gap-4">
