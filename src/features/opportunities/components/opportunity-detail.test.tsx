@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { buildSearchJson } from '@/lib/search-json';
-import { faults, holdRequests } from '@/testing/mock-api';
+import { db, faults, holdRequests } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';
 
@@ -164,6 +164,53 @@ describe('OpportunityDetail', () => {
     );
     expect(
       screen.queryByRole('navigation', { name: 'Navegación entre resultados' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("says an agile purchase's priorities and whether the company qualifies, or to say what it is", async () => {
+    // Maule's buyer favours EMTs and its own region's suppliers; demo's company is an EMT of
+    // the Región de Valparaíso (the seed's profile).
+    renderDetail('155277-25-COT26');
+    const section = await screen.findByRole('region', { name: 'Preferencias de la compra ágil' });
+    expect(await within(section).findByText('Calificas: tu empresa es EMT.')).toBeInTheDocument();
+    expect(
+      within(section).getByText('Prioriza a proveedores de la Región del Maule'),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText('No calificas: tu empresa está en la Región de Valparaíso.'),
+    ).toBeInTheDocument();
+  });
+
+  it('invites a company that has not said its profile to complete it, and says when there is no priority', async () => {
+    db.write((state) => {
+      const company = state.companies.find((entry) => entry.id === 1)!;
+      company.emt = null;
+      company.region = null;
+    });
+    const { user, router } = renderDetail('155277-25-COT26');
+    const section = await screen.findByRole('region', { name: 'Preferencias de la compra ágil' });
+    expect(
+      await within(section).findByText('No sabemos si tu empresa es EMT.'),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText('No sabemos en qué región está tu empresa.'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(section).getAllByRole('link', { name: 'Completar el perfil de la empresa' })[0]!,
+    );
+    expect(router.state.location.pathname).toBe('/dashboard/configuracion-empresa');
+
+    await router.navigate(detailUrl('1267-36-COT26'));
+    expect(
+      await screen.findByText(
+        'Esta compra ágil no da prioridad a empresas de menor tamaño ni a proveedores locales.',
+      ),
+    ).toBeInTheDocument();
+    // A tender has no such section.
+    await router.navigate(detailUrl(AWARDED));
+    expect((await screen.findAllByText(AWARDED)).length).toBeGreaterThan(0);
+    expect(
+      screen.queryByRole('region', { name: 'Preferencias de la compra ágil' }),
     ).not.toBeInTheDocument();
   });
 });
