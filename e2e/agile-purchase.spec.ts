@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
+import { expectAgilePreferences, saveCompanyRegion } from './steps';
 
 /*
  * The agile purchase's rules where the supplier applies (decision 0030): the company's profile
@@ -13,24 +14,17 @@ test("the company's profile decides whether it qualifies for an agile purchase's
   loginAs,
 }) => {
   await loginAs('demo');
-  await page.goto('/dashboard/opportunity/155277-25-COT26');
-  const preferences = page.getByRole('region', { name: 'Preferencias de la compra ágil' });
-  await expect(preferences.getByText('Calificas: tu empresa es EMT.')).toBeVisible();
-  await expect(
-    preferences.getByText('No calificas: tu empresa está en la Región de Valparaíso.'),
-  ).toBeVisible();
+  await expectAgilePreferences(page, '155277-25-COT26', [
+    'Calificas: tu empresa es EMT.',
+    'No calificas: tu empresa está en la Región de Valparaíso.',
+  ]);
   await expectAccessible(page);
 
-  await page.goto('/dashboard/configuracion-empresa');
-  const profile = page.getByRole('region', { name: 'Perfil para compras ágiles' });
-  await profile.getByLabel('Región de la empresa').click();
-  await page.getByRole('option', { name: 'Región del Maule' }).click();
-  await profile.getByRole('button', { name: 'Guardar perfil' }).click();
-  await expect(page.getByText('Perfil guardado')).toBeVisible();
+  await saveCompanyRegion(page, 'Región del Maule');
   await expectAccessible(page);
-
-  await page.goto('/dashboard/opportunity/155277-25-COT26');
-  await expect(preferences.getByText('Calificas: tu empresa está en esa región.')).toBeVisible();
+  await expectAgilePreferences(page, '155277-25-COT26', [
+    'Calificas: tu empresa está en esa región.',
+  ]);
 });
 
 test('the apply dialog measures the offer with VAT against the cap and the budget, and stops it over the cap', async ({

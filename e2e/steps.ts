@@ -86,3 +86,24 @@ export async function openLatestSharedProcess(page: Page) {
     '(tu empresa)',
   );
 }
+
+/** Saves the company's region in 'Perfil para compras ágiles' (decision 0030). */
+export async function saveCompanyRegion(page: Page, region: string) {
+  await page.goto('/dashboard/configuracion-empresa');
+  const profile = page.getByRole('region', { name: 'Perfil para compras ágiles' });
+  await profile.getByLabel('Región de la empresa').click();
+  await page.getByRole('option', { name: region }).click();
+  await profile.getByRole('button', { name: 'Guardar perfil' }).click();
+  await expect(page.getByText('Perfil guardado')).toBeVisible();
+}
+
+/**
+ * An agile purchase's 'Preferencias de la compra ágil' once the company's profile is in: the
+ * section, with `expected` (its verdict texts) visible.
+ */
+export async function expectAgilePreferences(page: Page, codigo: string, expected: string[]) {
+  await page.goto(`/dashboard/opportunity/${codigo}`);
+  const preferences = page.getByRole('region', { name: 'Preferencias de la compra ágil' });
+  for (const text of expected) await expect(preferences.getByText(text)).toBeVisible();
+  return preferences;
+}

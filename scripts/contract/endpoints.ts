@@ -26,6 +26,7 @@ import { rivalsQueryOptions } from '@/features/competition/api/get-rivals';
 import { getNotifications } from '@/features/notifications/api/get-notifications';
 import { utmQueryOptions } from '@/entities/agile-purchase/api/get-utm';
 import { companyProfileQueryOptions } from '@/entities/company-profile/api/company-profile';
+import { radarQueryOptions } from '@/features/radar/api/get-radar';
 import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
 import { companyFilesQueryOptions } from '@/entities/company-files/api/get-company-files';
 import { getSavedSearches } from '@/features/saved-searches/api/get-saved-searches';
@@ -190,6 +191,10 @@ export const CONTRACT_ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'GET /companies/{companyId}/profile',
     run: ({ companyId }) => query(companyProfileQueryOptions(companyId)),
+  },
+  {
+    name: 'GET /radar?companyId',
+    run: ({ companyId }) => query(radarQueryOptions(companyId)),
   },
 ];
 

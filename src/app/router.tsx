@@ -87,6 +87,7 @@ const dashboardChildren: RouteObject[] = [
     () => import('./routes/dashboard/company-settings'),
   ),
   page(d.competition.root.path, 'Competencia', () => import('./routes/dashboard/competition')),
+  page(d.radar.path, 'Radar', () => import('./routes/dashboard/radar')),
   page(
     d.competition.rival.path,
     'Competidor',

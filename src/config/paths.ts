@@ -132,6 +132,8 @@ export const paths = {
         getHref: (codigo: string) => `/dashboard/competencia/procesos/${enc(codigo)}`,
       },
     },
+    /** What may come back: deserted calls, contracts ending, purchases nobody quoted (0031). */
+    radar: { path: '/dashboard/radar', getHref: () => '/dashboard/radar' },
     userAdministration: {
       path: '/dashboard/administracion-usuarios',
       getHref: () => '/dashboard/administracion-usuarios',

@@ -3,12 +3,13 @@ import { expect } from 'vitest';
 import { utmQueryOptions } from '@/entities/agile-purchase/api/get-utm';
 import { companyProfileQueryOptions } from '@/entities/company-profile/api/company-profile';
 import { updateCompanyProfile } from '@/features/company-admin/api/update-company-profile';
+import { radarQueryOptions } from '@/features/radar/api/get-radar';
 
 import { as, contract, runQuery, type Contracts } from './harness';
 
 /**
- * The bid decision's calls (decision 0030): the agile purchase's UTM and the company's profile
- * (EMT, region), for demo's Comercial Andes (company 1).
+ * The bid decision's calls (decisions 0030 and 0031): the agile purchase's UTM, the company's
+ * profile (EMT, region) and the radar, for demo's Comercial Andes (company 1).
  */
 export const BIDDING_CONTRACTS: Contracts = {
   'GET /indicators/utm': contract({
@@ -28,5 +29,15 @@ export const BIDDING_CONTRACTS: Contracts = {
     prepare: as('demo'),
     call: () => updateCompanyProfile(1, { emt: false, region: 'Región del Maule' }),
     expected: expect.objectContaining({ emt: false, region: 'Región del Maule' }),
+  }),
+  'GET /radar': contract({
+    route: ['get', '/radar'],
+    prepare: as('demo'),
+    call: () => runQuery(radarQueryOptions(1)),
+    expected: expect.objectContaining({
+      codigosProducto: expect.arrayContaining(['76111501']),
+      vuelven: expect.any(Array),
+      contratos: expect.any(Array),
+    }),
   }),
 };

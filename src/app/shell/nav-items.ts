@@ -6,6 +6,7 @@ import {
   FileSpreadsheetIcon,
   LifeBuoyIcon,
   ListChecksIcon,
+  RadarIcon,
   ReceiptIcon,
   SparklesIcon,
   SwordsIcon,
@@ -84,6 +85,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { title: 'Calendario', href: d.calendar.getHref(), icon: CalendarDaysIcon },
       { title: 'Tareas', href: d.tasks.getHref(), icon: ListChecksIcon },
       { title: 'Competencia', href: d.competition.root.getHref(), icon: SwordsIcon },
+      { title: 'Radar', href: d.radar.getHref(), icon: RadarIcon },
       {
         title: 'Inteligencia de negocios',
         href: env.BI_URL ?? '',

@@ -19,6 +19,9 @@ import { requireCompany, requireUser } from '../../core/session';
 import { findOpportunity } from '../search/opportunity-handlers';
 import { opportunityCompetition, processOffers, rivalProfile, rivalsOf } from './aggregates';
 import { currentMarket } from './current-market';
+import { db } from '../../core/database';
+import { radarFor } from './radar';
+import { radarResponseSchema } from '@/features/radar/api/get-radar';
 
 /*
  * The competition calls (issue 27, decision 0029): what the closed processes of the last 24
@@ -88,6 +91,13 @@ export const competitionHandlers = [
       return respond(opportunityCompetitionResponseSchema, { data });
     },
   ),
+
+  http.get(apiUrl('/radar'), async ({ request }) => {
+    const { ownRut } = await companyRequest(request);
+    await pause();
+    const data = radarFor(currentMarket(), db.opportunities, ownRut, Date.now());
+    return respond(radarResponseSchema, { data });
+  }),
 
   http.get(apiUrl('/competition/rivals'), async ({ request }) => {
     const { ownRut } = await companyRequest(request);

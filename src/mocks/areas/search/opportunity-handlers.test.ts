@@ -140,6 +140,7 @@ const AWARDED_TENDER = {
     email: 'marcelo.olivares@hospitalcalama.cl',
   },
   ofertasRecibidas: null,
+  prioridad: null,
 };
 
 const SECOND_CALL_AGILE = {
@@ -217,6 +218,8 @@ const SECOND_CALL_AGILE = {
     email: 'marcela.cortes@muniovalle.cl',
   },
   ofertasRecibidas: 7,
+  // The buyer favours small companies (decision 0030).
+  prioridad: { emt: true, local: false },
 };
 
 // The detail answers the same summary fields as the row, with the full score.
@@ -307,6 +310,7 @@ const HIDDEN_AMOUNT_TENDER = {
     email: 'luis.garrido@minvu.cl',
   },
   ofertasRecibidas: null,
+  prioridad: null,
 };
 
 describe('mock API: POST /opportunities/search', () => {

@@ -20,7 +20,9 @@ import { recordActivity } from '../work/activity-feed';
 import { findPastOpportunity } from '../work/past-opportunities';
 import { companyTagChips } from '../tags/tag-chips';
 import { companyOpenTaskCounts } from '../work/open-task-counts';
-import { agilePreferences } from '../catalogue/agile-preferences';
+import { agilePreferences, openAgileQuotes } from '../catalogue/portal-facts';
+import { currentMarket } from '../competition/current-market';
+import { findRepublishedOpportunity } from '../competition/radar';
 
 export const INVALID_SEARCH = 'La búsqueda no es válida.';
 export const SHORT_QUERY = `La búsqueda debe tener al menos ${MIN_QUERY_LENGTH} caracteres.`;
@@ -108,7 +110,11 @@ export function toDetail(
     duracionContratoMeses: record.contractDurationMonths,
     renovable: record.renewable,
     responsable: { nombre: record.responsibleName, email: record.responsibleEmail },
-    ofertasRecibidas: record.offersReceived,
+    // An open agile purchase shows how many quotes it has so far; a tender, once it closes.
+    ofertasRecibidas:
+      record.kind === 'compra_agil' && record.status === 'publicada'
+        ? openAgileQuotes(record.code)
+        : record.offersReceived,
     prioridad: agilePreferences(record),
   };
 }
@@ -116,13 +122,23 @@ export function toDetail(
 let byCode: { records: readonly MockOpportunity[]; map: Map<string, MockOpportunity> } | null =
   null;
 
-/** An opportunity of the catalogue, or a past one the company's bids name (closed long ago). */
+/**
+ * An opportunity of the catalogue, a past one the company's bids name (closed long ago), or the
+ * new call of a deserted or revoked process.
+ */
 export function findOpportunity(code: string): MockOpportunity | undefined {
   const records = db.opportunities;
   if (byCode?.records !== records) {
     byCode = { records, map: new Map(records.map((record) => [record.code, record])) };
   }
-  return byCode.map.get(code) ?? findPastOpportunity(code);
+  return (
+    byCode.map.get(code) ??
+    findPastOpportunity(code) ??
+    // A new call of a deserted or revoked process, which the radar links to (decision 0031).
+    (/^\d+-\d{5,}-/.test(code)
+      ? findRepublishedOpportunity(currentMarket(), code, Date.now())
+      : undefined)
+  );
 }
 
 async function readSearchJson(request: Request): Promise<SearchJson> {
