@@ -107,3 +107,29 @@ export async function expectAgilePreferences(page: Page, codigo: string, expecte
   for (const text of expected) await expect(preferences.getByText(text)).toBeVisible();
   return preferences;
 }
+
+/**
+ * The radar from the sidebar (decision 0031): its four sections, and the first deserted or
+ * revoked process whose buyer has already called again, opened at its new call.
+ */
+export async function openRadarNewCall(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Radar' }).click();
+  const returns = page.getByRole('region', { name: /^Vuelven a publicarse \(\d+\)$/ });
+  await expect(returns).toBeVisible({ timeout: 20_000 });
+  for (const title of [
+    'Contratos por terminar',
+    'Compras ágiles sin cotizaciones',
+    'Cierres ampliados',
+  ]) {
+    await expect(
+      page.getByRole('region', { name: new RegExp(`^${title} \\(\\d+\\)$`) }),
+    ).toBeVisible();
+  }
+  const newCall = returns.getByRole('link', { name: /^Nuevo llamado / }).first();
+  const code = (await newCall.textContent())!.replace(/^Nuevo llamado\s*/, '');
+  await newCall.click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/opportunity/${code}$`));
+  await expect(page.getByText(/^Nuevo llamado de \d+-\d+-/)).toBeVisible();
+  return code;
+}

@@ -1,9 +1,10 @@
-import { expectAgilePreferences, saveCompanyRegion } from '../steps';
+import { expectAgilePreferences, openRadarNewCall, saveCompanyRegion } from '../steps';
 import { test } from './fixtures';
 
 /**
- * The agile purchase's priorities from the real-backend build to the mock API over HTTP
- * (decision 0030): the company's profile saved with PUT, read back by the detail.
+ * The bid decision from the real-backend build to the mock API over HTTP: the company's profile
+ * saved with PUT and read back by an agile purchase's detail (decision 0030), and the radar
+ * (decision 0031).
  */
 test("the company's region, saved on the server, decides a local priority", async ({
   page,
@@ -18,4 +19,12 @@ test("the company's region, saved on the server, decides a local priority", asyn
   await expectAgilePreferences(page, '155277-25-COT26', [
     'Calificas: tu empresa está en esa región.',
   ]);
+});
+
+test("the radar's new call of a deserted process opens from the server", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('demo');
+  await openRadarNewCall(page);
 });

@@ -84,9 +84,10 @@ export function ReturnsTable({ items, now }: { items: RadarReturn[]; now: Date }
                 <>
                   <Link
                     to={paths.dashboard.opportunity.getHref(item.nuevoLlamado.codigo)}
-                    className={`${linkClass} font-mono text-xs`}
+                    // One box holding the hidden words, so a click on its middle lands on the link.
+                    className={`${linkClass} relative inline-block font-mono text-xs`}
                   >
-                    {item.nuevoLlamado.codigo}
+                    <span className="sr-only">Nuevo llamado</span> {item.nuevoLlamado.codigo}
                   </Link>
                   <span className="block text-xs text-muted-foreground">
                     Publicado el {formatChileDate(item.nuevoLlamado.publicadoEn)}

@@ -96,6 +96,7 @@ export function habitText({
   const cases = `${republicados} de ${casos} ${casos === 1 ? 'caso' : 'casos'}`;
   if (republicados === 0 || medianaDias === null)
     return `No volvió a llamar (${casos === 1 ? '1 caso' : `${casos} casos`})`;
+  if (medianaDias === 1) return `Volvió a llamar en ${cases}, al día siguiente (mediana)`;
   const days = medianaDias.toLocaleString('es-CL', { maximumFractionDigits: 1 });
-  return `Volvió a llamar en ${cases}, a los ${days} ${medianaDias === 1 ? 'día' : 'días'} (mediana)`;
+  return `Volvió a llamar en ${cases}, a los ${days} días (mediana)`;
 }
