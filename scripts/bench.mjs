@@ -58,6 +58,7 @@ import {
 } from './bench/bundle.mjs';
 import { benchGrid } from './bench/grid.mjs';
 import { buildBenchPages } from './bench/pages.mjs';
+import { benchRadar } from './bench/radar.mjs';
 import { benchRivals } from './bench/rivals.mjs';
 import { benchUsers } from './bench/users.mjs';
 import { benchStream } from './bench/stream.mjs';
@@ -630,6 +631,7 @@ async function main() {
         broken.push(...(await benchStream(browser, `http://localhost:${PORTS.grid}`, runs)));
         broken.push(...(await benchUsers(browser, `http://localhost:${PORTS.grid}`, runs)));
         broken.push(...(await benchRivals(browser, `http://localhost:${PORTS.grid}`, runs)));
+        broken.push(...(await benchRadar(browser, `http://localhost:${PORTS.grid}`, runs)));
       }
     } finally {
       await browser.close();

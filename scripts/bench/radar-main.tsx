@@ -1,0 +1,76 @@
+/**
+ * The radar under load, for `npm run bench` (issue 28): the real Radar page with the heaviest
+ * radar the seed gives (of the ten suppliers that offered most in the market, the one with the
+ * most items, parsed with the client's schema) from a warm query cache, so the figure is the
+ * render after the data arrived. The bench drives `window.radarBench` from Chromium.
+ */
+// As the app's entry (main.tsx): zod never tries `new Function`, which the policy refuses.
+import '@/lib/zod-jitless';
+import '@/index.css';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { radarQueryOptions, radarResponseSchema } from '@/features/radar/api/get-radar';
+import { RadarPage } from '@/features/radar/components/radar-page';
+import { SEED_COMPANIES } from '@/mocks/areas/accounts/seed';
+import { generateOpportunities } from '@/mocks/areas/catalogue/opportunities';
+import { buildMarket } from '@/mocks/areas/competition/market';
+import { radarFor } from '@/mocks/areas/competition/radar';
+import { seedWork } from '@/mocks/areas/work/seed';
+
+const now = Math.floor(Date.now() / 60_000) * 60_000;
+const market = buildMarket({
+  nowMs: now,
+  applications: seedWork(now).applications,
+  companies: SEED_COMPANIES,
+});
+const catalogue = generateOpportunities();
+const size = (radar: ReturnType<typeof radarFor>) =>
+  radar.vuelven.length +
+  radar.contratos.length +
+  radar.sinCotizaciones.length +
+  radar.cierresAmpliados.length;
+const heaviest = [...market.offersBySupplier.entries()]
+  .sort((a, b) => b[1].length - a[1].length)
+  .slice(0, 10)
+  .map(([rut]) => radarFor(market, catalogue, rut, now))
+  .sort((a, b) => size(b) - size(a))[0]!;
+const ANSWER = radarResponseSchema.parse({ data: heaviest }).data;
+
+const afterPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+declare global {
+  interface Window {
+    radarBench: { items: number; render: () => Promise<{ ms: number; rows: number }> };
+  }
+}
+
+window.radarBench = {
+  items: size(ANSWER),
+  async render() {
+    const container = document.getElementById('root')!;
+    const client = new QueryClient();
+    client.setQueryData(radarQueryOptions(1).queryKey, ANSWER);
+    const router = createMemoryRouter([{ path: '*', element: <RadarPage companyId={1} /> }], {
+      initialEntries: ['/dashboard/radar'],
+    });
+    const root = createRoot(container);
+    const start = performance.now();
+    flushSync(() =>
+      root.render(
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      ),
+    );
+    await afterPaint();
+    return {
+      ms: performance.now() - start,
+      rows: container.querySelectorAll('tbody tr').length,
+    };
+  },
+};
