@@ -21,6 +21,7 @@ import { toast } from '@/lib/toast';
 import { db } from '../core/database';
 import {
   advanceTender,
+  notifyRadarForTags,
   sendSavedSearchAlerts,
   TENDER_CHANGE_LABELS,
   TenderChangeError,
@@ -73,9 +74,12 @@ export function NotificationControls() {
     window.setTimeout(() => {
       try {
         const results = sendSavedSearchAlerts();
-        const withNews = results.filter((result) => result.newMatches > 0);
+        const tagNotices = notifyRadarForTags();
+        const withNews = results.filter(
+          (result) => result.newMatches > 0 || result.radarMatches > 0,
+        );
         void refreshNotifications();
-        if (withNews.length === 0) {
+        if (withNews.length === 0 && tagNotices.length === 0) {
           toast.info(
             results.length === 0
               ? 'No hay búsquedas guardadas con alertas por correo.'
@@ -86,9 +90,20 @@ export function NotificationControls() {
         const notified = withNews.reduce((sum, result) => sum + result.notified, 0);
         const mailed = withNews.reduce((sum, result) => sum + result.mailed, 0);
         toast.success(
-          `Alertas enviadas: ${withNews.map((result) => `«${result.name}» (${result.newMatches})`).join(', ')}`,
+          withNews.length > 0
+            ? `Alertas enviadas: ${withNews.map((result) => `«${result.name}» (${result.newMatches} nuevas, ${result.radarMatches} del radar)`).join(', ')}`
+            : 'Avisos del radar enviados',
           {
-            description: `${plural(notified, 'notificación', 'notificaciones')} y ${plural(mailed, 'correo', 'correos')}.`,
+            description: [
+              withNews.length > 0
+                ? `${plural(notified, 'persona notificada', 'personas notificadas')} y ${plural(mailed, 'correo', 'correos')}.`
+                : null,
+              tagNotices.length > 0
+                ? `${plural(tagNotices.length, 'aviso', 'avisos')} del radar por etiquetas con avisos.`
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' '),
           },
         );
       } finally {

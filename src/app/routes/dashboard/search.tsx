@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { GRID_SLOTS } from '@/app/slots/grid-slots';
-import { SaveSearchButton } from '@/app/slots/save-search-button';
 import { paths } from '@/config/paths';
 import {
   useCurrentCompany,
@@ -18,6 +17,13 @@ import { userQueryKeys } from '@/features/search-history/api/get-user-queries';
 
 import type { RouteHandle } from '../../route-handle';
 import { readPaletteSearch } from '../../shell/command-palette/palette-search';
+
+// 'Guardar búsqueda' shows with results only: its code comes with the first results.
+const SaveSearchButton = lazy(() =>
+  import('@/app/slots/save-search-button').then((module) => ({
+    default: module.SaveSearchButton,
+  })),
+);
 
 export function Component() {
   const user = useCurrentUser();
@@ -52,7 +58,11 @@ export function Component() {
         originUrl={paths.dashboard.root.getHref()}
         onSearched={onSearched}
         gridSlots={GRID_SLOTS}
-        actions={(params) => <SaveSearchButton companyId={companyId} params={params} />}
+        actions={(params) => (
+          <Suspense fallback={null}>
+            <SaveSearchButton companyId={companyId} params={params} />
+          </Suspense>
+        )}
       />
     </SearchPage>
   );

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { db } from '../../core/database';
 import type { MockTag } from '../tags/records';
+import { radarAlertItems } from './radar-alerts';
 import {
   advanceTender,
+  notifyRadarForTags,
   notifyTaskAssigned,
   sendSavedSearchAlerts,
   TENDER_CHANGE_ERRORS,
@@ -136,7 +138,8 @@ describe('sendSavedSearchAlerts: the alert time of saved searches', () => {
     expect(result).toMatchObject({ notified: 2, mailed: 2 });
 
     const raised = db.state.notifications.filter(
-      (entry) => entry.type === 'opportunity' && entry.createdAt === now.toISOString(),
+      (entry) =>
+        entry.name.startsWith('Nuevas oportunidades') && entry.createdAt === now.toISOString(),
     );
     expect(raised.filter((entry) => entry.companyId === 1).map((entry) => entry.userId)).toEqual([
       1, 5,
@@ -153,6 +156,73 @@ describe('sendSavedSearchAlerts: the alert time of saved searches', () => {
     // Right after, nothing is new.
     const again = sendSavedSearchAlerts(new Date(now.getTime() + 1000));
     expect(again.find((entry) => entry.searchId === 1)!.newMatches).toBe(0);
+  });
+
+  it('adds the radar items the search would find to its alert, each once', () => {
+    // Demo's search for cleaning services anywhere, last sent a minute ago: nothing new in the
+    // catalogue, but the radar's new calls and unquoted agile purchases of cleaning.
+    db.write((state) => {
+      const search = state.savedSearches.find((entry) => entry.id === 1)!;
+      search.lastSentAt = new Date(Date.now() - 60_000).toISOString();
+      search.notifyUserIds = [5];
+      search.jsonData = {
+        ...search.jsonData,
+        consultas: [
+          {
+            ...search.jsonData.consultas[0]!,
+            consulta: 'servicio de aseo y limpieza',
+            regiones: [],
+          },
+        ],
+      };
+    });
+    const now = new Date();
+    const result = sendSavedSearchAlerts(now).find((entry) => entry.searchId === 1)!;
+    expect(result.newMatches).toBe(0);
+    expect(result.radarMatches).toBeGreaterThan(0);
+
+    const radar = db.state.notifications.filter(
+      (entry) => entry.name === 'Radar: Aseo hospitalario Valparaíso' && entry.companyId === 1,
+    );
+    expect(radar.map((entry) => entry.userId)).toEqual([1, 5]);
+    expect(radar[0]!.description).toMatch(/del radar coincide/);
+    const items = radarAlertItems(1, now.getTime());
+    expect(items.map((item) => item.codigo)).toContain(radar[0]!.opportunity!.codigo);
+    const mail = db.state.emails.find((entry) => entry.to === 'joaquin.valdes@andes.cl')!;
+    expect(mail.subject).toMatch(
+      /^Radar: \d+ oportunidad(es)? para «Aseo hospitalario Valparaíso»$/,
+    );
+    expect(mail.text).toContain('Del radar (lo que vuelve o nadie ha cotizado)');
+    expect(mail.text).toMatch(/• (Nuevo llamado|Sin cotizaciones|Cierre ampliado): /);
+    expect(mail.links.at(-1)).toEqual({ label: 'Ver el radar', href: '/dashboard/radar' });
+
+    const again = sendSavedSearchAlerts(new Date(now.getTime() + 1000));
+    expect(again.find((entry) => entry.searchId === 1)).toMatchObject({
+      newMatches: 0,
+      radarMatches: 0,
+    });
+  });
+
+  it('tells the followers of a tag with alerts what the radar sees on their opportunity, once', () => {
+    const now = new Date();
+    const item = radarAlertItems(1, now.getTime()).find((entry) => entry.kind === 'Nuevo llamado')!;
+    // Comercial Andes follows the deserted process; its new call is the news.
+    const deserted = item.tagCodes[0]!;
+    tagOpportunity(1, deserted, true);
+    const raised = notifyRadarForTags(now);
+    const ours = raised.filter((entry) => entry.companyId === 1);
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours[0]).toMatchObject({
+      type: 'update',
+      opportunity: { codigo: deserted, nombre: item.nombre },
+      description: `Nuevo llamado: ${item.note}`,
+    });
+    expect(
+      db.state.emails.some(
+        (entry) => entry.subject === `Cambio en una oportunidad que sigues: ${deserted}`,
+      ),
+    ).toBe(true);
+    expect(notifyRadarForTags(new Date(now.getTime() + 1000))).toEqual([]);
   });
 
   it('leaves searches without e-mail alerts alone', () => {

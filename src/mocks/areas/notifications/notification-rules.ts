@@ -14,6 +14,13 @@ import {
 import { sendMail } from '../../core/mailer';
 import { searchCatalogue } from '../search/search-engine';
 import { firstName } from '../accounts/user-rules';
+import {
+  markTold,
+  radarAlertItems,
+  radarItemsOnAlertTags,
+  radarMatchesOf,
+  type RadarAlertItem,
+} from './radar-alerts';
 
 /**
  * How the mock server raises notifications, the way the real one would (decision 0016):
@@ -22,7 +29,9 @@ import { firstName } from '../accounts/user-rules';
  *    every member of each company whose tag with alerts is on it (`advanceTender` makes the
  *    change, `notifyTaggedOpportunityChange` tells people);
  * 2. a saved search with e-mail alerts finds new matches at its alert time: an 'opportunity' for
- *    the owner and the recipients, and the alert e-mail (`sendSavedSearchAlerts`);
+ *    the owner and the recipients, and the alert e-mail (`sendSavedSearchAlerts`); radar items it
+ *    would find join them (decision 0031), and radar items on an opportunity a tag with alerts is
+ *    on tell the tag's followers as in 1 (`notifyRadarForTags`);
  * 3. a task is assigned: a 'pending_task' for the assignee (`notifyTaskAssigned`, the hook the
  *    tasks issue will call).
  *
@@ -221,6 +230,8 @@ export type SavedSearchAlertResult = {
   notified: number;
   /** E-mails sent (the recipients). */
   mailed: number;
+  /** Radar items it would find, not told before (decision 0031). */
+  radarMatches: number;
 };
 
 /** How many to list in the alert e-mail. */
@@ -246,6 +257,12 @@ function alertRecipients(search: MockSavedSearch) {
 export function sendSavedSearchAlerts(now: Date = new Date()): SavedSearchAlertResult[] {
   const results: SavedSearchAlertResult[] = [];
   const searches = db.state.savedSearches.filter((search) => search.sendEmail);
+  const radars = new Map<number, RadarAlertItem[]>();
+  const radarOf = (companyId: number) => {
+    const items = radars.get(companyId) ?? radarAlertItems(companyId, now.getTime());
+    radars.set(companyId, items);
+    return items;
+  };
   for (const search of searches) {
     const since = Date.parse(search.lastSentAt ?? search.createdAt);
     const { results: hits } = searchCatalogue(search.jsonData.consultas);
@@ -253,49 +270,96 @@ export function sendSavedSearchAlerts(now: Date = new Date()): SavedSearchAlertR
       const published = Date.parse(record.dates.published);
       return published > since && published <= now.getTime();
     });
-    if (fresh.length === 0) {
+    const radar = radarMatchesOf(search, radarOf(search.companyId));
+    if (fresh.length === 0 && radar.length === 0) {
       results.push({
         searchId: search.id,
         name: search.name,
         newMatches: 0,
         notified: 0,
         mailed: 0,
+        radarMatches: 0,
       });
       continue;
     }
-    const best = fresh[0]!.record;
     const { notified, mailed } = alertRecipients(search);
     const count = fresh.length;
     const description =
       count === 1
         ? `1 oportunidad nueva coincide con tu búsqueda guardada «${search.name}».`
         : `${count} oportunidades nuevas coinciden con tu búsqueda guardada «${search.name}».`;
+    const radarDescription =
+      radar.length === 1
+        ? `1 oportunidad del radar coincide con tu búsqueda guardada «${search.name}»: ${radar[0]!.kind.toLowerCase()}.`
+        : `${radar.length} oportunidades del radar coinciden con tu búsqueda guardada «${search.name}».`;
     raiseNotifications(
-      notified.map((user) => ({
-        userId: user.id,
-        companyId: search.companyId,
-        type: 'opportunity' as const,
-        name: `Nuevas oportunidades: ${search.name}`,
-        description,
-        opportunity: { codigo: best.code, nombre: best.name },
-      })),
+      notified.flatMap((user) => [
+        ...(count > 0
+          ? [
+              {
+                userId: user.id,
+                companyId: search.companyId,
+                type: 'opportunity' as const,
+                name: `Nuevas oportunidades: ${search.name}`,
+                description,
+                opportunity: { codigo: fresh[0]!.record.code, nombre: fresh[0]!.record.name },
+              },
+            ]
+          : []),
+        ...(radar.length > 0
+          ? [
+              {
+                userId: user.id,
+                companyId: search.companyId,
+                type: 'opportunity' as const,
+                name: `Radar: ${search.name}`,
+                description: radarDescription,
+                opportunity: { codigo: radar[0]!.codigo, nombre: radar[0]!.nombre },
+              },
+            ]
+          : []),
+      ]),
       now,
     );
     const listed = fresh.slice(0, MAIL_LIST_SIZE).map(({ record }) => record);
+    const radarListed = radar.slice(0, MAIL_LIST_SIZE);
+    const subject =
+      count > 0
+        ? `${count === 1 ? '1 oportunidad nueva' : `${count} oportunidades nuevas`}: ${search.name}`
+        : `Radar: ${radar.length === 1 ? '1 oportunidad' : `${radar.length} oportunidades`} para «${search.name}»`;
     for (const recipient of mailed) {
       sendMail({
         to: recipient.email,
-        subject: `${count === 1 ? '1 oportunidad nueva' : `${count} oportunidades nuevas`}: ${search.name}`,
+        subject,
         text: [
           `Hola ${firstName(recipient.name)}:`,
-          '',
-          description,
-          '',
-          ...listed.map(
-            (record) =>
-              `• ${record.code} · ${record.name} (${record.buyer.organismName}; ${record.amountVisible ? formatCLP(record.estimatedAmount) : 'monto no informado'}; cierra el ${formatChileDate(record.dates.close, 'dateTime')})`,
-          ),
-          ...(count > listed.length ? ['', `Y ${count - listed.length} más en Oportuna.`] : []),
+          ...(count > 0
+            ? [
+                '',
+                description,
+                '',
+                ...listed.map(
+                  (record) =>
+                    `• ${record.code} · ${record.name} (${record.buyer.organismName}; ${record.amountVisible ? formatCLP(record.estimatedAmount) : 'monto no informado'}; cierra el ${formatChileDate(record.dates.close, 'dateTime')})`,
+                ),
+                ...(count > listed.length
+                  ? ['', `Y ${count - listed.length} más en Oportuna.`]
+                  : []),
+              ]
+            : []),
+          ...(radar.length > 0
+            ? [
+                '',
+                `Del radar (lo que vuelve o nadie ha cotizado): ${radarDescription}`,
+                '',
+                ...radarListed.map(
+                  (item) => `• ${item.kind}: ${item.codigo} · ${item.nombre}. ${item.note}`,
+                ),
+                ...(radar.length > radarListed.length
+                  ? ['', `Y ${radar.length - radarListed.length} más en el radar.`]
+                  : []),
+              ]
+            : []),
           '',
           'Saludos,',
           'El equipo de Oportuna',
@@ -306,6 +370,15 @@ export function sendSavedSearchAlerts(now: Date = new Date()): SavedSearchAlertR
             label: `Ver ${record.code}`,
             href: `/dashboard/opportunity/${encodeURIComponent(record.code)}`,
           })),
+          ...(radar.length > 0
+            ? [
+                ...radarListed.slice(0, 2).map((item) => ({
+                  label: `Ver ${item.codigo}`,
+                  href: `/dashboard/opportunity/${encodeURIComponent(item.codigo)}`,
+                })),
+                { label: 'Ver el radar', href: '/dashboard/radar' },
+              ]
+            : []),
         ],
       });
     }
@@ -313,15 +386,43 @@ export function sendSavedSearchAlerts(now: Date = new Date()): SavedSearchAlertR
       const stored = state.savedSearches.find((entry) => entry.id === search.id);
       if (stored) stored.lastSentAt = now.toISOString();
     });
+    markTold(`search:${search.id}`, radar, now);
     results.push({
       searchId: search.id,
       name: search.name,
       newMatches: count,
       notified: notified.length,
       mailed: mailed.length,
+      radarMatches: radar.length,
     });
   }
   return results;
+}
+
+/**
+ * Radar items on an opportunity a tag with alerts is on (a deserted process called again, a
+ * contract ending, an agile purchase nobody quoted, a moved close): the tag's followers hear it
+ * as a change of that opportunity (1), once per item. Returns the notifications raised.
+ */
+export function notifyRadarForTags(now: Date = new Date()): MockNotification[] {
+  const companies = new Set(
+    db.state.tags.filter((tag) => tag.receiveNotifications).map((tag) => tag.companyId),
+  );
+  const raised: MockNotification[] = [];
+  for (const companyId of companies) {
+    const items = radarAlertItems(companyId, now.getTime());
+    for (const { item, taggedCode } of radarItemsOnAlertTags(companyId, items)) {
+      raised.push(
+        ...notifyTaggedOpportunityChange(
+          { codigo: taggedCode, nombre: item.nombre },
+          `${item.kind}: ${item.note}`,
+          now,
+        ),
+      );
+      markTold(`tag:${taggedCode}`, [item], now);
+    }
+  }
+  return raised;
 }
 
 /* -------------------------------------------------- 3. task assignment ---- */

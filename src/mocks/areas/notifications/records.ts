@@ -20,7 +20,12 @@ export type MockNotification = {
   readAt: string | null;
 };
 
+/** A radar item already told in a scope ('search:3', 'tag:1234-5-LE26'; decision 0031). */
+export type MockRadarAlert = { scope: string; key: string; sentAt: string };
+
 export type NotificationRecords = {
   /** Every user's notifications, per company (decision 0016). */
   notifications: MockNotification[];
+  /** The radar items each saved search and tagged opportunity has told (decision 0031). */
+  radarAlerts: MockRadarAlert[];
 };

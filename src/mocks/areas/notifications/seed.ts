@@ -219,7 +219,10 @@ function history(
   });
 }
 
-export function seedNotifications(nowMs: number): { notifications: MockNotification[] } {
+export function seedNotifications(nowMs: number): {
+  notifications: MockNotification[];
+  radarAlerts: [];
+} {
   const andes: Story = {
     companyName: 'Comercial Andes SpA',
     search: 'Aseo hospitalario Valparaíso',
@@ -255,5 +258,5 @@ export function seedNotifications(nowMs: number): { notifications: MockNotificat
   const notifications = rows
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((row, index) => ({ id: index + 1, ...row }));
-  return { notifications };
+  return { notifications, radarAlerts: [] };
 }
