@@ -17,8 +17,8 @@ underEveryFault({
     await fill(user, await screen.findByLabelText('¿Qué vende tu empresa?'), 'mobiliario escolar');
     await user.keyboard('{Enter}');
     await screen.findByRole('heading', { name: /oportunidades encontradas$/ }, PAGE_LOAD);
-    await user.click(screen.getByRole('button', { name: 'Guardar búsqueda' }));
-    // The dialog's code loads when it first opens.
+    // The button's code loads with the first results; the dialog's when it first opens.
+    await user.click(await screen.findByRole('button', { name: 'Guardar búsqueda' }, PAGE_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Guardar búsqueda' }, PAGE_LOAD);
     const name = within(dialog).getByLabelText('Nombre');
     await fill(user, name, NAME);

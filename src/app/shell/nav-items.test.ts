@@ -11,11 +11,11 @@ const titles = (groups: NavGroup[]) =>
 const regular: NavAudience = { isSupervisor: false, hasReceivablesAccess: false };
 
 describe('sidebar menu', () => {
-  it('shows a regular user the spec’s groups, sections among the links, and Competencia (issue 27)', () => {
+  it('shows a regular user the spec’s groups, sections among the links, Competencia (issue 27) and Radar (issue 28)', () => {
     expect(titles(getNavGroups(regular))).toEqual([
       ['', ['Búsquedas IA', 'Notificaciones']],
       ['Gestión de búsquedas', ['[saved-searches]', '[tags]', '[history]']],
-      ['Gestión de oportunidades', ['Actividades', 'Calendario', 'Tareas', 'Competencia']],
+      ['Gestión de oportunidades', ['Actividades', 'Calendario', 'Tareas', 'Competencia', 'Radar']],
       ['Soporte', ['Ayuda']],
     ]);
   });

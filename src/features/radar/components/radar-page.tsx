@@ -7,7 +7,7 @@ import {
   RotateCcwIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 
 import { Card, CardSection } from '@/components/blocks/card';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -87,11 +87,12 @@ function RadarFiltersBar({
   onChange: (change: Partial<RadarFilters>) => void;
 }) {
   const regions = useMemo(() => radarRegions(radar), [radar]);
+  const buyerId = useId();
   return (
     <Card
       as="section"
       aria-label="Filtros del radar"
-      className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5"
+      className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-5"
     >
       <SelectField
         label="Tipo"
@@ -120,16 +121,6 @@ function RadarFiltersBar({
           ...regions.map((region) => ({ value: region, label: region })),
         ]}
       />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="radar-buyer">Comprador</Label>
-        <Input
-          id="radar-buyer"
-          type="search"
-          placeholder="Nombre del comprador"
-          value={filters.buyer}
-          onChange={(event) => onChange({ buyer: event.target.value })}
-        />
-      </div>
       <SelectField
         label="Término de contratos"
         value={String(filters.horizon)}
@@ -139,6 +130,16 @@ function RadarFiltersBar({
           { value: '180', label: 'Próximos 180 días' },
         ]}
       />
+      <div className="col-span-2 flex flex-col gap-2 lg:col-span-1">
+        <Label htmlFor={buyerId}>Comprador</Label>
+        <Input
+          id={buyerId}
+          type="search"
+          placeholder="Nombre del comprador"
+          value={filters.buyer}
+          onChange={(event) => onChange({ buyer: event.target.value })}
+        />
+      </div>
     </Card>
   );
 }
