@@ -54,8 +54,10 @@ test.describe('the mock API', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Búsquedas IA' })).toBeVisible();
 
     // A 403 SUBSCRIPTION_EXPIRED opens the subscription modal with the plans; the user read
-    // returns nothing, so no error page shows behind it.
-    await addFaultRule(page, { kind: 'subscription-expired', path: '/users/me', times: 1 });
+    // returns nothing, so no error page shows behind it. The rule stays (no `times`): a single
+    // one could be taken by the user's background refresh of the page just shown, before the
+    // reload.
+    await addFaultRule(page, { kind: 'subscription-expired', path: '/users/me' });
     await page.reload();
     const modal = page.getByRole('dialog', { name: 'Tu suscripción ha expirado' });
     await expect(modal).toBeVisible();
