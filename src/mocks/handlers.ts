@@ -18,6 +18,7 @@ import { savedSearchHandlers } from './areas/search/saved-search-handlers';
 import { userQueryHandlers } from './areas/search/user-query-handlers';
 import { tagHandlers } from './areas/tags/tag-handlers';
 import { companyAdminHandlers } from './areas/uploads/company-admin-handlers';
+import { decisionHandlers } from './areas/work/decision-handlers';
 import { workHandlers } from './areas/work/work-handlers';
 import { faultHandlers } from './core/faults';
 
@@ -48,4 +49,5 @@ export const handlers = [
   ...competitionHandlers,
   ...companyProfileHandlers,
   ...indicatorHandlers,
+  ...decisionHandlers,
 ];

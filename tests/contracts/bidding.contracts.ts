@@ -4,6 +4,7 @@ import { utmQueryOptions } from '@/entities/agile-purchase/api/get-utm';
 import { companyProfileQueryOptions } from '@/entities/company-profile/api/company-profile';
 import { updateCompanyProfile } from '@/features/company-admin/api/update-company-profile';
 import { radarQueryOptions } from '@/features/radar/api/get-radar';
+import { bidDecisionQueryOptions, saveBidDecision } from '@/features/bid-decision/api/decision';
 
 import { as, contract, runQuery, type Contracts } from './harness';
 
@@ -38,6 +39,28 @@ export const BIDDING_CONTRACTS: Contracts = {
       codigosProducto: expect.arrayContaining(['76111501']),
       vuelven: expect.any(Array),
       contratos: expect.any(Array),
+    }),
+  }),
+  'GET /opportunities/:codigo/decision': contract({
+    route: ['get', '/opportunities/:codigo/decision'],
+    prepare: as('demo'),
+    call: async () => {
+      await saveBidDecision(1, '6164-39-LP26', { decision: 'revisar', motivo: 'Ver las bases' });
+      return runQuery(bidDecisionQueryOptions(1, '6164-39-LP26'));
+    },
+    expected: expect.objectContaining({ decision: 'revisar', motivo: 'Ver las bases' }),
+  }),
+  'PUT /opportunities/:codigo/decision': contract({
+    route: ['put', '/opportunities/:codigo/decision'],
+    prepare: as('demo'),
+    call: () =>
+      saveBidDecision(1, '6164-39-LP26', {
+        decision: 'no_postular',
+        motivo: 'Pide visita a terreno fuera de la región',
+      }),
+    expected: expect.objectContaining({
+      decision: 'no_postular',
+      decididoPor: { id: 1, nombre: 'Daniela Muñoz Rojas' },
     }),
   }),
 };

@@ -4,6 +4,7 @@ import { renderDetailApply } from '@/app/slots/apply-slot';
 import { renderBuyerRecord } from '@/app/slots/buyer-record-slot';
 import { renderDetailChat } from '@/app/slots/chat-slot';
 import { renderDetailCompetition } from '@/app/slots/competition-slot';
+import { renderDetailDecision } from '@/app/slots/decision-slot';
 import { renderItemPrice } from '@/app/slots/item-price-slot';
 import { renderDetailTags } from '@/app/slots/tag-slots';
 import { renderDetailTasks } from '@/app/slots/task-slots';
@@ -18,6 +19,7 @@ export function Component() {
       renderTags={renderDetailTags}
       renderWork={(detail) => (
         <>
+          {renderDetailDecision(detail)}
           {renderDetailTasks(detail)}
           {renderBuyerRecord(detail)}
         </>

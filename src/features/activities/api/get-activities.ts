@@ -13,6 +13,7 @@ export const ACTIVITY_KINDS = [
   'tarea_hecha',
   'postulacion',
   'consulta_documentos',
+  'decision',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -23,6 +24,7 @@ export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = {
   tarea_hecha: 'Tarea completada',
   postulacion: 'Postulación enviada',
   consulta_documentos: 'Consulta a documentos',
+  decision: 'Decisión registrada',
 };
 
 export const activitySchema = z.object({

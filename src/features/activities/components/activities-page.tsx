@@ -3,6 +3,7 @@ import {
   CheckCircle2Icon,
   FileQuestionIcon,
   ListPlusIcon,
+  ScaleIcon,
   SearchIcon,
   SendIcon,
   TagIcon,
@@ -37,6 +38,7 @@ const KIND_ICONS: Readonly<Record<ActivityKind, LucideIcon>> = {
   tarea_hecha: CheckCircle2Icon,
   postulacion: SendIcon,
   consulta_documentos: FileQuestionIcon,
+  decision: ScaleIcon,
 };
 
 type Filters = Omit<ActivityFilters, 'companyId' | 'page'>;

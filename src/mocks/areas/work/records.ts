@@ -28,7 +28,23 @@ export type MockTask = {
 };
 
 export type MockActivityKind =
-  'busqueda' | 'etiqueta' | 'tarea_creada' | 'tarea_hecha' | 'postulacion' | 'consulta_documentos';
+  | 'busqueda'
+  | 'etiqueta'
+  | 'tarea_creada'
+  | 'tarea_hecha'
+  | 'postulacion'
+  | 'consulta_documentos'
+  | 'decision';
+
+/** A company's bid decision on an opportunity (decision 0032): the last one stands. */
+export type MockBidDecision = {
+  companyId: number;
+  opportunityCode: string;
+  decision: 'postular' | 'no_postular' | 'revisar';
+  motivo: string;
+  userId: number;
+  decidedAt: string;
+};
 
 /** One line of a company's activity feed: who did what, when, on which opportunity. */
 export type MockActivity = {
@@ -104,4 +120,6 @@ export type WorkRecords = {
   activities: MockActivity[];
   applications: MockApplication[];
   purchaseOrders: MockPurchaseOrder[];
+  /** The bid decisions (decision 0032). */
+  bidDecisions: MockBidDecision[];
 };

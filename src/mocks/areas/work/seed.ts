@@ -532,5 +532,6 @@ export function seedWork(nowMs = Date.now()): WorkRecords {
     activities,
     applications,
     purchaseOrders,
+    bidDecisions: [],
   };
 }

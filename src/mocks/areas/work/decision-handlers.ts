@@ -1,0 +1,93 @@
+import { http } from 'msw';
+
+import {
+  BID_DECISION_LABELS,
+  bidDecisionInputSchema,
+  bidDecisionResponseSchema,
+  savedBidDecisionResponseSchema,
+} from '@/features/bid-decision/api/decision';
+
+import { db } from '../../core/database';
+import { apiUrl, fail, readBody, respond } from '../../core/http';
+import { requireCompany, requireUser } from '../../core/session';
+import { findOpportunity } from '../search/opportunity-handlers';
+import { recordActivity } from './activity-feed';
+import type { MockBidDecision } from './records';
+
+/*
+ * The bid decision (decision 0032): any member of the company records it; the last one stands,
+ * and each one goes to the activity feed.
+ */
+
+const decode = (value: string) => {
+  try {
+    return decodeURIComponent(value).trim();
+  } catch {
+    return value.trim();
+  }
+};
+
+async function decisionRequest(request: Request, codigoParam: string) {
+  const user = await requireUser(request);
+  const company = requireCompany(user, new URL(request.url).searchParams.get('companyId'));
+  const codigo = decode(codigoParam);
+  const record = findOpportunity(codigo);
+  if (!record) throw fail(404, 'Oportunidad no encontrada.');
+  return { user, companyId: company.id, record };
+}
+
+function toApi(entry: MockBidDecision) {
+  const user = db.state.users.find((candidate) => candidate.id === entry.userId);
+  return {
+    decision: entry.decision,
+    motivo: entry.motivo,
+    decididoPor: { id: entry.userId, nombre: user?.name ?? 'Usuario eliminado' },
+    decididoEn: entry.decidedAt,
+  };
+}
+
+export const decisionHandlers = [
+  http.get<{ codigo: string }>(
+    apiUrl('/opportunities/:codigo/decision'),
+    async ({ request, params }) => {
+      const { companyId, record } = await decisionRequest(request, params.codigo);
+      const entry = db.state.bidDecisions.find(
+        (candidate) =>
+          candidate.companyId === companyId && candidate.opportunityCode === record.code,
+      );
+      return respond(bidDecisionResponseSchema, { data: entry ? toApi(entry) : null });
+    },
+  ),
+
+  http.put<{ codigo: string }>(
+    apiUrl('/opportunities/:codigo/decision'),
+    async ({ request, params }) => {
+      const { user, companyId, record } = await decisionRequest(request, params.codigo);
+      const input = await readBody(request, bidDecisionInputSchema);
+      const saved = db.write((state) => {
+        const entry: MockBidDecision = {
+          companyId,
+          opportunityCode: record.code,
+          decision: input.decision,
+          motivo: input.motivo,
+          userId: user.id,
+          decidedAt: new Date().toISOString(),
+        };
+        state.bidDecisions = state.bidDecisions.filter(
+          (candidate) =>
+            !(candidate.companyId === companyId && candidate.opportunityCode === record.code),
+        );
+        state.bidDecisions.push(entry);
+        recordActivity(state, {
+          companyId,
+          userId: user.id,
+          kind: 'decision',
+          detail: `Decisión: ${BID_DECISION_LABELS[input.decision]}. Motivo: ${input.motivo}`,
+          opportunity: { code: record.code, name: record.name },
+        });
+        return entry;
+      });
+      return respond(savedBidDecisionResponseSchema, { data: toApi(saved) });
+    },
+  ),
+];
