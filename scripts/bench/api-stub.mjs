@@ -398,6 +398,9 @@ export function answerApi({ method, pathname, searchParams, authorization }) {
       return { status: 200, body: { data: [] } };
     case '/purchase-orders/unit-prices':
       return { status: 200, body: unitPricesAnswer(searchParams.get('codigos')) };
+    case `/opportunities/${STUB_OPPORTUNITY_CODE}/decision`:
+      // Nobody decided yet: the detail shows the decision's form.
+      return { status: 200, body: { data: null } };
     case `/opportunities/${STUB_OPPORTUNITY_CODE}`:
       return { status: 200, body: opportunityAnswer() };
     default:

@@ -15,6 +15,7 @@ import { funnelResponseSchema } from '@/features/kpi/api/get-funnel';
 import { opportunityResponseSchema } from '@/features/opportunities/api/get-opportunity';
 import { unitPricesResponseSchema } from '@/features/purchase-orders/api/purchase-orders';
 import { uploadsResponseSchema } from '@/entities/company-files/api/company-files-schema';
+import { bidDecisionResponseSchema } from '@/features/bid-decision/api/decision';
 
 import { answerApi, STUB_OPPORTUNITY_CODE, STUB_TOKEN } from './api-stub.mjs';
 
@@ -111,6 +112,11 @@ describe("the bench's API stub", () => {
     expect(prices.map((row) => row.codigoProducto)).toEqual(codes);
     expect(prices.every((row) => row.precios.length === 12)).toBe(true);
     expect(uploadsResponseSchema.parse(ask('/users/uploads?companyId=1')?.body)).toEqual([]);
+    expect(
+      bidDecisionResponseSchema.parse(
+        ask(`/opportunities/${STUB_OPPORTUNITY_CODE}/decision?companyId=1`)?.body,
+      ).data,
+    ).toBeNull();
     expect(ask('/opportunities/1234-1-LE26')).toBeNull();
   });
 

@@ -69,7 +69,7 @@ describe('ConfirmDialog opened from outside', () => {
     render(<FromOutside onConfirm={onConfirm} />);
 
     await user.click(screen.getByRole('button', { name: 'Suplantar a Ana Pérez' }));
-    const dialog = screen.getByRole('alertdialog', { name: '¿Suplantar a Ana Pérez?' });
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Suplantar a Ana Pérez?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sí, suplantar' }));
 
     expect(onConfirm).toHaveBeenCalledOnce();

@@ -1,16 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+// Radix's alert dialog loads the first time a confirmation opens, not with every page that
+// offers one (a task card's 'Eliminar' on each opportunity's detail).
+const ConfirmDialogBody = lazy(() =>
+  import('./confirm-dialog-body').then((module) => ({ default: module.ConfirmDialogBody })),
+);
 
 export type ConfirmDialogProps = {
   title: ReactNode;
@@ -61,6 +55,9 @@ export function ConfirmDialog({
   const [ownOpen, setOwnOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const open = controlledOpen ?? ownOpen;
+  // Mounted from its first opening on, so it closes with its animation.
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
   const setOpen = (next: boolean) => {
     if (controlledOpen === undefined) setOwnOpen(next);
     onOpenChange?.(next);
@@ -89,26 +86,22 @@ export function ConfirmDialog({
   return (
     <>
       {trigger?.(() => setOpen(true))}
-      <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-        <AlertDialogContent className="sm:max-w-md">
-          <AlertDialogHeader>
-            <AlertDialogTitle className="break-words">{title}</AlertDialogTitle>
-            <AlertDialogDescription className="break-words">{description}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancelar</AlertDialogCancel>
-            <Button
-              type="button"
-              variant={variant}
-              disabled={busy || actionDisabled}
-              onClick={() => void confirm()}
-            >
-              {busy && <Spinner label={pendingLabel} />}
-              {action}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {shown && (
+        <Suspense fallback={null}>
+          <ConfirmDialogBody
+            open={open}
+            onOpenChange={setOpen}
+            title={title}
+            description={description}
+            action={action}
+            variant={variant}
+            busy={busy}
+            actionDisabled={actionDisabled}
+            pendingLabel={pendingLabel}
+            onConfirm={() => void confirm()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
