@@ -15,6 +15,9 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export const formatCalendarDate = ({ year, month, day }: CalendarDate) =>
   `${year}-${pad(month)}-${pad(day)}`;
 
+/** A 'YYYY-MM-DD' day as the app writes dates: '06-12-2026'. */
+export const formatDayText = (text: string) => text.split('-').reverse().join('-');
+
 export function parseCalendarDate(text: string): CalendarDate {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) throw new Error(`Not a calendar date: ${text}`);

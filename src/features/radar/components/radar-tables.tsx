@@ -9,6 +9,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { paths } from '@/config/paths';
+import { formatDayText } from '@/lib/chile-business-days';
 import { formatChileDate, formatCLP, timeUntil } from '@/lib/format';
 
 import type { RadarAgile, RadarContract, RadarExtended, RadarReturn } from '../api/get-radar';
@@ -20,9 +21,6 @@ import { daysUntil, habitText } from '../lib/radar-view';
  */
 
 const linkClass = 'font-medium text-primary hover:underline';
-
-/** A YYYY-MM-DD date as the app writes dates: 06-12-2026. */
-const formatDay = (date: string) => date.split('-').reverse().join('-');
 
 function Buyer({ comprador }: { comprador: { nombre: string; region: string } }) {
   return (
@@ -143,18 +141,18 @@ export function ContractsTable({ items, today }: { items: RadarContract[]; today
                 </Link>
                 <span className="block text-xs text-muted-foreground">
                   {formatCLP(item.montoAdjudicado)} · {item.duracionMeses} meses desde el{' '}
-                  {formatDay(item.adjudicadoEn)}
+                  {formatDayText(item.adjudicadoEn)}
                 </span>
               </TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">
-                {formatDay(item.terminaEn)}
+                {formatDayText(item.terminaEn)}
                 <span className="block text-xs text-muted-foreground">
                   {left === 0 ? 'hoy' : left === 1 ? 'en 1 día' : `en ${left} días`}
                 </span>
               </TableCell>
               <TableCell>{item.renovable ? 'Sí' : 'No'}</TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">
-                {formatDay(item.proximoLlamadoEstimado)}
+                {formatDayText(item.proximoLlamadoEstimado)}
                 {next < 0 && (
                   <span className="block text-xs text-warning">Ya debería publicarse</span>
                 )}

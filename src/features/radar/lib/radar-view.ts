@@ -1,3 +1,4 @@
+import { daysBetween, parseCalendarDate } from '@/lib/chile-business-days';
 import { foldText } from '@/lib/fold-text';
 
 import type { Radar } from '../api/get-radar';
@@ -37,11 +38,9 @@ type Item = {
   comprador: { nombre: string; region: string };
 };
 
-const DAY = 86_400_000;
-
 /** Whole days from `today` (YYYY-MM-DD) to `date` (YYYY-MM-DD), as calendar dates. */
 export const daysUntil = (date: string, today: string) =>
-  Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY);
+  daysBetween(parseCalendarDate(today), parseCalendarDate(date));
 
 /**
  * The radar's items that pass the filters, kind by kind (a kind not chosen is empty); contracts

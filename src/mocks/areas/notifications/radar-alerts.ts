@@ -1,4 +1,5 @@
 import { habitText } from '@/features/radar/lib/radar-view';
+import { formatDayText } from '@/lib/chile-business-days';
 import { formatChileDate } from '@/lib/format';
 import { formatRut } from '@/lib/validation/rut';
 
@@ -30,8 +31,6 @@ export type RadarAlertItem = {
   /** The codes a tag can be on for this item to concern it (the old call and the new one). */
   tagCodes: string[];
 };
-
-const formatDay = (date: string) => date.split('-').reverse().join('-');
 
 /** The radar of a company, as alert items (none for a company that does not exist). */
 export function radarAlertItems(companyId: number, nowMs: number): RadarAlertItem[] {
@@ -73,7 +72,7 @@ export function radarAlertItems(companyId: number, nowMs: number): RadarAlertIte
       kind: 'Contrato por terminar',
       codigo: item.codigo,
       nombre: item.nombre,
-      note: `El contrato con ${item.proveedorActual.nombre} termina el ${formatDay(item.terminaEn)}; el próximo llamado se espera hacia el ${formatDay(item.proximoLlamadoEstimado)}.`,
+      note: `El contrato con ${item.proveedorActual.nombre} termina el ${formatDayText(item.terminaEn)}; el próximo llamado se espera hacia el ${formatDayText(item.proximoLlamadoEstimado)}.`,
       record: null,
       tagCodes: [item.codigo],
     });
