@@ -5,7 +5,7 @@ import { expect, expectAccessible, test } from './fixtures';
  * there with who and when, and written to the activity feed.
  */
 
-test('a decision with its reason is recorded on the detail and reaches the feed', async ({
+test('a decision with its reason is recorded on the detail, shows in the grid and reaches the feed', async ({
   page,
   loginAs,
 }) => {
@@ -32,4 +32,14 @@ test('a decision with its reason is recorded on the detail and reaches the feed'
       'Decisión: No postular. Motivo: Pide visita a terreno obligatoria el mismo día que otra',
     ),
   ).toBeVisible();
+
+  // The grid's 'Decisión' column: the tag 'Postular' lists this opportunity.
+  await page.goto('/dashboard/etiquetas');
+  await page
+    .getByRole('link', { name: /Postular/ })
+    .first()
+    .click();
+  const row = page.getByRole('grid').getByRole('row').filter({ hasText: '6164-39-LP26' });
+  await expect(row.getByText('No postular')).toBeVisible();
+  await expectAccessible(page);
 });

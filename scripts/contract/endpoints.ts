@@ -27,7 +27,10 @@ import { getNotifications } from '@/features/notifications/api/get-notifications
 import { utmQueryOptions } from '@/entities/agile-purchase/api/get-utm';
 import { companyProfileQueryOptions } from '@/entities/company-profile/api/company-profile';
 import { radarQueryOptions } from '@/features/radar/api/get-radar';
-import { bidDecisionQueryOptions } from '@/features/bid-decision/api/decision';
+import {
+  bidDecisionQueryOptions,
+  bidDecisionsQueryOptions,
+} from '@/features/bid-decision/api/decision';
 import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
 import { companyFilesQueryOptions } from '@/entities/company-files/api/get-company-files';
 import { getSavedSearches } from '@/features/saved-searches/api/get-saved-searches';
@@ -202,6 +205,10 @@ export const CONTRACT_ENDPOINTS: readonly Endpoint[] = [
     needs: 'opportunityCode',
     run: ({ companyId, opportunityCode }) =>
       query(bidDecisionQueryOptions(companyId, opportunityCode!)),
+  },
+  {
+    name: 'GET /bid-decisions?companyId',
+    run: ({ companyId }) => query(bidDecisionsQueryOptions(companyId)),
   },
 ];
 

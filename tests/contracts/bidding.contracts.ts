@@ -4,7 +4,11 @@ import { utmQueryOptions } from '@/entities/agile-purchase/api/get-utm';
 import { companyProfileQueryOptions } from '@/entities/company-profile/api/company-profile';
 import { updateCompanyProfile } from '@/features/company-admin/api/update-company-profile';
 import { radarQueryOptions } from '@/features/radar/api/get-radar';
-import { bidDecisionQueryOptions, saveBidDecision } from '@/features/bid-decision/api/decision';
+import {
+  bidDecisionQueryOptions,
+  bidDecisionsQueryOptions,
+  saveBidDecision,
+} from '@/features/bid-decision/api/decision';
 
 import { as, contract, runQuery, type Contracts } from './harness';
 
@@ -62,5 +66,17 @@ export const BIDDING_CONTRACTS: Contracts = {
       decision: 'no_postular',
       decididoPor: { id: 1, nombre: 'Daniela Muñoz Rojas' },
     }),
+  }),
+  'GET /bid-decisions': contract({
+    route: ['get', '/bid-decisions'],
+    prepare: as('demo'),
+    call: async () => {
+      await saveBidDecision(1, '6164-39-LP26', {
+        decision: 'postular',
+        motivo: 'Calza con lo que vendemos',
+      });
+      return runQuery(bidDecisionsQueryOptions(1));
+    },
+    expected: [expect.objectContaining({ codigo: '6164-39-LP26', decision: 'postular' })],
   }),
 };

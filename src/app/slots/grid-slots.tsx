@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 
 import type { ResultsGridSlots } from '@/features/opportunities/components/results-grid';
 
+import { renderDecisionCell } from './decision-slot';
 import { TAG_GRID_SLOTS } from './tag-slots';
 import { renderTaskCell } from './task-slots';
 
@@ -19,12 +20,13 @@ function renderRowChat(row: { codigo: string }) {
 }
 
 /**
- * What other features put in the results grid, composed here: the tags' cell and action, and
- * 'Preguntar a la IA' beside them.
+ * What other features put in the results grid, composed here: the tags' cell and action,
+ * 'Preguntar a la IA' beside them, and the bid decision's cell.
  */
 export const GRID_SLOTS: ResultsGridSlots = {
   renderTags: TAG_GRID_SLOTS.renderTags,
   renderTasks: renderTaskCell,
+  renderDecision: renderDecisionCell,
   renderRowActions: (row) => (
     <>
       {TAG_GRID_SLOTS.renderRowActions?.(row)}

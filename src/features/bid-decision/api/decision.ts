@@ -43,9 +43,33 @@ export type BidDecisionInput = z.input<typeof bidDecisionInputSchema>;
 export const bidDecisionResponseSchema = z.object({ data: bidDecisionSchema.nullable() });
 export const savedBidDecisionResponseSchema = z.object({ data: bidDecisionSchema });
 
+/** One of the company's decisions, with its opportunity's code (the grid's column). */
+export const companyBidDecisionSchema = bidDecisionSchema.extend({ codigo: z.string() });
+export type CompanyBidDecision = z.output<typeof companyBidDecisionSchema>;
+export const bidDecisionListResponseSchema = z.object({ data: z.array(companyBidDecisionSchema) });
+
 export const bidDecisionKeys = {
+  list: (companyId: number) => ['bid-decisions', companyId] as const,
   one: (companyId: number, codigo: string) => ['bid-decision', companyId, codigo] as const,
 };
+
+/** GET /bid-decisions?companyId: every decision of the company, newest first. */
+export const bidDecisionsQueryOptions = (companyId: number) =>
+  queryOptions({
+    queryKey: bidDecisionKeys.list(companyId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest({
+          path: '/bid-decisions',
+          query: { companyId },
+          schema: bidDecisionListResponseSchema,
+          timeout: 'activity',
+          signal,
+        })
+      ).data,
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
 
 /** GET /opportunities/{codigo}/decision?companyId. */
 export const bidDecisionQueryOptions = (companyId: number, codigo: string) =>
@@ -84,6 +108,7 @@ export function useSaveBidDecision(companyId: number, codigo: string) {
     mutationFn: (input: BidDecisionInput) => saveBidDecision(companyId, codigo, input),
     onSuccess: (saved) => {
       queryClient.setQueryData(bidDecisionKeys.one(companyId, codigo), saved);
+      void queryClient.invalidateQueries({ queryKey: bidDecisionKeys.list(companyId) });
       // The feed records it.
       void queryClient.invalidateQueries({ queryKey: activityKeys.all });
     },

@@ -23,18 +23,13 @@ import {
   type BidDecision,
   type BidDecisionKind,
 } from '../api/decision';
-
-const BADGE_VARIANTS = {
-  postular: 'success',
-  no_postular: 'destructive',
-  revisar: 'warning',
-} as const;
+import { DECISION_BADGE_VARIANTS } from './decision-badge';
 
 function CurrentDecision({ decision }: { decision: BidDecision }) {
   return (
     <div className="flex flex-col gap-1 text-sm">
       <p className="flex flex-wrap items-center gap-2">
-        <Badge variant={BADGE_VARIANTS[decision.decision]}>
+        <Badge variant={DECISION_BADGE_VARIANTS[decision.decision]}>
           {BID_DECISION_LABELS[decision.decision]}
         </Badge>
         <span className="text-muted-foreground">

@@ -18,6 +18,8 @@ export type CellContext = {
   renderTags?: (row: OpportunitySummary) => ReactNode;
   /** Another feature's 'Tareas' cell (the count and 'Nueva tarea'). */
   renderTasks?: (row: OpportunitySummary) => ReactNode;
+  /** Another feature's 'Decisión' cell (the team's bid decision, decision 0032). */
+  renderDecision?: (row: OpportunitySummary) => ReactNode;
 };
 
 export type ColumnDef = {
@@ -131,6 +133,10 @@ export const COLUMN_DEFS: Readonly<Record<string, ColumnDef>> = Object.fromEntri
       ) : (
         <TagList tags={row.etiquetas} compact />
       ),
+  }),
+  column('decision', {
+    width: '116px',
+    render: (row, { renderDecision }) => (renderDecision ? renderDecision(row) : dash),
   }),
   column('actions', { width: '156px' }),
 ]);

@@ -10,7 +10,7 @@ import { ResultCard } from './result-card';
 import { COLUMN_DEFS, type CellContext } from './result-columns';
 
 /** What other features draw in the row: its tags and tasks cells, and actions beside 'Ver'. */
-type RowSlots = Pick<CellContext, 'renderTags' | 'renderTasks'> & {
+type RowSlots = Pick<CellContext, 'renderTags' | 'renderTasks' | 'renderDecision'> & {
   renderRowActions?: (row: OpportunitySummary) => ReactNode;
 };
 
@@ -114,6 +114,7 @@ export function ResultsGridRow({
               open: () => onOpen(index),
               renderTags: slots.renderTags,
               renderTasks: slots.renderTasks,
+              renderDecision: slots.renderDecision,
             });
           }
           return (

@@ -35,6 +35,8 @@ export type ResultsGridSlots = {
   renderTags?: (row: OpportunitySummary) => ReactNode;
   /** The 'Tareas' cell: the open task count and a way to add one. */
   renderTasks?: (row: OpportunitySummary) => ReactNode;
+  /** The 'Decisión' cell: the team's bid decision (decision 0032). */
+  renderDecision?: (row: OpportunitySummary) => ReactNode;
   renderRowActions?: (row: OpportunitySummary) => ReactNode;
 };
 

@@ -24,7 +24,7 @@ describe('useColumnConfig', () => {
     const { result } = renderHook(() => useColumnConfig());
     expect(result.current.columns[0]).toMatchObject({ id: 'tags', visible: false });
     expect(result.current.columns[1]).toMatchObject({ id: 'name', visible: true });
-    expect(result.current.columns).toHaveLength(13);
+    expect(result.current.columns).toHaveLength(14);
   });
 
   it('falls back to the defaults on a corrupt entry', () => {

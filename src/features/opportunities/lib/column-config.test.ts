@@ -15,7 +15,7 @@ const ids = (config: readonly ColumnConfig[]) => config.map((entry) => entry.id)
 const REQUIRED = ['select', 'tasks', 'name', 'entity', 'amount', 'actions'];
 
 describe('DEFAULT_COLUMNS', () => {
-  it('lists the spec columns in order, all visible, none supervisor-only', () => {
+  it("lists the spec columns in order and the bid decision's (0032), all visible, none supervisor-only", () => {
     expect(DEFAULT_COLUMNS.map(({ id, label, required }) => [id, label, required])).toEqual([
       ['select', 'Selección', true],
       ['code', 'Código', false],
@@ -29,6 +29,7 @@ describe('DEFAULT_COLUMNS', () => {
       ['publishDate', 'Fecha Publicación', false],
       ['closeDate', 'Fecha Cierre', false],
       ['tags', 'Etiquetas', false],
+      ['decision', 'Decisión', false],
       ['actions', 'Acciones', true],
     ]);
     expect(DEFAULT_COLUMNS.every((entry) => entry.visible && !entry.supervisorOnly)).toBe(true);

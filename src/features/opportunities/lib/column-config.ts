@@ -20,6 +20,7 @@ export const COLUMN_IDS = [
   'publishDate',
   'closeDate',
   'tags',
+  'decision',
   'actions',
 ] as const;
 
@@ -56,6 +57,7 @@ export const DEFAULT_COLUMNS: readonly ColumnConfig[] = Object.freeze([
   column('publishDate', 'Fecha Publicación'),
   column('closeDate', 'Fecha Cierre'),
   column('tags', 'Etiquetas'),
+  column('decision', 'Decisión'),
   column('actions', 'Acciones', true),
 ]);
 

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import {
   BID_DECISION_LABELS,
   bidDecisionInputSchema,
+  bidDecisionListResponseSchema,
   bidDecisionResponseSchema,
   savedBidDecisionResponseSchema,
 } from '@/features/bid-decision/api/decision';
@@ -47,6 +48,16 @@ function toApi(entry: MockBidDecision) {
 }
 
 export const decisionHandlers = [
+  http.get(apiUrl('/bid-decisions'), async ({ request }) => {
+    const user = await requireUser(request);
+    const company = requireCompany(user, new URL(request.url).searchParams.get('companyId'));
+    const data = db.state.bidDecisions
+      .filter((entry) => entry.companyId === company.id)
+      .sort((a, b) => b.decidedAt.localeCompare(a.decidedAt))
+      .map((entry) => ({ codigo: entry.opportunityCode, ...toApi(entry) }));
+    return respond(bidDecisionListResponseSchema, { data });
+  }),
+
   http.get<{ codigo: string }>(
     apiUrl('/opportunities/:codigo/decision'),
     async ({ request, params }) => {

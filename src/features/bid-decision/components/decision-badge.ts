@@ -1,0 +1,10 @@
+import type { BidDecisionKind } from '../api/decision';
+
+/** How each decision's badge looks, on the detail and in the grid. */
+export const DECISION_BADGE_VARIANTS: Readonly<
+  Record<BidDecisionKind, 'success' | 'destructive' | 'warning'>
+> = {
+  postular: 'success',
+  no_postular: 'destructive',
+  revisar: 'warning',
+};
