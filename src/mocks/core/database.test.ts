@@ -148,6 +148,26 @@ describe('mock database: areas', () => {
   });
 });
 
+describe('mock database: the catalogue', () => {
+  it('undoes an edit of a record on reset, keeping the same record', async () => {
+    const record = db.opportunities.find((entry) => entry.status === 'Publicada')!;
+    const { close } = record.dates;
+    db.editOpportunity(record, (edited) => {
+      edited.status = 'Adjudicada';
+      edited.dates.close = '2020-01-01T00:00:00.000Z';
+    });
+    expect(db.opportunities.find((entry) => entry.code === record.code)).toMatchObject({
+      status: 'Adjudicada',
+    });
+    await db.reset();
+    expect(db.opportunities.find((entry) => entry.code === record.code)).toBe(record);
+    expect(record).toMatchObject({
+      status: 'Publicada',
+      dates: expect.objectContaining({ close }),
+    });
+  });
+});
+
 describe('mock database: a full storage', () => {
   it('is reported once, in Spanish, and the session keeps working in memory', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -48,6 +48,8 @@ let persistence: MockDbPersistence = { status: 'memory' };
 let blobs: BlobStore = createMemoryBlobStore();
 let revision = 0;
 let opportunities: MockOpportunity[] | null = null;
+/** Edited records of the catalogue, each with a copy of what it was (`editOpportunity`). */
+const editedOpportunities = new Map<MockOpportunity, MockOpportunity>();
 const listeners = new Set<() => void>();
 
 function changed() {
@@ -200,6 +202,9 @@ export const db = {
 
   /** Every area back to its seed (a new signing secret included) and no uploaded files. */
   async reset() {
+    // The catalogue is not stored: an edit is undone here (tests share a worker's catalogue).
+    for (const [record, original] of editedOpportunities) Object.assign(record, original);
+    editedOpportunities.clear();
     await build({ seedAll: true });
     await blobs.clear();
     persist();
@@ -248,6 +253,16 @@ export const db = {
   get opportunities(): MockOpportunity[] {
     opportunities ??= generateOpportunities();
     return opportunities;
+  },
+
+  /**
+   * Changes one record of the catalogue in place, as the portal would change a tender (it lasts
+   * until the page reloads; `reset` undoes it). Returns the changed record.
+   */
+  editOpportunity(record: MockOpportunity, change: (record: MockOpportunity) => void) {
+    if (!editedOpportunities.has(record)) editedOpportunities.set(record, structuredClone(record));
+    change(record);
+    return record;
   },
 
   /** The next id of a table: past its counter and past any id a test wrote by hand. */

@@ -188,32 +188,33 @@ export function advanceTender(code: string, change: TenderChange, now: Date = ne
   const record = findCatalogueOpportunity(code);
   if (!record) throw new TenderChangeError(TENDER_CHANGE_ERRORS.notFound);
 
-  let description: string;
-  if (change === 'close-date') {
-    const before = record.dates.close;
-    const after = new Date(Math.max(Date.parse(before), now.getTime()) + 7 * DAY).toISOString();
-    record.dates.close = after;
-    description = `La fecha de cierre cambió del ${formatChileDate(before, 'dateTime')} al ${formatChileDate(after, 'dateTime')}.`;
-  } else {
-    const before = estadoLabel(record);
-    if (record.kind === 'licitacion') {
-      const next = NEXT_TENDER_STATUS[record.status as TenderStatus];
-      if (!next) throw new TenderChangeError(TENDER_CHANGE_ERRORS.finalState);
-      record.status = next;
-      record.statusCode = TENDER_STATUS_CODES[next];
-      if (next === 'Adjudicada') record.dates.awarded = now.toISOString();
+  let description = '';
+  db.editOpportunity(record, (edited) => {
+    if (change === 'close-date') {
+      const before = edited.dates.close;
+      const after = new Date(Math.max(Date.parse(before), now.getTime()) + 7 * DAY).toISOString();
+      edited.dates.close = after;
+      description = `La fecha de cierre cambió del ${formatChileDate(before, 'dateTime')} al ${formatChileDate(after, 'dateTime')}.`;
     } else {
-      const next = NEXT_AGILE_STATUS[record.status as AgileStatus];
-      if (!next) throw new TenderChangeError(TENDER_CHANGE_ERRORS.finalState);
-      record.status = next;
+      const before = estadoLabel(record);
+      if (edited.kind === 'licitacion') {
+        const next = NEXT_TENDER_STATUS[edited.status as TenderStatus];
+        if (!next) throw new TenderChangeError(TENDER_CHANGE_ERRORS.finalState);
+        edited.status = next;
+        edited.statusCode = TENDER_STATUS_CODES[next];
+        if (next === 'Adjudicada') edited.dates.awarded = now.toISOString();
+      } else {
+        const next = NEXT_AGILE_STATUS[edited.status as AgileStatus];
+        if (!next) throw new TenderChangeError(TENDER_CHANGE_ERRORS.finalState);
+        edited.status = next;
+      }
+      // Closing early: the close date is now, not a date still ahead.
+      if (/^cerrad/i.test(edited.status) && Date.parse(edited.dates.close) > now.getTime()) {
+        edited.dates.close = now.toISOString();
+      }
+      description = `El estado cambió de ${before} a ${estadoLabel(record)}.`;
     }
-    // Closing early: the close date is now, not a date still ahead.
-    if (/^cerrad/i.test(record.status) && Date.parse(record.dates.close) > now.getTime()) {
-      record.dates.close = now.toISOString();
-    }
-    description = `El estado cambió de ${before} a ${estadoLabel(record)}.`;
-  }
-
+  });
   const opportunity = { codigo: record.code, nombre: record.name };
   const notifications = notifyTaggedOpportunityChange(opportunity, description, now);
   return { opportunity, description, notifications };
