@@ -8,11 +8,6 @@
 import '@/lib/zod-jitless';
 import '@/index.css';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-
 import { radarQueryOptions, radarResponseSchema } from '@/features/radar/api/get-radar';
 import { RadarPage } from '@/features/radar/components/radar-page';
 import { SEED_COMPANIES } from '@/mocks/areas/accounts/seed';
@@ -20,6 +15,8 @@ import { generateOpportunities } from '@/mocks/areas/catalogue/opportunities';
 import { buildMarket } from '@/mocks/areas/competition/market';
 import { radarFor } from '@/mocks/areas/competition/radar';
 import { seedWork } from '@/mocks/areas/work/seed';
+
+import { renderAfterData } from './render-after-data';
 import { formatRut } from '@/lib/validation/rut';
 
 const now = Math.floor(Date.now() / 60_000) * 60_000;
@@ -48,9 +45,6 @@ const heaviest = candidates
   .sort((a, b) => size(b) - size(a))[0]!;
 const ANSWER = radarResponseSchema.parse({ data: heaviest }).data;
 
-const afterPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 declare global {
   interface Window {
     radarBench: { items: number; render: () => Promise<{ ms: number; rows: number }> };
@@ -59,26 +53,11 @@ declare global {
 
 window.radarBench = {
   items: size(ANSWER),
-  async render() {
-    const container = document.getElementById('root')!;
-    const client = new QueryClient();
-    client.setQueryData(radarQueryOptions(1).queryKey, ANSWER);
-    const router = createMemoryRouter([{ path: '*', element: <RadarPage companyId={1} /> }], {
-      initialEntries: ['/dashboard/radar'],
-    });
-    const root = createRoot(container);
-    const start = performance.now();
-    flushSync(() =>
-      root.render(
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>,
-      ),
-    );
-    await afterPaint();
-    return {
-      ms: performance.now() - start,
-      rows: container.querySelectorAll('tbody tr').length,
-    };
-  },
+  render: () =>
+    renderAfterData({
+      queryKey: radarQueryOptions(1).queryKey,
+      data: ANSWER,
+      page: <RadarPage companyId={1} />,
+      url: '/dashboard/radar',
+    }),
 };

@@ -8,17 +8,14 @@
 import '@/lib/zod-jitless';
 import '@/index.css';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-
 import { rivalsQueryOptions, rivalsResponseSchema } from '@/features/competition/api/get-rivals';
 import { RivalsPage } from '@/features/competition/components/rivals-page';
 import { SEED_COMPANIES } from '@/mocks/areas/accounts/seed';
 import { rivalsOf } from '@/mocks/areas/competition/aggregates';
 import { buildMarket } from '@/mocks/areas/competition/market';
 import { seedWork } from '@/mocks/areas/work/seed';
+
+import { renderAfterData } from './render-after-data';
 
 const now = Math.floor(Date.now() / 60_000) * 60_000;
 const market = buildMarket({
@@ -35,9 +32,6 @@ const heaviest = [...market.offersBySupplier.entries()]
   .sort((a, b) => b.rivales.length - a.rivales.length)[0]!;
 const ANSWER = rivalsResponseSchema.parse({ data: heaviest }).data;
 
-const afterPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 declare global {
   interface Window {
     rivalsBench: { rows: number; render: () => Promise<{ ms: number; rows: number }> };
@@ -46,26 +40,11 @@ declare global {
 
 window.rivalsBench = {
   rows: ANSWER.rivales.length,
-  async render() {
-    const container = document.getElementById('root')!;
-    const client = new QueryClient();
-    client.setQueryData(rivalsQueryOptions(1).queryKey, ANSWER);
-    const router = createMemoryRouter([{ path: '*', element: <RivalsPage companyId={1} /> }], {
-      initialEntries: ['/dashboard/competencia'],
-    });
-    const root = createRoot(container);
-    const start = performance.now();
-    flushSync(() =>
-      root.render(
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>,
-      ),
-    );
-    await afterPaint();
-    return {
-      ms: performance.now() - start,
-      rows: container.querySelectorAll('tbody tr').length,
-    };
-  },
+  render: () =>
+    renderAfterData({
+      queryKey: rivalsQueryOptions(1).queryKey,
+      data: ANSWER,
+      page: <RivalsPage companyId={1} />,
+      url: '/dashboard/competencia',
+    }),
 };

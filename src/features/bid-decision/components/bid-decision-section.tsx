@@ -3,6 +3,7 @@ import { ScaleIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
 import { CardSection } from '@/components/blocks/card';
+import { LoadError } from '@/components/feedback/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -182,12 +183,7 @@ export function BidDecisionSection({ companyId, codigo }: { companyId: number; c
       {query.isPending ? (
         <Skeleton className="h-20" />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          <p>No pudimos cargar la decisión.</p>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError message="No pudimos cargar la decisión." onRetry={() => void query.refetch()} />
       ) : current && !editing ? (
         <CurrentDecision decision={current} />
       ) : (

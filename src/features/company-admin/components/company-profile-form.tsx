@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
+import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { FormSelect } from '@/components/ui/form-select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -80,12 +81,10 @@ export function CompanyProfileForm({ companyId }: { companyId: number }) {
   if (profile.isPending) return <Skeleton className="h-24" />;
   if (profile.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-        <p>No pudimos cargar el perfil de la empresa.</p>
-        <Button size="sm" variant="outline" onClick={() => void profile.refetch()}>
-          Reintentar
-        </Button>
-      </div>
+      <LoadError
+        message="No pudimos cargar el perfil de la empresa."
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
   return <ProfileForm key={companyId} companyId={companyId} profile={profile.data} />;

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { DownloadIcon, SearchIcon, SwordsIcon } from 'lucide-react';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 
-import { Card, cardClassName } from '@/components/blocks/card';
+import { cardClassName } from '@/components/blocks/card';
 import { SortableHeader } from '@/components/blocks/sortable-header';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { PageLoadError } from '@/components/feedback/page-load-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -365,11 +366,11 @@ export function RivalsPage({ companyId }: { companyId: number }) {
   }
   if (rivals.isError) {
     return (
-      <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
-        <p className="font-semibold">No pudimos cargar a tus competidores</p>
-        <p className="text-sm text-muted-foreground">{getErrorMessage(rivals.error)}</p>
-        <Button onClick={() => void rivals.refetch()}>Reintentar</Button>
-      </Card>
+      <PageLoadError
+        title="No pudimos cargar a tus competidores"
+        message={getErrorMessage(rivals.error)}
+        onRetry={() => void rivals.refetch()}
+      />
     );
   }
   const { rivales, nuevosEntrantes, procesosPropios } = rivals.data;

@@ -11,6 +11,7 @@ import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'reac
 
 import { Card, CardSection } from '@/components/blocks/card';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { PageLoadError } from '@/components/feedback/page-load-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -228,11 +229,11 @@ export function RadarPage({ companyId }: { companyId: number }) {
   }
   if (radar.isError) {
     return (
-      <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
-        <p className="font-semibold">No pudimos cargar el radar</p>
-        <p className="text-sm text-muted-foreground">{getErrorMessage(radar.error)}</p>
-        <Button onClick={() => void radar.refetch()}>Reintentar</Button>
-      </Card>
+      <PageLoadError
+        title="No pudimos cargar el radar"
+        message={getErrorMessage(radar.error)}
+        onRetry={() => void radar.refetch()}
+      />
     );
   }
   if (radar.data.codigosProducto.length === 0) {

@@ -22,29 +22,34 @@ import { daysUntil, habitText } from '../lib/radar-view';
 
 const linkClass = 'font-medium text-primary hover:underline';
 
-function Buyer({ comprador }: { comprador: { nombre: string; region: string } }) {
+/** A row's first two cells: the process (linking where it can be read) and its buyer. */
+function ProcessCells({
+  item,
+  open,
+}: {
+  item: { codigo: string; nombre: string; comprador: { nombre: string; region: string } };
+  /** Open: its detail; closed: its offers (Competencia). */
+  open: boolean;
+}) {
   return (
     <>
-      {comprador.nombre}
-      <span className="block text-xs text-muted-foreground">{comprador.region}</span>
-    </>
-  );
-}
-
-function Process({ codigo, nombre, open }: { codigo: string; nombre: string; open: boolean }) {
-  return (
-    <>
-      <Link
-        to={
-          open
-            ? paths.dashboard.opportunity.getHref(codigo)
-            : paths.dashboard.competition.process.getHref(codigo)
-        }
-        className={`${linkClass} font-mono text-xs`}
-      >
-        {codigo}
-      </Link>
-      <span className="block">{nombre}</span>
+      <TableCell className="min-w-52">
+        <Link
+          to={
+            open
+              ? paths.dashboard.opportunity.getHref(item.codigo)
+              : paths.dashboard.competition.process.getHref(item.codigo)
+          }
+          className={`${linkClass} font-mono text-xs`}
+        >
+          {item.codigo}
+        </Link>
+        <span className="block">{item.nombre}</span>
+      </TableCell>
+      <TableCell className="min-w-40">
+        {item.comprador.nombre}
+        <span className="block text-xs text-muted-foreground">{item.comprador.region}</span>
+      </TableCell>
     </>
   );
 }
@@ -64,12 +69,7 @@ export function ReturnsTable({ items, now }: { items: RadarReturn[]; now: Date }
       <TableBody>
         {items.map((item) => (
           <TableRow key={item.codigo}>
-            <TableCell className="min-w-52">
-              <Process codigo={item.codigo} nombre={item.nombre} open={false} />
-            </TableCell>
-            <TableCell className="min-w-40">
-              <Buyer comprador={item.comprador} />
-            </TableCell>
+            <ProcessCells item={item} open={false} />
             <TableCell className="whitespace-nowrap">
               {item.estado === 'desierta' ? 'Desierta' : 'Revocada'}
               <span className="block text-xs text-muted-foreground">
@@ -126,12 +126,7 @@ export function ContractsTable({ items, today }: { items: RadarContract[]; today
           const next = daysUntil(item.proximoLlamadoEstimado, today);
           return (
             <TableRow key={item.codigo}>
-              <TableCell className="min-w-52">
-                <Process codigo={item.codigo} nombre={item.nombre} open={false} />
-              </TableCell>
-              <TableCell className="min-w-40">
-                <Buyer comprador={item.comprador} />
-              </TableCell>
+              <ProcessCells item={item} open={false} />
               <TableCell className="min-w-40">
                 <Link
                   to={paths.dashboard.competition.rival.getHref(item.proveedorActual.rut)}
@@ -179,12 +174,7 @@ export function UnquotedTable({ items, now }: { items: RadarAgile[]; now: Date }
       <TableBody>
         {items.map((item) => (
           <TableRow key={item.codigo}>
-            <TableCell className="min-w-52">
-              <Process codigo={item.codigo} nombre={item.nombre} open />
-            </TableCell>
-            <TableCell className="min-w-40">
-              <Buyer comprador={item.comprador} />
-            </TableCell>
+            <ProcessCells item={item} open={true} />
             <TableCell className="text-right tabular-nums">{formatCLP(item.monto)}</TableCell>
             <TableCell className="whitespace-nowrap tabular-nums">
               {formatChileDate(item.cierre, 'dateTime')}
@@ -214,12 +204,7 @@ export function ExtendedTable({ items, now }: { items: RadarExtended[]; now: Dat
       <TableBody>
         {items.map((item) => (
           <TableRow key={item.codigo}>
-            <TableCell className="min-w-52">
-              <Process codigo={item.codigo} nombre={item.nombre} open />
-            </TableCell>
-            <TableCell className="min-w-40">
-              <Buyer comprador={item.comprador} />
-            </TableCell>
+            <ProcessCells item={item} open={true} />
             <TableCell className="text-right tabular-nums">{item.ofertasAlCierre}</TableCell>
             <TableCell className="whitespace-nowrap tabular-nums">
               {formatChileDate(item.cierreOriginal, 'dateTime')}
