@@ -4,17 +4,28 @@ import type {
   OpportunityDetail,
   OpportunitySummary,
 } from '@/entities/opportunity/api/opportunity-schema';
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { hasReceivablesAccess } from '@/entities/user/api/permissions';
+import { useCurrentCompany, useCurrentUser } from '@/entities/user/api/use-current-user';
 
 /*
- * Where the bid decision plugs into the opportunities feature (decision 0032): the detail's
- * section, which loads after the detail is on screen, and the grid's 'Decisión' cell.
+ * Where the bid decision plugs into the opportunities feature (decisions 0032 and 0033): the
+ * detail's section with its scorecard, which load after the detail is on screen, and the grid's
+ * 'Decisión' cell. The scorecard reads the buyer's payments from accounts receivable for the one
+ * user who has them.
  */
 const BidDecisionSection = lazy(() =>
   import('@/features/bid-decision/components/bid-decision-section').then((module) => ({
     default: module.BidDecisionSection,
   })),
 );
+
+const DecisionScorecard = lazy(() =>
+  import('@/features/bid-decision/components/decision-scorecard').then((module) => ({
+    default: module.DecisionScorecard,
+  })),
+);
+
+const ScorecardWithReceivables = lazy(() => import('./scorecard-with-receivables'));
 
 const DecisionCell = lazy(() =>
   import('@/features/bid-decision/components/decision-cell').then((module) => ({
@@ -36,16 +47,33 @@ export function renderDecisionCell(row: OpportunitySummary) {
   return <DecisionCellEntry codigo={row.codigo} />;
 }
 
-function DecisionEntry({ codigo }: { codigo: string }) {
+function DecisionEntry({ detail }: { detail: OpportunityDetail }) {
+  const user = useCurrentUser();
   const { companyId } = useCurrentCompany();
+  const props = {
+    companyId,
+    codigo: detail.codigo,
+    closeIso: detail.fechas.cierre,
+    budget: detail.montoVisible ? detail.monto : null,
+  };
+  const rut = detail.comprador.rutUnidad;
+  const scorecard = (
+    <Suspense fallback={null}>
+      {hasReceivablesAccess(user) && rut ? (
+        <ScorecardWithReceivables {...props} rut={rut} />
+      ) : (
+        <DecisionScorecard {...props} paymentRecord={null} />
+      )}
+    </Suspense>
+  );
   return (
     <Suspense fallback={null}>
-      <BidDecisionSection companyId={companyId} codigo={codigo} />
+      <BidDecisionSection companyId={companyId} codigo={detail.codigo} scorecard={scorecard} />
     </Suspense>
   );
 }
 
-/** 'Decisión' on every opportunity's detail. */
+/** 'Decisión' on every opportunity's detail, with the go / no-go scorecard. */
 export function renderDetailDecision(detail: OpportunityDetail) {
-  return <DecisionEntry codigo={detail.codigo} />;
+  return <DecisionEntry detail={detail} />;
 }

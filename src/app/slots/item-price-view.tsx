@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
-import { companyFilesQueryOptions } from '@/entities/company-files/api/get-company-files';
-import { priceListQueryOptions } from '@/entities/company-files/api/get-price-list';
+import { useCompanyPriceLookup } from '@/entities/company-files/api/get-price-list';
 import { SuggestedPrice } from '@/features/purchase-orders/components/suggested-price';
 
 /**
@@ -19,15 +16,7 @@ export function ItemPriceCell({
   allCodes: readonly string[];
 }) {
   const { companyId } = useCurrentCompany();
-  const files = useQuery({ ...companyFilesQueryOptions(companyId), meta: { silent: true } });
-  const list = files.data?.find((file) => file.kind === 'price');
-  const lookup = useQuery({
-    ...priceListQueryOptions(list ?? { url: '', name: '', uploadedAt: '' }),
-    enabled: Boolean(list),
-  });
-  const ownPrice =
-    files.isPending || (list && lookup.isPending)
-      ? undefined
-      : (lookup.data?.(productName, productCode) ?? null);
+  const lookup = useCompanyPriceLookup(companyId);
+  const ownPrice = lookup === undefined ? undefined : (lookup?.(productName, productCode) ?? null);
   return <SuggestedPrice productCode={productCode} allCodes={allCodes} ownPrice={ownPrice} />;
 }

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
 import type { CompanyFile } from './company-files-schema';
 import { companyFilesQueryOptions } from './get-company-files';
@@ -28,4 +28,19 @@ export async function fetchCompanyPriceLookup(queryClient: QueryClient, companyI
   const files = await queryClient.fetchQuery(companyFilesQueryOptions(companyId));
   const list = files?.find((file) => file.kind === 'price');
   return list ? queryClient.fetchQuery(priceListQueryOptions(list)) : null;
+}
+
+/**
+ * The company's price list as a lookup, for a screen: `undefined` while it loads, `null` when the
+ * company has none, or it cannot be read, or its columns are not found.
+ */
+export function useCompanyPriceLookup(companyId: number) {
+  const files = useQuery({ ...companyFilesQueryOptions(companyId), meta: { silent: true } });
+  const list = files.data?.find((file) => file.kind === 'price');
+  const lookup = useQuery({
+    ...priceListQueryOptions(list ?? { url: '', name: '', uploadedAt: '' }),
+    enabled: Boolean(list),
+  });
+  if (files.isPending || (list && lookup.isPending)) return undefined;
+  return list ? (lookup.data ?? null) : null;
 }

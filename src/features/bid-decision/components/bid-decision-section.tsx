@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ScaleIcon } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
 import { CardSection } from '@/components/blocks/card';
 import { LoadError } from '@/components/feedback/load-error';
@@ -160,9 +160,18 @@ function DecisionForm({
 
 /**
  * 'Decisión' on an opportunity's detail (decision 0032): what the team decided (Postular, No
- * postular, Revisar), why, who and when; recording or changing it writes the activity feed.
+ * postular, Revisar), why, who and when; recording or changing it writes the activity feed. The
+ * scorecard it is decided on (decision 0033) comes first, composed by the caller.
  */
-export function BidDecisionSection({ companyId, codigo }: { companyId: number; codigo: string }) {
+export function BidDecisionSection({
+  companyId,
+  codigo,
+  scorecard,
+}: {
+  companyId: number;
+  codigo: string;
+  scorecard?: ReactNode;
+}) {
   const query = useQuery(bidDecisionQueryOptions(companyId, codigo));
   const [editing, setEditing] = useState(false);
   const current = query.data ?? null;
@@ -180,6 +189,7 @@ export function BidDecisionSection({ companyId, codigo }: { companyId: number; c
         ) : undefined
       }
     >
+      {scorecard && <div className="mb-4 border-b pb-4">{scorecard}</div>}
       {query.isPending ? (
         <Skeleton className="h-20" />
       ) : query.isError ? (

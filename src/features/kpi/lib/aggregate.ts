@@ -1,4 +1,5 @@
 import type { Application } from '@/entities/application/api/applications';
+import { daysToApply } from '@/entities/application/lib/days-to-apply';
 import { addDays, chileDayKey } from '@/lib/chile-time';
 
 export type Period = { from: string; to: string };
@@ -82,9 +83,7 @@ export function computeKpis(applications: readonly Application[], period: Period
   const won = within.filter((entry) => entry.resultado === 'ganada');
   const lost = within.filter((entry) => entry.resultado === 'perdida');
   const decided = won.length + lost.length;
-  const days = within.map(
-    (entry) => (Date.parse(entry.fechaPostulacion) - Date.parse(entry.fechaPublicacion)) / DAY_MS,
-  );
+  const days = within.map(daysToApply);
   const months = group(within, (entry) => [chileDayKey(entry.fechaPostulacion)!.slice(0, 7)]);
   const byMonth = monthsOf(period).map(
     (key) => months.find((entry) => entry.key === key) ?? { key, applied: 0, won: 0, awarded: 0 },

@@ -26,6 +26,8 @@ export type Section =
   | 'garantias'
   | 'criterios'
   | 'muestras'
+  | 'firma'
+  | 'distribuidor'
   | 'contrato'
   | 'entrega'
   | 'multas'
@@ -206,6 +208,20 @@ function administrativas(record: MockOpportunity): Written[] {
   }
   written.push(['criterios', evaluationText(record, terms)]);
   if (!agile) {
+    written.push([
+      'firma',
+      terms.advancedSignature
+        ? 'Firma de la oferta. Los anexos de la oferta deberán suscribirse con firma electrónica avanzada del representante legal del oferente (Ley 19.799); no se aceptarán documentos con firma simple ni escaneada.'
+        : 'Firma de la oferta. Los anexos se firman por el representante legal; no se exige firma electrónica avanzada.',
+    ]);
+    if (terms.work === 'bienes') {
+      written.push([
+        'distribuidor',
+        terms.distributorLetter
+          ? `Carta de distribuidor autorizado. El oferente que no sea fabricante deberá adjuntar una carta del fabricante o de su representante en Chile que lo acredite como distribuidor autorizado de los productos ofertados para ${record.code}.`
+          : 'Carta de distribuidor autorizado. No se exige acreditar la calidad de distribuidor autorizado.',
+      ]);
+    }
     written.push([
       'muestras',
       terms.samples

@@ -31,6 +31,10 @@ export type BiddingTerms = {
   /** Weights add up to 100. */
   evaluation: EvaluationCriterion[];
   samples: boolean;
+  /** The offer's annexes signed with an advanced electronic signature (Ley 19.799). */
+  advancedSignature: boolean;
+  /** Goods tenders: a letter from the maker naming the bidder an authorised distributor. */
+  distributorLetter: boolean;
   delivery: {
     /** Días hábiles from the purchase order (goods, services) or corridos from the site handover. */
     days: number;
@@ -159,6 +163,11 @@ export function biddingTerms(record: MockOpportunity): BiddingTerms {
         : null,
     evaluation: evaluation(record, work),
     samples: tender && work === 'bienes' && record.id % 3 === 0,
+    // Large tenders ask for it; smaller ones now and then (drawn from the id, as the rest).
+    advancedSignature:
+      tender &&
+      (record.type === 'LQ' || record.type === 'LR' || record.type === 'O1' || record.id % 5 === 2),
+    distributorLetter: tender && work === 'bienes' && record.id % 4 === 1,
     delivery: {
       days: deliveryDays(record, work),
       dayKind: work === 'obra' ? 'corridos' : 'hábiles',

@@ -52,3 +52,16 @@ export function closeExtensionOf(record: MockOpportunity, nowMs: number) {
   if (originalMs > nowMs) return null;
   return { originalCloseMs: originalMs, offers: (draw >>> 8) % 3 };
 }
+
+/**
+ * A buyer's payment complaints of the last 12 months, as its page on the portal shows them
+ * (`CantidadReclamos`; decision 0033): most buyers have a few, some many.
+ */
+export function paymentComplaints(organismCode: string) {
+  const draw = hashText(`reclamos:${organismCode}`);
+  const band = draw % 100;
+  const spread = draw >>> 8;
+  if (band < 55) return spread % 3;
+  if (band < 85) return 3 + (spread % 7);
+  return 10 + (spread % 31);
+}

@@ -7,12 +7,19 @@ import {
   bidDecisionResponseSchema,
   savedBidDecisionResponseSchema,
 } from '@/features/bid-decision/api/decision';
+import { decisionOutcomesResponseSchema } from '@/features/bid-decision/api/outcomes';
+import { scorecardResponseSchema } from '@/features/bid-decision/api/scorecard';
+import { formatRut } from '@/lib/validation/rut';
 
 import { db } from '../../core/database';
 import { apiUrl, fail, readBody, respond } from '../../core/http';
 import { requireCompany, requireUser } from '../../core/session';
+import { currentMarket } from '../competition/current-market';
 import { findOpportunity } from '../search/opportunity-handlers';
 import { recordActivity } from './activity-feed';
+import { bidsOf, usualUnitPrices } from './company-habits';
+import { decidedOpportunity, decisionOutcome } from './decision-outcomes';
+import { scorecardOf } from './scorecard';
 import type { MockBidDecision } from './records';
 
 /*
@@ -34,15 +41,19 @@ async function decisionRequest(request: Request, codigoParam: string) {
   const codigo = decode(codigoParam);
   const record = findOpportunity(codigo);
   if (!record) throw fail(404, 'Oportunidad no encontrada.');
-  return { user, companyId: company.id, record };
+  return { user, company, companyId: company.id, record };
+}
+
+function decidedBy(entry: MockBidDecision) {
+  const user = db.state.users.find((candidate) => candidate.id === entry.userId);
+  return { id: entry.userId, nombre: user?.name ?? 'Usuario eliminado' };
 }
 
 function toApi(entry: MockBidDecision) {
-  const user = db.state.users.find((candidate) => candidate.id === entry.userId);
   return {
     decision: entry.decision,
     motivo: entry.motivo,
-    decididoPor: { id: entry.userId, nombre: user?.name ?? 'Usuario eliminado' },
+    decididoPor: decidedBy(entry),
     decididoEn: entry.decidedAt,
   };
 }
@@ -57,6 +68,46 @@ export const decisionHandlers = [
       .map((entry) => ({ codigo: entry.opportunityCode, ...toApi(entry) }));
     return respond(bidDecisionListResponseSchema, { data });
   }),
+
+  http.get(apiUrl('/bid-decisions/outcomes'), async ({ request }) => {
+    const user = await requireUser(request);
+    const company = requireCompany(user, new URL(request.url).searchParams.get('companyId'));
+    const market = currentMarket();
+    const bids = bidsOf(db.state.applications, company.id);
+    const usualPrices = usualUnitPrices(bids);
+    const nowMs = Date.now();
+    const data = db.state.bidDecisions
+      .filter((entry) => entry.companyId === company.id)
+      .sort((a, b) => b.decidedAt.localeCompare(a.decidedAt))
+      .flatMap((entry) => {
+        const opportunity = decidedOpportunity(
+          entry.opportunityCode,
+          market,
+          findOpportunity,
+          nowMs,
+        );
+        if (!opportunity) return [];
+        const bid = bids.find((candidate) => candidate.opportunityCode === entry.opportunityCode);
+        return [
+          decisionOutcome({ entry, decidedBy: decidedBy(entry), opportunity, bid, usualPrices }),
+        ];
+      });
+    return respond(decisionOutcomesResponseSchema, { data });
+  }),
+
+  http.get<{ codigo: string }>(
+    apiUrl('/opportunities/:codigo/scorecard'),
+    async ({ request, params }) => {
+      const { company, record } = await decisionRequest(request, params.codigo);
+      const data = scorecardOf({
+        record,
+        bids: bidsOf(db.state.applications, company.id),
+        market: currentMarket(),
+        ownRut: formatRut(company.rut),
+      });
+      return respond(scorecardResponseSchema, { data });
+    },
+  ),
 
   http.get<{ codigo: string }>(
     apiUrl('/opportunities/:codigo/decision'),

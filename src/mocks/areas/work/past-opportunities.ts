@@ -7,11 +7,14 @@ let cache: { seededAt: string; map: Map<string, MockOpportunity> } | null = null
 /**
  * The closed opportunities of past months that the seeded bids came from (work/seed.ts),
  * generated again from the moment the work was seeded, so their detail opens as a real server's
- * would. Only codes that some bid names are kept; anything else is not found.
+ * would. Only codes that some bid or decision names are kept; anything else is not found.
  */
 export function findPastOpportunity(code: string): MockOpportunity | undefined {
   const seededAt = db.state.workSeed[0]?.seededAt;
-  if (!seededAt || !db.state.applications.some((entry) => entry.opportunityCode === code)) {
+  const named =
+    db.state.applications.some((entry) => entry.opportunityCode === code) ||
+    db.state.bidDecisions.some((entry) => entry.opportunityCode === code);
+  if (!seededAt || !named) {
     return undefined;
   }
   if (cache?.seededAt !== seededAt) {

@@ -23,6 +23,7 @@ import {
 import { categoryRivals } from '../competition/suppliers';
 import { SEED_SAVED_SEARCHES } from '../search/seed';
 import { SEED_OPPORTUNITY_TAGS } from '../tags/seed';
+import { seedDecisions } from './seed-decisions';
 
 /**
  * Months of work for the demo companies (decision 0022): the bids they sent and what became of
@@ -532,6 +533,6 @@ export function seedWork(nowMs = Date.now()): WorkRecords {
     activities,
     applications,
     purchaseOrders,
-    bidDecisions: [],
+    bidDecisions: seedDecisions(COMPANIES, catalogues, applications, nowMs),
   };
 }
