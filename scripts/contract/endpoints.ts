@@ -31,6 +31,8 @@ import {
   bidDecisionQueryOptions,
   bidDecisionsQueryOptions,
 } from '@/features/bid-decision/api/decision';
+import { decisionOutcomesQueryOptions } from '@/features/bid-decision/api/outcomes';
+import { scorecardQueryOptions } from '@/features/bid-decision/api/scorecard';
 import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
 import { companyFilesQueryOptions } from '@/entities/company-files/api/get-company-files';
 import { getSavedSearches } from '@/features/saved-searches/api/get-saved-searches';
@@ -209,6 +211,16 @@ export const CONTRACT_ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'GET /bid-decisions?companyId',
     run: ({ companyId }) => query(bidDecisionsQueryOptions(companyId)),
+  },
+  {
+    name: 'GET /opportunities/{codigo}/scorecard?companyId',
+    needs: 'opportunityCode',
+    run: ({ companyId, opportunityCode }) =>
+      query(scorecardQueryOptions(companyId, opportunityCode!)),
+  },
+  {
+    name: 'GET /bid-decisions/outcomes?companyId',
+    run: ({ companyId }) => query(decisionOutcomesQueryOptions(companyId)),
   },
 ];
 

@@ -9,12 +9,15 @@ import {
   bidDecisionsQueryOptions,
   saveBidDecision,
 } from '@/features/bid-decision/api/decision';
+import { decisionOutcomesQueryOptions } from '@/features/bid-decision/api/outcomes';
+import { scorecardQueryOptions } from '@/features/bid-decision/api/scorecard';
 
 import { as, contract, runQuery, type Contracts } from './harness';
 
 /**
- * The bid decision's calls (decisions 0030 and 0031): the agile purchase's UTM, the company's
- * profile (EMT, region) and the radar, for demo's Comercial Andes (company 1).
+ * The bid decision's calls (decisions 0030 to 0033): the agile purchase's UTM, the company's
+ * profile (EMT, region), the radar, the decision, its scorecard and the decisions' outcomes, for
+ * demo's Comercial Andes (company 1).
  */
 export const BIDDING_CONTRACTS: Contracts = {
   'GET /indicators/utm': contract({
@@ -77,6 +80,37 @@ export const BIDDING_CONTRACTS: Contracts = {
       });
       return runQuery(bidDecisionsQueryOptions(1));
     },
-    expected: [expect.objectContaining({ codigo: '6164-39-LP26', decision: 'postular' })],
+    // Newest first: the seed's past decisions follow.
+    expected: expect.arrayContaining([
+      expect.objectContaining({ codigo: '6164-39-LP26', decision: 'postular' }),
+    ]),
+  }),
+  'GET /opportunities/:codigo/scorecard': contract({
+    route: ['get', '/opportunities/:codigo/scorecard'],
+    prepare: as('demo'),
+    call: () => runQuery(scorecardQueryOptions(1, '6164-39-LP26')),
+    expected: expect.objectContaining({
+      codigo: '6164-39-LP26',
+      items: [
+        expect.objectContaining({ codigoProducto: '76111501', enRubros: true }),
+        expect.objectContaining({ codigoProducto: '76111504', enRubros: true }),
+      ],
+      bloqueos: expect.arrayContaining([
+        expect.objectContaining({ tipo: 'garantia_fiel', exigido: true, monto: 6_680_000 }),
+      ]),
+    }),
+  }),
+  'GET /bid-decisions/outcomes': contract({
+    route: ['get', '/bid-decisions/outcomes'],
+    prepare: as('demo'),
+    call: () => runQuery(decisionOutcomesQueryOptions(1)),
+    expected: expect.arrayContaining([
+      expect.objectContaining({ decision: 'no_postular', evaluacion: 'acertada' }),
+      expect.objectContaining({
+        decision: 'postular',
+        resultado: 'ganada',
+        evaluacion: 'acertada',
+      }),
+    ]),
   }),
 };

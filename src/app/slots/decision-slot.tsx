@@ -33,18 +33,21 @@ const DecisionCell = lazy(() =>
   })),
 );
 
-function DecisionCellEntry({ codigo }: { codigo: string }) {
+function DecisionCellEntry({ codigo, onCard }: { codigo: string; onCard: boolean }) {
   const { companyId } = useCurrentCompany();
   return (
-    <Suspense fallback={<span className="text-muted-foreground">—</span>}>
-      <DecisionCell companyId={companyId} codigo={codigo} />
+    <Suspense fallback={onCard ? null : <span className="text-muted-foreground">—</span>}>
+      <DecisionCell companyId={companyId} codigo={codigo} hideEmpty={onCard} />
     </Suspense>
   );
 }
 
-/** The results grid's 'Decisión' cell; its code loads with the first grid that shows it. */
-export function renderDecisionCell(row: OpportunitySummary) {
-  return <DecisionCellEntry codigo={row.codigo} />;
+/**
+ * The results grid's 'Decisión' cell, and the decision on a phone's result card (nothing while
+ * undecided); its code loads with the first grid that shows it.
+ */
+export function renderDecisionCell(row: OpportunitySummary, where: 'grid' | 'card' = 'grid') {
+  return <DecisionCellEntry codigo={row.codigo} onCard={where === 'card'} />;
 }
 
 function DecisionEntry({ detail }: { detail: OpportunityDetail }) {

@@ -33,7 +33,7 @@ describe("the opportunity's bid decision", () => {
       within(section()).getByText(/^Daniela Muñoz Rojas, el \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/),
     ).toBeInTheDocument();
 
-    expect(db.state.bidDecisions).toEqual([
+    expect(db.state.bidDecisions.filter((entry) => entry.opportunityCode === CODE)).toEqual([
       expect.objectContaining({ companyId: 1, opportunityCode: CODE, decision: 'no_postular' }),
     ]);
     expect(db.state.activities.at(-1)).toMatchObject({
@@ -64,6 +64,10 @@ describe("the opportunity's bid decision", () => {
     await user.click(screen.getByRole('button', { name: 'Guardar decisión' }));
     await findToast('Decisión guardada');
     expect(within(section()).getByText('Postular')).toBeInTheDocument();
-    expect(db.state.bidDecisions.map((entry) => entry.decision)).toEqual(['postular']);
+    expect(
+      db.state.bidDecisions
+        .filter((entry) => entry.opportunityCode === CODE)
+        .map((entry) => entry.decision),
+    ).toEqual(['postular']);
   });
 });

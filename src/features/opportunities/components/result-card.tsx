@@ -17,6 +17,7 @@ export function ResultCard({
   onToggle,
   onOpen,
   extraActions,
+  decision,
 }: {
   row: OpportunitySummary;
   now: Date;
@@ -25,6 +26,8 @@ export function ResultCard({
   onOpen: () => void;
   /** Another feature's row actions (e.g. tagging), beside 'Ver'. */
   extraActions?: ReactNode;
+  /** The team's bid decision on it (decision 0032), when decided. */
+  decision?: ReactNode;
 }) {
   const closing = closesWithin(row.fechaCierre, now);
   return (
@@ -68,6 +71,7 @@ export function ResultCard({
               {timeUntil(row.fechaCierre, now)}
             </Badge>
           )}
+          {decision}
         </p>
       </div>
       <div className="flex shrink-0 flex-col items-center justify-center gap-1">

@@ -19,7 +19,7 @@ export type CellContext = {
   /** Another feature's 'Tareas' cell (the count and 'Nueva tarea'). */
   renderTasks?: (row: OpportunitySummary) => ReactNode;
   /** Another feature's 'Decisión' cell (the team's bid decision, decision 0032). */
-  renderDecision?: (row: OpportunitySummary) => ReactNode;
+  renderDecision?: (row: OpportunitySummary, where?: 'grid' | 'card') => ReactNode;
 };
 
 export type ColumnDef = {

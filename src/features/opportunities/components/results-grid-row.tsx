@@ -76,6 +76,7 @@ export function ResultsGridRow({
           onToggle={() => onToggle(row.codigo)}
           onOpen={() => onOpen(index)}
           extraActions={slots.renderRowActions?.(row)}
+          decision={slots.renderDecision?.(row, 'card')}
         />
       ) : (
         shown.map((column) => {

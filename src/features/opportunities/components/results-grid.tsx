@@ -36,7 +36,7 @@ export type ResultsGridSlots = {
   /** The 'Tareas' cell: the open task count and a way to add one. */
   renderTasks?: (row: OpportunitySummary) => ReactNode;
   /** The 'Decisión' cell: the team's bid decision (decision 0032). */
-  renderDecision?: (row: OpportunitySummary) => ReactNode;
+  renderDecision?: (row: OpportunitySummary, where?: 'grid' | 'card') => ReactNode;
   renderRowActions?: (row: OpportunitySummary) => ReactNode;
 };
 

@@ -49,6 +49,10 @@ type DecidingCompany = {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The same day at 9:00 to 18:00 in Chile (12:00 to 21:00 UTC): when a team decides. */
+const officeHour = (ms: number, fraction: number) =>
+  Math.floor(ms / DAY) * DAY + (12 + fraction * 9) * HOUR;
+
 export function seedDecisions(
   companies: readonly DecidingCompany[],
   catalogues: readonly MockOpportunity[][],
@@ -71,7 +75,7 @@ export function seedDecisions(
         decision,
         motivo,
         userId: random.pick(company.members),
-        decidedAt: iso(Math.min(atMs, nowMs - HOUR)),
+        decidedAt: iso(Math.min(officeHour(atMs, random.float(0, 1)), nowMs - HOUR)),
       });
 
     for (const bid of applications) {
