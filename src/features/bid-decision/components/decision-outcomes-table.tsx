@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { cardClassName } from '@/components/blocks/card';
@@ -50,11 +51,13 @@ const DecisionBadge = ({ outcome }: { outcome: DecisionOutcome }) => (
 );
 
 const VerdictBadge = ({ outcome }: { outcome: DecisionOutcome }) => (
-  <Badge variant={VERDICT_VARIANTS[outcome.evaluacion]}>{VERDICT_ANSWERS[outcome.evaluacion]}</Badge>
+  <Badge variant={VERDICT_VARIANTS[outcome.evaluacion]}>
+    {VERDICT_ANSWERS[outcome.evaluacion]}
+  </Badge>
 );
 
 /** A figure of a decision's card on a phone. */
-function CardFigure({ label, children }: { label: string; children: React.ReactNode }) {
+function CardFigure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -103,7 +106,8 @@ export function DecisionOutcomesTable({
     );
   }
   return (
-    <Table containerLabel={label} aria-label={label} className={cardClassName}>
+    // Its scrolling box is a region of its own inside the section: a name of its own too.
+    <Table containerLabel={`Tabla: ${label}`} aria-label={label} className={cardClassName}>
       <TableHeader>
         <TableRow>
           <TableHead>Oportunidad</TableHead>

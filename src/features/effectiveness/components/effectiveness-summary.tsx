@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 import { LoadError } from '@/components/feedback/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,8 +11,17 @@ import { ApplicationsTable } from './applications-table';
 import { OutcomeCodeForm } from './outcome-code-form';
 import { RateTable } from './rate-table';
 
-/** Bids against awards: the total win rate, by type, region and buyer, and every bid. */
-export function EffectivenessSummary({ companyId }: { companyId: number }) {
+/**
+ * Bids against awards: the total win rate, by type, region and buyer, every bid, and the bid
+ * decisions with their results (a section the app plugs in, which loads and fails on its own).
+ */
+export function EffectivenessSummary({
+  companyId,
+  decisions,
+}: {
+  companyId: number;
+  decisions?: ReactNode;
+}) {
   const applications = useQuery(applicationsQueryOptions(companyId));
   const rates = useMemo(
     () => (applications.data ? winRates(applications.data) : null),
@@ -46,9 +55,12 @@ export function EffectivenessSummary({ companyId }: { companyId: number }) {
               rows={rates!.byBuyer.slice(0, 10)}
             />
           </div>
-          <ApplicationsTable applications={applications.data} />
         </>
       )}
+
+      {decisions}
+
+      {applications.isSuccess && <ApplicationsTable applications={applications.data} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Card } from '@/components/blocks/card';
@@ -19,6 +19,7 @@ import {
   PERIOD_PRESETS,
   presetPeriod,
   type Group,
+  type Period,
   type PeriodPreset,
 } from '../lib/aggregate';
 import { BarChart } from '@/components/charts/bar-chart';
@@ -42,10 +43,18 @@ const series = (groups: Group[]) => [
 
 /**
  * /dashboard/kpi: for a period, the funnel (found by saved searches, tagged, applied, won), the
- * win rate, the amount awarded, the time from publication to application, and the pipeline by
- * month, tag, region and procedencia, each chart with its table.
+ * win rate, the amount awarded, the time from publication to application, the bid decisions
+ * against their results (a section the app plugs in), and the pipeline by month, tag, region and
+ * procedencia, each chart with its table.
  */
-export function KpiPage({ companyId }: { companyId: number }) {
+export function KpiPage({
+  companyId,
+  renderDecisions,
+}: {
+  companyId: number;
+  /** The period's bid decisions against their results; it loads and fails on its own. */
+  renderDecisions?: (period: Period) => ReactNode;
+}) {
   const [preset, setPreset] = useState<PeriodPreset>('6m');
   const today = chileDayKey(new Date())!;
   const period = presetPeriod(preset, today);
@@ -104,57 +113,57 @@ export function KpiPage({ companyId }: { companyId: number }) {
       ) : !kpis ? (
         <Skeleton className="h-96 rounded-xl" />
       ) : (
-        <>
-          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat
-              label="Encontradas por búsquedas guardadas"
-              value={funnel.data ? funnel.data.encontradas.toLocaleString('es-CL') : '…'}
-            />
-            <Stat
-              label="Etiquetadas"
-              value={funnel.data ? funnel.data.etiquetadas.toLocaleString('es-CL') : '…'}
-            />
-            <Stat
-              label="Postuladas"
-              value={kpis.applied}
-              hint={`${kpis.fromSavedSearches} llegaron por una búsqueda guardada`}
-            />
-            <Stat
-              label="Ganadas"
-              value={kpis.won}
-              hint={`${kpis.lost} perdidas, ${kpis.pending} en evaluación`}
-            />
-            <Stat
-              label="Tasa de adjudicación"
-              value={kpis.winRate === null ? '—' : percent.format(kpis.winRate)}
-              hint="Ganadas sobre postulaciones ya resueltas"
-            />
-            <Stat label="Monto adjudicado" value={formatCLP(kpis.awardedAmount)} />
-            <Stat
-              label="Días promedio de publicación a postulación"
-              value={
-                kpis.averageDaysToApply === null ? '—' : decimal.format(kpis.averageDaysToApply)
-              }
-            />
-          </dl>
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Stat
+            label="Encontradas por búsquedas guardadas"
+            value={funnel.data ? funnel.data.encontradas.toLocaleString('es-CL') : '…'}
+          />
+          <Stat
+            label="Etiquetadas"
+            value={funnel.data ? funnel.data.etiquetadas.toLocaleString('es-CL') : '…'}
+          />
+          <Stat
+            label="Postuladas"
+            value={kpis.applied}
+            hint={`${kpis.fromSavedSearches} llegaron por una búsqueda guardada`}
+          />
+          <Stat
+            label="Ganadas"
+            value={kpis.won}
+            hint={`${kpis.lost} perdidas, ${kpis.pending} en evaluación`}
+          />
+          <Stat
+            label="Tasa de adjudicación"
+            value={kpis.winRate === null ? '—' : percent.format(kpis.winRate)}
+            hint="Ganadas sobre postulaciones ya resueltas"
+          />
+          <Stat label="Monto adjudicado" value={formatCLP(kpis.awardedAmount)} />
+          <Stat
+            label="Días promedio de publicación a postulación"
+            value={kpis.averageDaysToApply === null ? '—' : decimal.format(kpis.averageDaysToApply)}
+          />
+        </dl>
+      )}
 
-          <div className="grid gap-4 lg:grid-cols-2">
-            <BarChart
-              title="Postulaciones y adjudicaciones por mes"
-              labels={monthLabels}
-              series={monthSeries}
-            />
-            <BarChart
-              title="Monto adjudicado por mes"
-              labels={monthLabels}
-              series={amountSeries}
-              format={(value) => clpShort.format(value)}
-            />
-            <PipelineChart title="Postulaciones por etiqueta" groups={top(kpis.byTag)} />
-            <PipelineChart title="Postulaciones por región" groups={top(kpis.byRegion)} />
-            <PipelineChart title="Postulaciones por procedencia" groups={top(kpis.byProcedencia)} />
-          </div>
-        </>
+      {renderDecisions?.(period)}
+
+      {!applications.isError && kpis && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <BarChart
+            title="Postulaciones y adjudicaciones por mes"
+            labels={monthLabels}
+            series={monthSeries}
+          />
+          <BarChart
+            title="Monto adjudicado por mes"
+            labels={monthLabels}
+            series={amountSeries}
+            format={(value) => clpShort.format(value)}
+          />
+          <PipelineChart title="Postulaciones por etiqueta" groups={top(kpis.byTag)} />
+          <PipelineChart title="Postulaciones por región" groups={top(kpis.byRegion)} />
+          <PipelineChart title="Postulaciones por procedencia" groups={top(kpis.byProcedencia)} />
+        </div>
       )}
     </div>
   );
