@@ -133,3 +133,39 @@ export async function openRadarNewCall(page: Page) {
   await expect(page.getByText(/^Nuevo llamado de \d+-\d+-/)).toBeVisible();
   return code;
 }
+
+/**
+ * The go / no-go scorecard of demo's 6164-39-LP26 (decision 0033): its five parts, the
+ * suggestion, and the guarantee the bases ask for with the passage that says it.
+ */
+export async function expectScorecard(page: Page) {
+  await page.goto('/dashboard/opportunity/6164-39-LP26');
+  const scorecard = page.getByRole('region', { name: '¿Conviene postular?' });
+  await expect(scorecard).toBeVisible({ timeout: 20_000 });
+  const parts = scorecard.getByRole('term');
+  await expect(parts).toHaveCount(5);
+  for (const [index, title] of [
+    'Ajuste con tu oferta',
+    'Competencia',
+    'Comportamiento de pago del comprador',
+    'Plazo',
+    'Requisitos que pueden impedir postular',
+  ].entries()) {
+    await expect(parts.nth(index)).toContainText(title);
+  }
+  await expect(scorecard.getByText('2 de 2 ítems son de tus rubros.')).toBeVisible();
+  await expect(
+    scorecard.getByText('8 reclamos por pago en los últimos 12 meses en Mercado Público.'),
+  ).toBeVisible();
+  await expect(scorecard.getByText('Exige garantía de fiel cumplimiento.')).toBeVisible();
+  await expect(scorecard.getByText('Sugerencia: Revisar')).toBeVisible();
+  const asked = scorecard.getByRole('list', { name: 'Requisitos exigidos' });
+  await expect(
+    asked.getByText('Garantía de fiel cumplimiento: se exige por $6.680.000.'),
+  ).toBeVisible();
+  await expect(asked.getByText('Fuente: Bases Administrativas.pdf')).toBeVisible();
+  await expect(
+    asked.getByText(/^Garantía de fiel cumplimiento del contrato\. El adjudicatario entregará/),
+  ).toBeVisible();
+  return scorecard;
+}
