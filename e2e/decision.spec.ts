@@ -89,6 +89,10 @@ test('the scorecard says what to weigh, and KPIs and Efectividad count decisions
   );
   await expect(mine.getByRole('cell').nth(3)).toHaveText('Abierta');
   await expect(mine.getByRole('cell').nth(4)).toHaveText('Pendiente');
+  // Only the passes: was each right?
+  await page.getByRole('combobox', { name: 'Mostrar' }).click();
+  await page.getByRole('option', { name: 'No postular' }).click();
+  await expect(table.getByRole('cell', { name: 'Postular', exact: true })).toHaveCount(0);
   const deserted = table
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: 'No postular', exact: true }) })

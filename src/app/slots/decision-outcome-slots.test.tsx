@@ -14,6 +14,7 @@ import {
   newestFirst,
   VERDICT_ANSWERS,
 } from '@/features/bid-decision/lib/decision-outcomes';
+import { FIRST_ROWS } from '@/features/bid-decision/components/decision-outcomes-section';
 import { presetPeriod } from '@/features/kpi/lib/aggregate';
 import { chileDayKey } from '@/lib/chile-time';
 import { fakeMatchMedia } from '@/testing/match-media';
@@ -137,7 +138,7 @@ describe("Efectividad's 'Decisiones y resultados'", () => {
     )!;
     expect(passed).toBeDefined();
 
-    renderApp('/dashboard/efectividad');
+    const { user } = renderApp('/dashboard/efectividad');
     await findSignedInPage('Efectividad');
     const section = await screen.findByRole('region', { name: 'Decisiones y resultados' });
     const table = await within(section).findByRole('table', { name: 'Decisiones y resultados' });
@@ -155,10 +156,30 @@ describe("Efectividad's 'Decisiones y resultados'", () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Oportunidad', 'Decisión', 'Motivo', 'Resultado', '¿Acertada?']);
-    const codes = within(table)
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-    expect(codes).toEqual(newestFirst(outcomes).map((entry) => entry.codigo));
+    const codes = () =>
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    // The newest 10, then every one.
+    expect(codes()).toEqual(
+      newestFirst(outcomes)
+        .slice(0, FIRST_ROWS)
+        .map((entry) => entry.codigo),
+    );
+    await user.click(
+      within(section).getByRole('button', { name: `Ver todas (${outcomes.length})` }),
+    );
+    expect(codes()).toEqual(newestFirst(outcomes).map((entry) => entry.codigo));
+
+    // Only the passes.
+    await user.click(within(section).getByRole('combobox', { name: 'Mostrar' }));
+    await user.click(await screen.findByRole('option', { name: 'No postular' }));
+    expect(codes()).toEqual(
+      newestFirst(outcomes)
+        .filter((entry) => entry.decision === 'no_postular')
+        .slice(0, FIRST_ROWS)
+        .map((entry) => entry.codigo),
+    );
 
     const link = within(table).getByRole('link', { name: passed.codigo });
     expect(link).toHaveAttribute('href', `/dashboard/opportunity/${passed.codigo}`);
@@ -181,9 +202,11 @@ describe("Efectividad's 'Decisiones y resultados'", () => {
       fakeMatchMedia((query) => query.includes('max-width')),
     );
     const outcomes = await seededOutcomes();
-    const passed = outcomes.find((entry) => entry.decision === 'no_postular')!;
-    renderApp('/dashboard/efectividad');
+    const passed = newestFirst(outcomes).find((entry) => entry.decision === 'no_postular')!;
+    const { user } = renderApp('/dashboard/efectividad');
     const list = await screen.findByRole('list', { name: 'Decisiones y resultados' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(FIRST_ROWS);
+    await user.click(screen.getByRole('button', { name: `Ver todas (${outcomes.length})` }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(outcomes.length);
     const card = within(list).getByRole('link', { name: passed.codigo }).closest('li')!;
     expect(within(card).getByText('No postular')).toBeInTheDocument();

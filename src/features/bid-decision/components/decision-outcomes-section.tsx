@@ -1,18 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 
 import { LoadError } from '@/components/feedback/load-error';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 
+import { BID_DECISION_LABELS, BID_DECISIONS, type BidDecisionKind } from '../api/decision';
 import { decisionOutcomesQueryOptions } from '../api/outcomes';
 import { countDecisionOutcomes, formatShare, newestFirst } from '../lib/decision-outcomes';
 import { DecisionOutcomesTable } from './decision-outcomes-table';
 
 const TITLE = 'Decisiones y resultados';
 
+/** Rows shown before 'Ver todas': months of decisions make a long page, on a phone above all. */
+export const FIRST_ROWS = 10;
+
+const FILTER_OPTIONS = [
+  { value: 'todas', label: 'Todas las decisiones' },
+  ...BID_DECISIONS.map((kind) => ({ value: kind, label: BID_DECISION_LABELS[kind] })),
+];
+
 /**
  * Efectividad's 'Decisiones y resultados' (decision 0033): how often 'No postular' was right,
- * all time, and every decision with its result. Its failure stays here, with its own retry.
+ * all time, and every decision with its result (the newest 10, then 'Ver todas'), filtered by
+ * decision. Its failure stays here, with its own retry.
  */
 export function DecisionOutcomesSection({ companyId }: { companyId: number }) {
   const headingId = useId();
@@ -22,7 +34,16 @@ export function DecisionOutcomesSection({ companyId }: { companyId: number }) {
     () => (outcomes.data ? countDecisionOutcomes(outcomes.data) : null),
     [outcomes.data],
   );
-  const rows = useMemo(() => (outcomes.data ? newestFirst(outcomes.data) : []), [outcomes.data]);
+  const [kind, setKind] = useState<BidDecisionKind | 'todas'>('todas');
+  const [showAll, setShowAll] = useState(false);
+  const rows = useMemo(
+    () =>
+      outcomes.data
+        ? newestFirst(outcomes.data).filter((entry) => kind === 'todas' || entry.decision === kind)
+        : [],
+    [outcomes.data, kind],
+  );
+  const shown = showAll ? rows : rows.slice(0, FIRST_ROWS);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -42,11 +63,32 @@ export function DecisionOutcomesSection({ companyId }: { companyId: number }) {
         </p>
       ) : (
         <>
-          <p className="text-sm">
-            «No postular» acertado:{' '}
-            <strong>{formatShare(counts.noPostular.right, counts.noPostular.resolved)}</strong>
-          </p>
-          <DecisionOutcomesTable label={TITLE} outcomes={rows} />
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <p className="text-sm">
+              «No postular» acertado:{' '}
+              <strong>{formatShare(counts.noPostular.right, counts.noPostular.resolved)}</strong>
+            </p>
+            <SelectField
+              label="Mostrar"
+              className="w-56"
+              value={kind}
+              onChange={(value) => {
+                setKind(value as BidDecisionKind | 'todas');
+                setShowAll(false);
+              }}
+              options={FILTER_OPTIONS}
+            />
+          </div>
+          {rows.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No hay decisiones de ese tipo.</p>
+          ) : (
+            <DecisionOutcomesTable label={TITLE} outcomes={shown} />
+          )}
+          {shown.length < rows.length && (
+            <Button variant="outline" className="self-start" onClick={() => setShowAll(true)}>
+              Ver todas ({rows.length})
+            </Button>
+          )}
         </>
       )}
     </section>
