@@ -270,6 +270,118 @@ export function applicationsAnswer(now = Date.now()) {
 export const STUB_OPPORTUNITY_CODE = '6164-39-LP26';
 
 /** GET /opportunities/{codigo}'s answer: the detail of that tender. */
+/**
+ * GET /bid-decisions/outcomes?companyId's answer (decision 0033): a decision a month for half a
+ * year, 'Postular' won or lost and 'No postular' on a deserted or an awarded process.
+ */
+export function decisionOutcomesAnswer(now = Date.now()) {
+  // [decision, estado, resultado, evaluacion], newest first.
+  const rows = [
+    ['postular', 'adjudicada', 'ganada', 'acertada'],
+    ['no_postular', 'desierta', null, 'acertada'],
+    ['postular', 'adjudicada', 'perdida', 'no_acertada'],
+    ['no_postular', 'adjudicada', null, 'sin_datos'],
+    ['postular', 'adjudicada', 'ganada', 'acertada'],
+    ['no_postular', 'desierta', null, 'acertada'],
+  ];
+  return {
+    data: rows.map(([decision, estado, resultado, evaluacion], index) => ({
+      codigo: `6164-${10 + index}-LE26`,
+      nombre: `Servicio de aseo, llamado ${index + 1}`,
+      comprador: 'Servicio de Salud Aconcagua',
+      decision,
+      motivo: decision === 'postular' ? 'Calza con nuestros productos.' : 'Garantía muy alta.',
+      decididoPor: { id: 1, nombre: 'Daniela Muñoz Rojas' },
+      decididoEn: new Date(now - (index + 1) * 30 * DAY).toISOString(),
+      estado,
+      resultado,
+      adjudicadoA:
+        estado === 'adjudicada'
+          ? resultado === 'ganada'
+            ? 'Comercial Andes SpA'
+            : 'Higiene Ambiental Millaray SpA'
+          : null,
+      montoAdjudicado: estado === 'adjudicada' ? 12_400_000 : null,
+      comparacion: null,
+      evaluacion,
+    })),
+  };
+}
+
+/**
+ * GET /opportunities/{codigo}/scorecard's answer for the stub's opportunity (decision 0033): its
+ * items in the company's codes, the buyer's usual bidders, a guarantee and the site visit the
+ * bases ask for, each with its passage.
+ */
+export function scorecardAnswer(now = Date.now()) {
+  const passage = (texto) => ({ archivo: 'Bases administrativas.pdf', texto });
+  const notAsked = (tipo, texto) => ({
+    tipo,
+    exigido: false,
+    monto: null,
+    fecha: null,
+    fuente: passage(texto),
+  });
+  return {
+    data: {
+      codigo: STUB_OPPORTUNITY_CODE,
+      items: [
+        [1, '76111501', 'Servicio de aseo de áreas clínicas', true],
+        [2, '76111501', 'Servicio de aseo de áreas administrativas', true],
+        [3, '47131700', 'Insumos de aseo y papel higiénico', false],
+      ].map(([correlativo, codigoProducto, producto, enRubros]) => ({
+        correlativo,
+        codigoProducto,
+        producto,
+        cantidad: 24,
+        enRubros,
+        precioHabitual: null,
+      })),
+      competencia: {
+        procesos: 6,
+        habituales: [
+          { rut: '76.542.365-1', nombre: 'Higiene Ambiental Millaray SpA', ofertas: 5, ganadas: 3 },
+          { rut: '77.096.863-1', nombre: 'Sociedad Comercial Antü SpA', ofertas: 4, ganadas: 1 },
+        ],
+        frenteAFrente: { procesos: 7, ganamos: 3, perdimos: 4 },
+      },
+      reclamosComprador: 4,
+      documentosLeidos: 2,
+      bloqueos: [
+        notAsked(
+          'garantia_seriedad',
+          'Garantía de seriedad de la oferta. Esta licitación no exige garantía de seriedad de la oferta.',
+        ),
+        {
+          tipo: 'garantia_fiel',
+          exigido: true,
+          monto: 14_880_000,
+          fecha: null,
+          fuente: passage(
+            'Garantía de fiel cumplimiento del contrato. El adjudicatario entregará una boleta de garantía bancaria por el 8 % del valor total del contrato.',
+          ),
+        },
+        {
+          tipo: 'visita',
+          exigido: true,
+          monto: null,
+          fecha: new Date(now + 3 * DAY).toISOString(),
+          fuente: passage('Visita a terreno. Se realizará una visita a terreno obligatoria.'),
+        },
+        notAsked('muestras', 'Entrega de muestras. No se solicitan muestras para esta licitación.'),
+        notAsked(
+          'firma_avanzada',
+          'Firma de la oferta. Los anexos se firman por el representante legal; no se exige firma electrónica avanzada.',
+        ),
+        notAsked(
+          'carta_distribuidor',
+          'Carta de distribuidor autorizado. No se exige acreditar la calidad de distribuidor autorizado.',
+        ),
+      ],
+    },
+  };
+}
+
 export function opportunityAnswer(now = Date.now()) {
   const at = (offset) => new Date(now + offset).toISOString();
   const item = (correlativo, codigoProducto, nombre, unidad, cantidad) => ({
@@ -398,6 +510,10 @@ export function answerApi({ method, pathname, searchParams, authorization }) {
       return { status: 200, body: { data: [] } };
     case '/purchase-orders/unit-prices':
       return { status: 200, body: unitPricesAnswer(searchParams.get('codigos')) };
+    case '/bid-decisions/outcomes':
+      return { status: 200, body: decisionOutcomesAnswer() };
+    case `/opportunities/${STUB_OPPORTUNITY_CODE}/scorecard`:
+      return { status: 200, body: scorecardAnswer() };
     case `/opportunities/${STUB_OPPORTUNITY_CODE}/decision`:
       // Nobody decided yet: the detail shows the decision's form.
       return { status: 200, body: { data: null } };

@@ -16,6 +16,8 @@ import { opportunityResponseSchema } from '@/features/opportunities/api/get-oppo
 import { unitPricesResponseSchema } from '@/features/purchase-orders/api/purchase-orders';
 import { uploadsResponseSchema } from '@/entities/company-files/api/company-files-schema';
 import { bidDecisionResponseSchema } from '@/features/bid-decision/api/decision';
+import { decisionOutcomesResponseSchema } from '@/features/bid-decision/api/outcomes';
+import { scorecardResponseSchema } from '@/features/bid-decision/api/scorecard';
 
 import { answerApi, STUB_OPPORTUNITY_CODE, STUB_TOKEN } from './api-stub.mjs';
 
@@ -43,6 +45,12 @@ describe("the bench's API stub", () => {
       applicationsResponseSchema.parse(ask('/applications?companyId=1')?.body).data,
     ).toHaveLength(12);
     funnelResponseSchema.parse(ask('/kpi/funnel?companyId=1&from=2026-01-01&to=2026-11-25')?.body);
+    // KPIs' and Efectividad's decisions against their outcomes (decision 0033).
+    expect(
+      decisionOutcomesResponseSchema
+        .parse(ask('/bid-decisions/outcomes?companyId=1')?.body)
+        .data.map((entry) => entry.evaluacion),
+    ).toEqual(['acertada', 'acertada', 'no_acertada', 'sin_datos', 'acertada', 'acertada']);
   });
 
   it('answers /users/me with the seeded demo user, as the client parses it', () => {
@@ -117,6 +125,16 @@ describe("the bench's API stub", () => {
         ask(`/opportunities/${STUB_OPPORTUNITY_CODE}/decision?companyId=1`)?.body,
       ).data,
     ).toBeNull();
+    const scorecard = scorecardResponseSchema.parse(
+      ask(`/opportunities/${STUB_OPPORTUNITY_CODE}/scorecard?companyId=1`)?.body,
+    ).data;
+    expect(scorecard.items.map((item) => item.codigoProducto)).toEqual(
+      detail.items.map((item) => item.codigoProducto),
+    );
+    expect(scorecard.bloqueos.filter((blocker) => blocker.exigido).map((b) => b.tipo)).toEqual([
+      'garantia_fiel',
+      'visita',
+    ]);
     expect(ask('/opportunities/1234-1-LE26')).toBeNull();
   });
 
