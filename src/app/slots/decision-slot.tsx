@@ -1,17 +1,14 @@
 import { lazy, Suspense } from 'react';
 
-import type {
-  OpportunityDetail,
-  OpportunitySummary,
-} from '@/entities/opportunity/api/opportunity-schema';
+import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 import { hasReceivablesAccess } from '@/entities/user/api/permissions';
 import { useCurrentCompany, useCurrentUser } from '@/entities/user/api/use-current-user';
 
 /*
- * Where the bid decision plugs into the opportunities feature (decisions 0032 and 0033): the
- * detail's section with its scorecard, which load after the detail is on screen, and the grid's
- * 'Decisión' cell. The scorecard reads the buyer's payments from accounts receivable for the one
- * user who has them.
+ * Where the bid decision plugs into the opportunity's detail (decisions 0032 and 0033): the
+ * section with its scorecard, which load after the detail is on screen. The scorecard reads the
+ * buyer's payments from accounts receivable for the one user who has them. The grid's cell is
+ * decision-cell-slot.tsx, so the dashboard does not carry the detail's part.
  */
 const BidDecisionSection = lazy(() =>
   import('@/features/bid-decision/components/bid-decision-section').then((module) => ({
@@ -26,29 +23,6 @@ const DecisionScorecard = lazy(() =>
 );
 
 const ScorecardWithReceivables = lazy(() => import('./scorecard-with-receivables'));
-
-const DecisionCell = lazy(() =>
-  import('@/features/bid-decision/components/decision-cell').then((module) => ({
-    default: module.DecisionCell,
-  })),
-);
-
-function DecisionCellEntry({ codigo, onCard }: { codigo: string; onCard: boolean }) {
-  const { companyId } = useCurrentCompany();
-  return (
-    <Suspense fallback={onCard ? null : <span className="text-muted-foreground">—</span>}>
-      <DecisionCell companyId={companyId} codigo={codigo} hideEmpty={onCard} />
-    </Suspense>
-  );
-}
-
-/**
- * The results grid's 'Decisión' cell, and the decision on a phone's result card (nothing while
- * undecided); its code loads with the first grid that shows it.
- */
-export function renderDecisionCell(row: OpportunitySummary, where: 'grid' | 'card' = 'grid') {
-  return <DecisionCellEntry codigo={row.codigo} onCard={where === 'card'} />;
-}
 
 function DecisionEntry({ detail }: { detail: OpportunityDetail }) {
   const user = useCurrentUser();

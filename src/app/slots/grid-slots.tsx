@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 
 import type { ResultsGridSlots } from '@/features/opportunities/components/results-grid';
 
-import { renderDecisionCell } from './decision-slot';
+import { renderDecisionCell } from './decision-cell-slot';
 import { TAG_GRID_SLOTS } from './tag-slots';
 import { renderTaskCell } from './task-slots';
 
