@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { cardClassName } from '@/components/blocks/card';
+import { CardFigure } from '@/components/blocks/card-figure';
 import { Badge } from '@/components/ui/badge';
 import {
   Table,
@@ -57,15 +57,6 @@ const VerdictBadge = ({ outcome }: { outcome: DecisionOutcome }) => (
 );
 
 /** A figure of a decision's card on a phone. */
-function CardFigure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /**
  * Every decision, newest first, with what became of its opportunity and whether it was right:
  * a table, or a card per decision on a phone (five columns of sentences scroll out of 375 px).
@@ -93,12 +84,12 @@ export function DecisionOutcomesTable({
               <CardFigure label="¿Acertada?">
                 <VerdictBadge outcome={outcome} />
               </CardFigure>
-              <div className="col-span-2">
-                <CardFigure label="Resultado">{describeResult(outcome)}</CardFigure>
-              </div>
-              <div className="col-span-2">
-                <CardFigure label="Motivo">{outcome.motivo}</CardFigure>
-              </div>
+              <CardFigure label="Resultado" className="col-span-2">
+                {describeResult(outcome)}
+              </CardFigure>
+              <CardFigure label="Motivo" className="col-span-2">
+                {outcome.motivo}
+              </CardFigure>
             </dl>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { DownloadIcon, SearchIcon, SwordsIcon } from 'lucide-react';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 
 import { cardClassName } from '@/components/blocks/card';
+import { CardFigure as Figure } from '@/components/blocks/card-figure';
 import { SortableHeader } from '@/components/blocks/sortable-header';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { PageLoadError } from '@/components/feedback/page-load-state';
@@ -200,10 +201,9 @@ function RivalsTable({ rivals: shown, total, query, sort, onSort }: RivalsViewPr
 /** A figure of a rival's card. */
 function CardFigure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-medium tabular-nums">{children}</dd>
-    </div>
+    <Figure label={label} valueClassName="font-medium tabular-nums">
+      {children}
+    </Figure>
   );
 }
 

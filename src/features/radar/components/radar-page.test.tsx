@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { fakeMatchMedia } from '@/testing/match-media';
 import { faults } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';
@@ -75,6 +76,35 @@ describe('the radar', () => {
         'Ningún contrato por terminar calza con los filtros.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows a card per process on a phone, with every column named in it', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      fakeMatchMedia((query) => query.includes('max-width')),
+    );
+    renderWithProviders(<RadarPage companyId={1} />);
+    await screen.findByRole('region', { name: sectionName('Vuelven a publicarse') });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Contratos por terminar' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(Math.min(20, countOf('Contratos por terminar')));
+    expect(
+      within(cards[0]!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([
+      'Comprador',
+      'Proveedor actual',
+      'Termina',
+      'Renovable',
+      'Próximo llamado estimado',
+    ]);
+    // Each card opens its process.
+    expect(within(cards[0]!).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/dashboard\/competencia\/procesos\//),
+    );
   });
 
   it('says when it cannot load, and tries again', async () => {

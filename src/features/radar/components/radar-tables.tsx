@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { cardClassName } from '@/components/blocks/card';
+import { CardFigure } from '@/components/blocks/card-figure';
 import {
   Table,
   TableBody,
@@ -9,6 +12,8 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { paths } from '@/config/paths';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { cn } from '@/lib/cn';
 import { formatDayText } from '@/lib/chile-business-days';
 import { formatChileDate, formatCLP, timeUntil } from '@/lib/format';
 
@@ -16,208 +21,298 @@ import type { RadarAgile, RadarContract, RadarExtended, RadarReturn } from '../a
 import { daysUntil, habitText } from '../lib/radar-view';
 
 /*
- * The radar's four tables (decision 0031). Each process links to where it can be read: a closed
- * one to its offers (Competencia), an open one to its detail.
+ * The radar's four lists (decision 0031): a table on a desktop, a card per process on a phone
+ * (five columns scroll out of 375 px). Each process links to where it can be read: a closed one
+ * to its offers (Competencia), an open one to its detail.
  */
 
 const linkClass = 'font-medium text-primary hover:underline';
 
-/** A row's first two cells: the process (linking where it can be read) and its buyer. */
-function ProcessCells({
-  item,
-  open,
-}: {
-  item: { codigo: string; nombre: string; comprador: { nombre: string; region: string } };
-  /** Open: its detail; closed: its offers (Competencia). */
-  open: boolean;
-}) {
+type Process = { codigo: string; nombre: string; comprador: { nombre: string; region: string } };
+
+/** A column after the process and its buyer: its header and what a row shows under it. */
+type Column<T> = {
+  header: string;
+  cell: (item: T) => ReactNode;
+  className?: string;
+  numeric?: boolean;
+};
+
+function ProcessLink({ item, open }: { item: Process; open: boolean }) {
   return (
     <>
-      <TableCell className="min-w-52">
-        <Link
-          to={
-            open
-              ? paths.dashboard.opportunity.getHref(item.codigo)
-              : paths.dashboard.competition.process.getHref(item.codigo)
-          }
-          className={`${linkClass} font-mono text-xs`}
-        >
-          {item.codigo}
-        </Link>
-        <span className="block">{item.nombre}</span>
-      </TableCell>
-      <TableCell className="min-w-40">
-        {item.comprador.nombre}
-        <span className="block text-xs text-muted-foreground">{item.comprador.region}</span>
-      </TableCell>
+      <Link
+        to={
+          open
+            ? paths.dashboard.opportunity.getHref(item.codigo)
+            : paths.dashboard.competition.process.getHref(item.codigo)
+        }
+        className={`${linkClass} font-mono text-xs`}
+      >
+        {item.codigo}
+      </Link>
+      <span className="block">{item.nombre}</span>
     </>
   );
 }
 
-export function ReturnsTable({ items, now }: { items: RadarReturn[]; now: Date }) {
+function Buyer({ item }: { item: Process }) {
   return (
-    <Table containerLabel="Vuelven a publicarse">
+    <>
+      {item.comprador.nombre}
+      <span className="block text-xs text-muted-foreground">{item.comprador.region}</span>
+    </>
+  );
+}
+
+function RadarList<T extends Process>({
+  label,
+  processHeader,
+  open,
+  columns,
+  items,
+}: {
+  label: string;
+  /** What the process is called: 'Proceso', 'Contrato', 'Compra ágil', 'Licitación'. */
+  processHeader: string;
+  /** Open: its detail; closed: its offers (Competencia). */
+  open: boolean;
+  columns: readonly Column<T>[];
+  items: readonly T[];
+}) {
+  const phone = useIsMobile();
+  if (phone) {
+    return (
+      <ul aria-label={label} className="flex flex-col gap-2">
+        {items.map((item) => (
+          <li key={item.codigo} className={cn(cardClassName, 'flex flex-col gap-2 p-3 text-sm')}>
+            <div>
+              <ProcessLink item={item} open={open} />
+            </div>
+            <dl className="grid grid-cols-2 gap-2">
+              <CardFigure label="Comprador" className="col-span-2">
+                <Buyer item={item} />
+              </CardFigure>
+              {columns.map((column) => (
+                <CardFigure
+                  key={column.header}
+                  label={column.header}
+                  valueClassName={column.numeric ? 'tabular-nums' : undefined}
+                >
+                  {column.cell(item)}
+                </CardFigure>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Table containerLabel={label}>
       <TableHeader>
         <TableRow>
-          <TableHead>Proceso</TableHead>
+          <TableHead>{processHeader}</TableHead>
           <TableHead>Comprador</TableHead>
-          <TableHead>Resultado</TableHead>
-          <TableHead>Historial del comprador</TableHead>
-          <TableHead>Nuevo llamado</TableHead>
+          {columns.map((column) => (
+            <TableHead key={column.header} className={column.numeric ? 'text-right' : undefined}>
+              {column.header}
+            </TableHead>
+          ))}
         </TableRow>
       </TableHeader>
       <TableBody>
         {items.map((item) => (
           <TableRow key={item.codigo}>
-            <ProcessCells item={item} open={false} />
-            <TableCell className="whitespace-nowrap">
-              {item.estado === 'desierta' ? 'Desierta' : 'Revocada'}
-              <span className="block text-xs text-muted-foreground">
-                Cerró el {formatChileDate(item.cierre)}
-              </span>
+            <TableCell className="min-w-52">
+              <ProcessLink item={item} open={open} />
             </TableCell>
-            <TableCell className="min-w-40 text-xs">{habitText(item.historialComprador)}</TableCell>
-            <TableCell className="min-w-44">
-              {item.nuevoLlamado ? (
-                <>
-                  <Link
-                    to={paths.dashboard.opportunity.getHref(item.nuevoLlamado.codigo)}
-                    // One box holding the hidden words, so a click on its middle lands on the link.
-                    className={`${linkClass} relative inline-block font-mono text-xs`}
-                  >
-                    <span className="sr-only">Nuevo llamado</span> {item.nuevoLlamado.codigo}
-                  </Link>
-                  <span className="block text-xs text-muted-foreground">
-                    Publicado el {formatChileDate(item.nuevoLlamado.publicadoEn)}
-                  </span>
-                </>
-              ) : item.esperadoEn ? (
-                <span className="text-xs">
-                  Aún no se publica; esperado hacia el {formatChileDate(item.esperadoEn)}
-                  {new Date(item.esperadoEn).getTime() < now.getTime() ? ' (ya pasó)' : ''}
-                </span>
-              ) : (
-                <span className="text-xs text-muted-foreground">Aún no se publica</span>
-              )}
+            <TableCell className="min-w-40">
+              <Buyer item={item} />
             </TableCell>
+            {columns.map((column) => (
+              <TableCell
+                key={column.header}
+                className={cn(column.numeric && 'text-right tabular-nums', column.className)}
+              >
+                {column.cell(item)}
+              </TableCell>
+            ))}
           </TableRow>
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+export function ReturnsTable({ items, now }: { items: RadarReturn[]; now: Date }) {
+  const columns: Column<RadarReturn>[] = [
+    {
+      header: 'Resultado',
+      className: 'whitespace-nowrap',
+      cell: (item) => (
+        <>
+          {item.estado === 'desierta' ? 'Desierta' : 'Revocada'}
+          <span className="block text-xs text-muted-foreground">
+            Cerró el {formatChileDate(item.cierre)}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: 'Historial del comprador',
+      className: 'min-w-40 text-xs',
+      cell: (item) => habitText(item.historialComprador),
+    },
+    {
+      header: 'Nuevo llamado',
+      className: 'min-w-44',
+      cell: (item) =>
+        item.nuevoLlamado ? (
+          <>
+            <Link
+              to={paths.dashboard.opportunity.getHref(item.nuevoLlamado.codigo)}
+              // One box holding the hidden words, so a click on its middle lands on the link.
+              className={`${linkClass} relative inline-block font-mono text-xs`}
+            >
+              <span className="sr-only">Nuevo llamado</span> {item.nuevoLlamado.codigo}
+            </Link>
+            <span className="block text-xs text-muted-foreground">
+              Publicado el {formatChileDate(item.nuevoLlamado.publicadoEn)}
+            </span>
+          </>
+        ) : item.esperadoEn ? (
+          <span className="text-xs">
+            Aún no se publica; esperado hacia el {formatChileDate(item.esperadoEn)}
+            {new Date(item.esperadoEn).getTime() < now.getTime() ? ' (ya pasó)' : ''}
+          </span>
+        ) : (
+          <span className="text-xs text-muted-foreground">Aún no se publica</span>
+        ),
+    },
+  ];
+  return (
+    <RadarList
+      label="Vuelven a publicarse"
+      processHeader="Proceso"
+      open={false}
+      columns={columns}
+      items={items}
+    />
   );
 }
 
 export function ContractsTable({ items, today }: { items: RadarContract[]; today: string }) {
+  const columns: Column<RadarContract>[] = [
+    {
+      header: 'Proveedor actual',
+      className: 'min-w-40',
+      cell: (item) => (
+        <>
+          <Link
+            to={paths.dashboard.competition.rival.getHref(item.proveedorActual.rut)}
+            className={linkClass}
+          >
+            {item.proveedorActual.nombre}
+          </Link>
+          <span className="block text-xs text-muted-foreground">
+            {formatCLP(item.montoAdjudicado)} · {item.duracionMeses} meses desde el{' '}
+            {formatDayText(item.adjudicadoEn)}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: 'Termina',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (item) => {
+        const left = daysUntil(item.terminaEn, today);
+        return (
+          <>
+            {formatDayText(item.terminaEn)}
+            <span className="block text-xs text-muted-foreground">
+              {left === 0 ? 'hoy' : left === 1 ? 'en 1 día' : `en ${left} días`}
+            </span>
+          </>
+        );
+      },
+    },
+    { header: 'Renovable', cell: (item) => (item.renovable ? 'Sí' : 'No') },
+    {
+      header: 'Próximo llamado estimado',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (item) => (
+        <>
+          {formatDayText(item.proximoLlamadoEstimado)}
+          {daysUntil(item.proximoLlamadoEstimado, today) < 0 && (
+            <span className="block text-xs text-warning">Ya debería publicarse</span>
+          )}
+        </>
+      ),
+    },
+  ];
   return (
-    <Table containerLabel="Contratos por terminar">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Contrato</TableHead>
-          <TableHead>Comprador</TableHead>
-          <TableHead>Proveedor actual</TableHead>
-          <TableHead>Termina</TableHead>
-          <TableHead>Renovable</TableHead>
-          <TableHead>Próximo llamado estimado</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((item) => {
-          const left = daysUntil(item.terminaEn, today);
-          const next = daysUntil(item.proximoLlamadoEstimado, today);
-          return (
-            <TableRow key={item.codigo}>
-              <ProcessCells item={item} open={false} />
-              <TableCell className="min-w-40">
-                <Link
-                  to={paths.dashboard.competition.rival.getHref(item.proveedorActual.rut)}
-                  className={linkClass}
-                >
-                  {item.proveedorActual.nombre}
-                </Link>
-                <span className="block text-xs text-muted-foreground">
-                  {formatCLP(item.montoAdjudicado)} · {item.duracionMeses} meses desde el{' '}
-                  {formatDayText(item.adjudicadoEn)}
-                </span>
-              </TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">
-                {formatDayText(item.terminaEn)}
-                <span className="block text-xs text-muted-foreground">
-                  {left === 0 ? 'hoy' : left === 1 ? 'en 1 día' : `en ${left} días`}
-                </span>
-              </TableCell>
-              <TableCell>{item.renovable ? 'Sí' : 'No'}</TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">
-                {formatDayText(item.proximoLlamadoEstimado)}
-                {next < 0 && (
-                  <span className="block text-xs text-warning">Ya debería publicarse</span>
-                )}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <RadarList
+      label="Contratos por terminar"
+      processHeader="Contrato"
+      open={false}
+      columns={columns}
+      items={items}
+    />
+  );
+}
+
+/** The close, and how long until it. */
+function Close({ at, now }: { at: string; now: Date }) {
+  return (
+    <>
+      {formatChileDate(at, 'dateTime')}
+      <span className="block text-xs text-muted-foreground">{timeUntil(at, now)}</span>
+    </>
   );
 }
 
 export function UnquotedTable({ items, now }: { items: RadarAgile[]; now: Date }) {
+  const columns: Column<RadarAgile>[] = [
+    { header: 'Monto disponible', numeric: true, cell: (item) => formatCLP(item.monto) },
+    {
+      header: 'Cierre',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (item) => <Close at={item.cierre} now={now} />,
+    },
+  ];
   return (
-    <Table containerLabel="Compras ágiles sin cotizaciones">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Compra ágil</TableHead>
-          <TableHead>Comprador</TableHead>
-          <TableHead className="text-right">Monto disponible</TableHead>
-          <TableHead>Cierre</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((item) => (
-          <TableRow key={item.codigo}>
-            <ProcessCells item={item} open={true} />
-            <TableCell className="text-right tabular-nums">{formatCLP(item.monto)}</TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">
-              {formatChileDate(item.cierre, 'dateTime')}
-              <span className="block text-xs text-muted-foreground">
-                {timeUntil(item.cierre, now)}
-              </span>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RadarList
+      label="Compras ágiles sin cotizaciones"
+      processHeader="Compra ágil"
+      open
+      columns={columns}
+      items={items}
+    />
   );
 }
 
 export function ExtendedTable({ items, now }: { items: RadarExtended[]; now: Date }) {
+  const columns: Column<RadarExtended>[] = [
+    { header: 'Ofertas al primer cierre', numeric: true, cell: (item) => item.ofertasAlCierre },
+    {
+      header: 'Cierre original',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (item) => formatChileDate(item.cierreOriginal, 'dateTime'),
+    },
+    {
+      header: 'Nuevo cierre',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (item) => <Close at={item.cierre} now={now} />,
+    },
+  ];
   return (
-    <Table containerLabel="Cierres ampliados">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Licitación</TableHead>
-          <TableHead>Comprador</TableHead>
-          <TableHead className="text-right">Ofertas al primer cierre</TableHead>
-          <TableHead>Cierre original</TableHead>
-          <TableHead>Nuevo cierre</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((item) => (
-          <TableRow key={item.codigo}>
-            <ProcessCells item={item} open={true} />
-            <TableCell className="text-right tabular-nums">{item.ofertasAlCierre}</TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">
-              {formatChileDate(item.cierreOriginal, 'dateTime')}
-            </TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">
-              {formatChileDate(item.cierre, 'dateTime')}
-              <span className="block text-xs text-muted-foreground">
-                {timeUntil(item.cierre, now)}
-              </span>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RadarList
+      label="Cierres ampliados"
+      processHeader="Licitación"
+      open
+      columns={columns}
+      items={items}
+    />
   );
 }
