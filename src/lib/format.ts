@@ -5,6 +5,8 @@
  * zone so Chile's daylight-saving changes (April and September) come from the platform's tz data.
  */
 
+import { madeOnFirstUse } from './made-on-first-use';
+
 export const CHILE_TIME_ZONE = 'America/Santiago';
 
 /** Shown where the buyer hides the amount. */
@@ -13,12 +15,14 @@ export const AMOUNT_NOT_GIVEN = 'No informado';
 /** Shown for a date the server sent that cannot be read: visible, but never a crash. */
 export const INVALID_DATE_TEXT = '—';
 
-const clpFormatter = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' });
+const clpFormatter = madeOnFirstUse(
+  () => new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' }),
+);
 
 /** '$1.234.567'; null (hidden amount) -> 'No informado'. */
 export function formatCLP(amount: number | null): string {
   if (amount === null || !Number.isFinite(amount)) return AMOUNT_NOT_GIVEN;
-  return clpFormatter.format(amount);
+  return clpFormatter().format(amount);
 }
 
 export type ChileDateParts = {
@@ -31,15 +35,18 @@ export type ChileDateParts = {
 
 // en-GB with h23 gives two-digit parts and 00-23 hours; the order of parts does not matter,
 // only their values are read.
-const chilePartsFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CHILE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const chilePartsFormatter = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: CHILE_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -54,7 +61,7 @@ export function chileDateParts(
   const date = toDate(value);
   if (!date) return null;
   const parts: Record<string, string> = {};
-  for (const part of chilePartsFormatter.formatToParts(date)) parts[part.type] = part.value;
+  for (const part of chilePartsFormatter().formatToParts(date)) parts[part.type] = part.value;
   const { year, month, day, hour, minute } = parts;
   if (!year || !month || !day || !hour || !minute) return null;
   // Some older ICU builds still write midnight as 24 under h23.

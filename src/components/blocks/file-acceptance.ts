@@ -3,6 +3,8 @@
  * extension, as the spec's price lists accept either) and its size.
  */
 
+import { madeOnFirstUse } from '@/lib/made-on-first-use';
+
 /**
  * `accept` holds MIME types ('application/pdf'), MIME families ('image/*') and extensions
  * ('.xlsx'), the same tokens an <input accept> takes. An empty list accepts every file.
@@ -37,11 +39,13 @@ export function checkFile(
 
 const KB = 1024;
 const MB = KB * 1024;
-const sizeFormat = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
+const sizeFormat = madeOnFirstUse(
+  () => new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 }),
+);
 
 /** '512 B', '12,5 KB', '3,2 MB', in es-CL with one decimal at most. */
 export function formatFileSize(bytes: number): string {
   if (bytes < KB) return `${bytes} B`;
-  if (bytes < MB) return `${sizeFormat.format(bytes / KB)} KB`;
-  return `${sizeFormat.format(bytes / MB)} MB`;
+  if (bytes < MB) return `${sizeFormat().format(bytes / KB)} KB`;
+  return `${sizeFormat().format(bytes / MB)} MB`;
 }

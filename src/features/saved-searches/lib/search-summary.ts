@@ -1,6 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale';
 
+import { madeOnFirstUse } from '@/lib/made-on-first-use';
 import { PROCEDENCIA_OPTIONS, type SearchJson } from '@/lib/search-json';
 
 import type { SavedSearch } from '../api/saved-search-schema';
@@ -34,14 +35,13 @@ export function summarizeSearch(json: SearchJson): SearchSummary {
   };
 }
 
-const scoreFormat = new Intl.NumberFormat('es-CL', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const scoreFormat = madeOnFirstUse(
+  () => new Intl.NumberFormat('es-CL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** 0.42 -> '0,42' (es-CL decimal comma). */
 export function formatMinScore(score: number) {
-  return scoreFormat.format(score);
+  return scoreFormat().format(score);
 }
 
 /** '08:00, 10:00 hrs', the spec's way of naming the alert times. */
