@@ -12,7 +12,7 @@ describe('sortByName', () => {
     ).toEqual(['arauco', 'Árica', 'Nogales', 'Ñandú', 'ñandú', 'Ñuñoa', 'Oficina', 'Zapallar']);
   });
 
-  it("agrees with the es-CL collator on names without ñ", () => {
+  it('agrees with the es-CL collator on names without ñ', () => {
     const collator = new Intl.Collator('es-CL', { sensitivity: 'base' });
     fc.assert(
       fc.property(

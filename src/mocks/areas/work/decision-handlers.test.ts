@@ -157,3 +157,19 @@ describe('GET /bid-decisions/outcomes', () => {
     });
   });
 });
+
+describe('the seed’s decisions', () => {
+  it('are made before their opportunity closed, and a postular one before its bid', () => {
+    for (const entry of db.state.bidDecisions) {
+      const record = findOpportunity(entry.opportunityCode);
+      expect(record, entry.opportunityCode).toBeDefined();
+      expect(entry.decidedAt < record!.dates.close).toBe(true);
+      const bid = db.state.applications.find(
+        (candidate) =>
+          candidate.companyId === entry.companyId &&
+          candidate.opportunityCode === entry.opportunityCode,
+      );
+      if (bid) expect(entry.decidedAt < bid.appliedAt).toBe(true);
+    }
+  });
+});

@@ -63,11 +63,13 @@ export function seedDecisions(
   const decisions: MockBidDecision[] = [];
   const applied = new Set(applications.map((bid) => bid.opportunityCode));
   for (const company of companies) {
+    /** Decided during office hours of the day of `atMs`, never after `latestMs` nor now. */
     const decide = (
       code: string,
       decision: MockBidDecision['decision'],
       motivo: string,
       atMs: number,
+      latestMs: number,
     ) =>
       decisions.push({
         companyId: company.companyId,
@@ -75,14 +77,20 @@ export function seedDecisions(
         decision,
         motivo,
         userId: random.pick(company.members),
-        decidedAt: iso(Math.min(officeHour(atMs, random.float(0, 1)), nowMs - HOUR)),
+        decidedAt: iso(Math.min(officeHour(atMs, random.float(0, 1)), latestMs, nowMs - HOUR)),
       });
 
     for (const bid of applications) {
       if (bid.companyId !== company.companyId || !random.bool(0.5)) continue;
       const earliest = Date.parse(bid.publishedAt) + HOUR;
       const at = Math.max(earliest, Date.parse(bid.appliedAt) - random.float(1, 4) * DAY);
-      decide(bid.opportunityCode, 'postular', random.pick(APPLY_REASONS), at);
+      decide(
+        bid.opportunityCode,
+        'postular',
+        random.pick(APPLY_REASONS),
+        at,
+        Date.parse(bid.appliedAt) - HOUR,
+      );
     }
 
     const passed = catalogues
@@ -98,10 +106,19 @@ export function seedDecisions(
       const published = Date.parse(record.dates.published);
       const close = Date.parse(record.dates.close);
       const at = Math.min(published + random.float(1, 3) * DAY, close - HOUR);
-      if (index < NO_PASS) decide(record.code, 'no_postular', random.pick(PASS_REASONS), at);
-      else if (index === NO_PASS) {
-        decide(record.code, 'postular', 'Nos interesa; preparar la oferta esta semana.', at);
-      } else decide(record.code, 'revisar', 'Revisar las bases técnicas con el equipo.', at);
+      const latest = close - HOUR;
+      if (index < NO_PASS) {
+        decide(record.code, 'no_postular', random.pick(PASS_REASONS), at, latest);
+      } else if (index === NO_PASS) {
+        decide(
+          record.code,
+          'postular',
+          'Nos interesa; preparar la oferta esta semana.',
+          at,
+          latest,
+        );
+      } else
+        decide(record.code, 'revisar', 'Revisar las bases técnicas con el equipo.', at, latest);
     });
   }
   return decisions.sort((a, b) => a.decidedAt.localeCompare(b.decidedAt));
