@@ -79,7 +79,7 @@ test('the scorecard says what to weigh, and KPIs and Efectividad count decisions
   await expectAccessible(page);
 
   // Efectividad: each decision with its result; the new one waits for its end, and a pass on a
-  // deserted process was right.
+  // deserted or revoked process was right.
   await page.goto('/dashboard/efectividad');
   const table = page.getByRole('table', { name: 'Decisiones y resultados' });
   const mine = table.getByRole('row').filter({ hasText: '6164-39-LP26' });
@@ -93,10 +93,11 @@ test('the scorecard says what to weigh, and KPIs and Efectividad count decisions
   await page.getByRole('combobox', { name: 'Mostrar' }).click();
   await page.getByRole('option', { name: 'No postular' }).click();
   await expect(table.getByRole('cell', { name: 'Postular', exact: true })).toHaveCount(0);
+  // Nobody was awarded: a pass on a deserted or revoked process was right.
   const deserted = table
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: 'No postular', exact: true }) })
-    .filter({ has: page.getByRole('cell', { name: 'Desierta', exact: true }) })
+    .filter({ has: page.getByRole('cell', { name: /^(Desierta|Revocada)$/ }) })
     .first();
   await expect(deserted.getByRole('cell').nth(4)).toHaveText('Sí');
   await expectAccessible(page);
