@@ -7,11 +7,21 @@ import {
   closesWithin,
   formatChileDate,
   formatCLP,
+  formatPercent,
   INVALID_DATE_TEXT,
   timeUntil,
 } from './format';
 
 const clp = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' });
+
+describe('formatPercent', () => {
+  it('writes a share as a whole per cent, the way Intl does for es-CL', () => {
+    const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFractionDigits: 0 });
+    expect(formatPercent(0.5)).toBe(percent.format(0.5));
+    expect(formatPercent(0.756)).toBe(percent.format(0.76));
+    expect(formatPercent(0.756)).toMatch(/^76\s?%$/);
+  });
+});
 
 describe('formatCLP', () => {
   it('formats pesos the way Intl does for es-CL', () => {

@@ -25,6 +25,15 @@ export function formatCLP(amount: number | null): string {
   return clpFormatter().format(amount);
 }
 
+const percentFormatter = madeOnFirstUse(
+  () => new Intl.NumberFormat('es-CL', { style: 'percent', maximumFractionDigits: 0 }),
+);
+
+/** A share as a whole per cent, as es-CL writes it: 0.75 -> '75%'. */
+export function formatPercent(share: number): string {
+  return percentFormatter().format(share);
+}
+
 export type ChileDateParts = {
   year: string;
   month: string;

@@ -11,7 +11,6 @@ import {
   countDecisionOutcomes,
   describeResult,
   formatShare,
-  newestFirst,
   VERDICT_ANSWERS,
 } from '@/features/bid-decision/lib/decision-outcomes';
 import { FIRST_ROWS } from '@/features/bid-decision/components/decision-outcomes-section';
@@ -161,21 +160,17 @@ describe("Efectividad's 'Decisiones y resultados'", () => {
         .getAllByRole('link')
         .map((link) => link.textContent);
     // The newest 10, then every one.
-    expect(codes()).toEqual(
-      newestFirst(outcomes)
-        .slice(0, FIRST_ROWS)
-        .map((entry) => entry.codigo),
-    );
+    expect(codes()).toEqual(outcomes.slice(0, FIRST_ROWS).map((entry) => entry.codigo));
     await user.click(
       within(section).getByRole('button', { name: `Ver todas (${outcomes.length})` }),
     );
-    expect(codes()).toEqual(newestFirst(outcomes).map((entry) => entry.codigo));
+    expect(codes()).toEqual(outcomes.map((entry) => entry.codigo));
 
     // Only the passes.
     await user.click(within(section).getByRole('combobox', { name: 'Mostrar' }));
     await user.click(await screen.findByRole('option', { name: 'No postular' }));
     expect(codes()).toEqual(
-      newestFirst(outcomes)
+      outcomes
         .filter((entry) => entry.decision === 'no_postular')
         .slice(0, FIRST_ROWS)
         .map((entry) => entry.codigo),
@@ -202,7 +197,7 @@ describe("Efectividad's 'Decisiones y resultados'", () => {
       fakeMatchMedia((query) => query.includes('max-width')),
     );
     const outcomes = await seededOutcomes();
-    const passed = newestFirst(outcomes).find((entry) => entry.decision === 'no_postular')!;
+    const passed = outcomes.find((entry) => entry.decision === 'no_postular')!;
     const { user } = renderApp('/dashboard/efectividad');
     const list = await screen.findByRole('list', { name: 'Decisiones y resultados' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(FIRST_ROWS);

@@ -1,3 +1,5 @@
+import { median } from '@/lib/statistics';
+
 import type { Application } from '../api/applications';
 
 const DAY_MS = 86_400_000;
@@ -14,9 +16,6 @@ export const daysToApply = (
 export function usualDaysToApply(
   applications: readonly Pick<Application, 'fechaPublicacion' | 'fechaPostulacion'>[],
 ): number | null {
-  if (applications.length === 0) return null;
-  const days = applications.map(daysToApply).sort((a, b) => a - b);
-  const middle = days.length >> 1;
-  const median = days.length % 2 === 1 ? days[middle]! : (days[middle - 1]! + days[middle]!) / 2;
-  return Math.max(1, Math.ceil(median));
+  const days = median(applications.map(daysToApply));
+  return days === null ? null : Math.max(1, Math.ceil(days));
 }

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 import { BID_DECISION_LABELS, BID_DECISIONS, type BidDecisionKind } from '../api/decision';
 import { decisionOutcomesQueryOptions } from '../api/outcomes';
-import { countDecisionOutcomes, formatShare, newestFirst } from '../lib/decision-outcomes';
+import { countDecisionOutcomes, formatShare } from '../lib/decision-outcomes';
 import { DecisionOutcomesTable } from './decision-outcomes-table';
 
 const TITLE = 'Decisiones y resultados';
@@ -39,7 +39,8 @@ export function DecisionOutcomesSection({ companyId }: { companyId: number }) {
   const rows = useMemo(
     () =>
       outcomes.data
-        ? newestFirst(outcomes.data).filter((entry) => kind === 'todas' || entry.decision === kind)
+        ? // Newest first, as the server sends them.
+          outcomes.data.filter((entry) => kind === 'todas' || entry.decision === kind)
         : [],
     [outcomes.data, kind],
   );

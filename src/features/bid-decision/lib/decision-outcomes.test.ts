@@ -7,7 +7,6 @@ import {
   countDecisionOutcomes,
   describeResult,
   formatShare,
-  newestFirst,
   VERDICT_ANSWERS,
 } from './decision-outcomes';
 
@@ -137,18 +136,6 @@ describe('countDecisionOutcomes', () => {
       }),
       { numRuns: 300 },
     );
-  });
-});
-
-describe('newestFirst', () => {
-  it('orders the decisions by when they were made, the most recent first', () => {
-    const list = [
-      outcome({ codigo: 'a', decididoEn: '2026-03-01T12:00:00.000Z' }),
-      outcome({ codigo: 'b', decididoEn: '2026-03-05T12:00:00.000Z' }),
-      outcome({ codigo: 'c', decididoEn: '2026-03-02T12:00:00.000Z' }),
-    ];
-    expect(newestFirst(list).map((entry) => entry.codigo)).toEqual(['b', 'c', 'a']);
-    expect(list.map((entry) => entry.codigo)).toEqual(['a', 'b', 'c']);
   });
 });
 

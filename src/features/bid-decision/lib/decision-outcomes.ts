@@ -1,5 +1,5 @@
 import { chileDayKey } from '@/lib/chile-time';
-import { formatCLP } from '@/lib/format';
+import { formatCLP, formatPercent } from '@/lib/format';
 
 import { BID_DECISIONS, type BidDecisionKind } from '../api/decision';
 import type { DecisionOutcome, DecisionVerdict } from '../api/outcomes';
@@ -86,16 +86,10 @@ export function countDecisionOutcomes(
   };
 }
 
-/** The decisions, the most recent first (by when they were made). */
-export const newestFirst = (outcomes: readonly DecisionOutcome[]) =>
-  [...outcomes].sort((a, b) => Date.parse(b.decididoEn) - Date.parse(a.decididoEn));
-
-const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFractionDigits: 0 });
-
 /** '6 de 8 (75 %)'; '—' when nothing was resolved. */
 export function formatShare(part: number, resolved: number): string {
   if (resolved === 0) return '—';
-  return `${part} de ${resolved} (${percent.format(part / resolved)})`;
+  return `${part} de ${resolved} (${formatPercent(part / resolved)})`;
 }
 
 /** '¿Acertada?' of each verdict. */

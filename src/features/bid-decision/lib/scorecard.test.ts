@@ -60,7 +60,7 @@ describe('gradeFit', () => {
       title: 'Ajuste con tu oferta',
       verdict: 'a_favor',
       summary:
-        '0 de 2 ítems son de tus rubros; 2 de 2 tienen precio en tu lista. A tus precios de lista suma $12.000, el 50 % del presupuesto.',
+        '0 de 2 ítems son de tus rubros; 2 de 2 tienen precio en tu lista. A tus precios de lista suma $12.000, el 50% del presupuesto.',
     });
     // Over the budget at list prices: against.
     expect(gradeFit(items, priceOf, 11_999).verdict).toBe('en_contra');

@@ -1,4 +1,4 @@
-import { formatChileDate, formatCLP } from '@/lib/format';
+import { formatChileDate, formatCLP, formatPercent } from '@/lib/format';
 
 import type { BidDecisionKind } from '../api/decision';
 import { BLOCKER_LABELS, type Blocker, type Scorecard } from '../api/scorecard';
@@ -59,7 +59,7 @@ export function gradeFit(
     const atList = Math.round(
       items.reduce((sum, item, index) => sum + (prices[index] as number) * item.cantidad, 0),
     );
-    summary += ` A tus precios de lista suma ${formatCLP(atList)}, el ${Math.round((atList / budget) * 100)} % del presupuesto.`;
+    summary += ` A tus precios de lista suma ${formatCLP(atList)}, el ${formatPercent(atList / budget)} del presupuesto.`;
     if (atList > budget) verdict = 'en_contra';
   }
   return { id: 'ajuste', title, verdict, summary };

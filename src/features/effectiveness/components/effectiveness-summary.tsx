@@ -4,8 +4,8 @@ import { useMemo, type ReactNode } from 'react';
 import { LoadError } from '@/components/feedback/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { applicationsQueryOptions } from '@/entities/application/api/applications';
+import { formatPercent } from '@/lib/format';
 
-import { percent } from '../lib/outcome-format';
 import { winRates } from '../lib/win-rates';
 import { ApplicationsTable } from './applications-table';
 import { OutcomeCodeForm } from './outcome-code-form';
@@ -43,8 +43,8 @@ export function EffectivenessSummary({
         <>
           <p className="text-sm">
             Tasa de adjudicación total:{' '}
-            <strong>{rates!.total.rate === null ? '—' : percent.format(rates!.total.rate)}</strong>{' '}
-            ({rates!.total.won} ganadas de {rates!.total.decided} resueltas).
+            <strong>{rates!.total.rate === null ? '—' : formatPercent(rates!.total.rate)}</strong> (
+            {rates!.total.won} ganadas de {rates!.total.decided} resueltas).
           </p>
           <div className="grid items-start gap-4 lg:grid-cols-2 2xl:grid-cols-3">
             <RateTable title="Por tipo" column="Tipo" rows={rates!.byType} />

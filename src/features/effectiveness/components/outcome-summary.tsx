@@ -5,10 +5,10 @@ import { Card } from '@/components/blocks/card';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { OUTCOME_LABELS } from '@/entities/application/api/applications';
-import { formatCLP } from '@/lib/format';
+import { formatCLP, formatPercent } from '@/lib/format';
 
 import type { Outcome } from '../api/get-outcome';
-import { OUTCOME_VARIANT, percent, signedPercent } from '../lib/outcome-format';
+import { OUTCOME_VARIANT, signedPercent } from '../lib/outcome-format';
 
 /**
  * A bid's outcome at a glance: who won, for how much, our offer and how far it was from the
@@ -68,7 +68,7 @@ export function OutcomeSummary({ outcome }: { outcome: Outcome }) {
         <p className="text-sm">
           Nuestra oferta fue {formatCLP(difference)} más alta que la adjudicada: para ganar
           habríamos tenido que bajar el precio un{' '}
-          {percent.format(difference / outcome.montoOfertado)}.
+          {formatPercent(difference / outcome.montoOfertado)}.
         </p>
       )}
       <Link

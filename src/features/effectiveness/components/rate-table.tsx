@@ -8,8 +8,8 @@ import {
   TableRow,
   TableTitle,
 } from '@/components/ui/table';
+import { formatPercent } from '@/lib/format';
 
-import { percent } from '../lib/outcome-format';
 import type { WinRateRow } from '../lib/win-rates';
 
 /** The win rate by one thing (type, region, buyer): bids decided, won, and the rate. */
@@ -40,7 +40,7 @@ export function RateTable({
             <TableCell className="text-right tabular-nums">{row.decided}</TableCell>
             <TableCell className="text-right tabular-nums">{row.won}</TableCell>
             <TableCell className="text-right font-medium tabular-nums">
-              {row.rate === null ? '—' : percent.format(row.rate)}
+              {row.rate === null ? '—' : formatPercent(row.rate)}
             </TableCell>
           </TableRow>
         ))}

@@ -1,9 +1,4 @@
 /** How the effectiveness screens write rates and outcomes. */
-export const percent = new Intl.NumberFormat('es-CL', {
-  style: 'percent',
-  maximumFractionDigits: 0,
-});
-
 export const signedPercent = new Intl.NumberFormat('es-CL', {
   style: 'percent',
   maximumFractionDigits: 1,

@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { applicationsQueryOptions } from '@/entities/application/api/applications';
 import { chileDayKey } from '@/lib/chile-time';
-import { formatCLP, formatMonthKey } from '@/lib/format';
+import { formatCLP, formatMonthKey, formatPercent } from '@/lib/format';
 
 import { funnelQueryOptions } from '../api/get-funnel';
 import {
@@ -24,7 +24,6 @@ import {
 } from '../lib/aggregate';
 import { BarChart } from '@/components/charts/bar-chart';
 
-const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
 const clpShort = new Intl.NumberFormat('es-CL', {
   style: 'currency',
@@ -134,7 +133,7 @@ export function KpiPage({
           />
           <Stat
             label="Tasa de adjudicación"
-            value={kpis.winRate === null ? '—' : percent.format(kpis.winRate)}
+            value={kpis.winRate === null ? '—' : formatPercent(kpis.winRate)}
             hint="Ganadas sobre postulaciones ya resueltas"
           />
           <Stat label="Monto adjudicado" value={formatCLP(kpis.awardedAmount)} />

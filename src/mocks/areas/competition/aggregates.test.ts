@@ -6,7 +6,6 @@ import { computeRutCheckDigit, formatRut } from '@/lib/validation/rut';
 
 import {
   opportunityCompetition,
-  percentile,
   processOffers,
   rivalProfile,
   rivalsOf,
@@ -187,11 +186,8 @@ const supplierFields = (entry: MarketSupplier) => ({
   emt: true,
 });
 
-describe('percentiles', () => {
-  it('interpolate linearly between the closest ranks', () => {
-    expect(percentile([10, 20, 30, 40], 0.25)).toBe(17.5);
-    expect(percentile([10, 20, 30, 40], 0.5)).toBe(25);
-    expect(percentile([7], 0.75)).toBe(7);
+describe('spreads', () => {
+  it('are the quartiles of the prices, in whole pesos', () => {
     expect(spread([100, 90])).toEqual({ n: 2, p25: 93, mediana: 95, p75: 98 });
     expect(spread([])).toBeNull();
   });

@@ -3,6 +3,7 @@ import type { ProcessOffers } from '@/features/competition/api/get-process-offer
 import type { RivalProfile } from '@/features/competition/api/get-rival';
 import type { NewEntrant, Rival, RivalsAnswer } from '@/features/competition/api/get-rivals';
 import type { Spread, Supplier } from '@/features/competition/api/schemas';
+import { median, percentile } from '@/lib/statistics';
 
 import { chileMonthKey, historyMonths } from './history-window';
 import type { Market, MarketEntry, MarketOffer, MarketProcess } from './records';
@@ -22,27 +23,6 @@ const TOP_BIDDERS = 5;
 const TOP_BUYERS = 3;
 
 const collator = new Intl.Collator('es');
-
-/**
- * The q-th quantile of sorted values by linear interpolation between the closest ranks (the
- * method of Excel's PERCENTILE.INC and R's type 7): position (n - 1) × q, between its neighbours.
- */
-export function percentile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) throw new Error('percentile() needs at least one value');
-  const position = (sorted.length - 1) * q;
-  const below = Math.floor(position);
-  const above = Math.ceil(position);
-  const low = sorted[below]!;
-  return low + (sorted[above]! - low) * (position - below);
-}
-
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  return percentile(
-    values.slice().sort((a, b) => a - b),
-    0.5,
-  );
-}
 
 /** The 25th percentile, median and 75th of pesos, rounded to whole pesos; null when none. */
 export function spread(values: readonly number[]): Spread | null {

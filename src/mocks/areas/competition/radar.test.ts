@@ -17,7 +17,7 @@ import { db } from '../../core/database';
 import { DEMO_ACCOUNTS } from '../accounts/seed';
 import { openAgileQuotes } from '../catalogue/portal-facts';
 import { signIn } from '../../test-helpers';
-import { median } from './aggregates';
+import { median } from '@/lib/statistics';
 import { competitionPacing } from './competition-handlers';
 import { currentMarket } from './current-market';
 import { ownProductCodes, republicationOf } from './radar';

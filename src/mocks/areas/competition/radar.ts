@@ -13,7 +13,7 @@ import { BUYERS, type SeedBuyer } from '../catalogue/buyers';
 import { CATEGORIES, type CategorySeed } from '../catalogue/categories';
 import type { MockOpportunity } from '../catalogue/opportunities';
 import { closeExtensionOf, openAgileQuotes } from '../catalogue/portal-facts';
-import { median } from './aggregates';
+import { median } from '@/lib/statistics';
 import type { Market, MarketProcess } from './records';
 
 /*

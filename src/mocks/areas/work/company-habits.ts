@@ -1,4 +1,5 @@
-import { median } from '../competition/aggregates';
+import { median } from '@/lib/statistics';
+
 import { catalogueItem } from '../competition/reference-prices';
 import type { MockApplication } from './records';
 

@@ -113,6 +113,9 @@ describe('GET /opportunities/:codigo/scorecard', () => {
 describe('GET /bid-decisions/outcomes', () => {
   it("judges the seed's decisions against what happened", async () => {
     const outcomes = await client.fetchQuery(decisionOutcomesQueryOptions(1));
+    // Newest first: the screens show them in this order.
+    const times = outcomes.map((entry) => entry.decididoEn);
+    expect(times).toEqual([...times].sort().reverse());
     const passed = outcomes.filter((entry) => entry.decision === 'no_postular');
     expect(passed.length).toBeGreaterThanOrEqual(5);
     for (const entry of passed) {
