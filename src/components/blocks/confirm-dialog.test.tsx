@@ -25,7 +25,8 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn(async () => undefined);
     const user = setup(onConfirm);
     await user.click(screen.getByRole('button', { name: 'Revocar' }));
-    await user.click(screen.getByRole('button', { name: 'Sí, revocar' }));
+    // The dialog's body loads on first open.
+    await user.click(await screen.findByRole('button', { name: 'Sí, revocar' }));
     expect(onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
@@ -33,7 +34,8 @@ describe('ConfirmDialog', () => {
   it('stays open when it fails, and cancels', async () => {
     const user = setup(() => Promise.reject(new Error('no')));
     await user.click(screen.getByRole('button', { name: 'Revocar' }));
-    await user.click(screen.getByRole('button', { name: 'Sí, revocar' }));
+    // The dialog's body loads on first open.
+    await user.click(await screen.findByRole('button', { name: 'Sí, revocar' }));
     expect(await screen.findByRole('alertdialog', { name: '¿Revocar este link?' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
