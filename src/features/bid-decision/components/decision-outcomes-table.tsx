@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { cardClassName } from '@/components/blocks/card';
-import { CardFigure } from '@/components/blocks/card-figure';
+import { CardFigure, FigureCard, FigureCardList } from '@/components/blocks/card-figure';
 import { Badge } from '@/components/ui/badge';
 import {
   Table,
@@ -13,7 +13,6 @@ import {
 } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { cn } from '@/lib/cn';
 
 import { BID_DECISION_LABELS } from '../api/decision';
 import type { DecisionOutcome, DecisionVerdict } from '../api/outcomes';
@@ -71,29 +70,24 @@ export function DecisionOutcomesTable({
   const phone = useIsMobile();
   if (phone) {
     return (
-      <ul aria-label={label} className="flex flex-col gap-2">
+      <FigureCardList label={label}>
         {outcomes.map((outcome) => (
-          <li key={outcome.codigo} className={cn(cardClassName, 'flex flex-col gap-2 p-3 text-sm')}>
-            <div>
-              <Opportunity outcome={outcome} />
-            </div>
-            <dl className="grid grid-cols-2 gap-2">
-              <CardFigure label="Decisión">
-                <DecisionBadge outcome={outcome} />
-              </CardFigure>
-              <CardFigure label="¿Acertada?">
-                <VerdictBadge outcome={outcome} />
-              </CardFigure>
-              <CardFigure label="Resultado" className="col-span-2">
-                {describeResult(outcome)}
-              </CardFigure>
-              <CardFigure label="Motivo" className="col-span-2">
-                {outcome.motivo}
-              </CardFigure>
-            </dl>
-          </li>
+          <FigureCard key={outcome.codigo} head={<Opportunity outcome={outcome} />}>
+            <CardFigure label="Decisión">
+              <DecisionBadge outcome={outcome} />
+            </CardFigure>
+            <CardFigure label="¿Acertada?">
+              <VerdictBadge outcome={outcome} />
+            </CardFigure>
+            <CardFigure label="Resultado" className="col-span-2">
+              {describeResult(outcome)}
+            </CardFigure>
+            <CardFigure label="Motivo" className="col-span-2">
+              {outcome.motivo}
+            </CardFigure>
+          </FigureCard>
         ))}
-      </ul>
+      </FigureCardList>
     );
   }
   return (

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { cardClassName } from '@/components/blocks/card';
-import { CardFigure } from '@/components/blocks/card-figure';
+import { CardFigure, FigureCard, FigureCardList } from '@/components/blocks/card-figure';
 import {
   Table,
   TableBody,
@@ -83,29 +82,24 @@ function RadarList<T extends Process>({
   const phone = useIsMobile();
   if (phone) {
     return (
-      <ul aria-label={label} className="flex flex-col gap-2">
+      <FigureCardList label={label}>
         {items.map((item) => (
-          <li key={item.codigo} className={cn(cardClassName, 'flex flex-col gap-2 p-3 text-sm')}>
-            <div>
-              <ProcessLink item={item} open={open} />
-            </div>
-            <dl className="grid grid-cols-2 gap-2">
-              <CardFigure label="Comprador" className="col-span-2">
-                <Buyer item={item} />
+          <FigureCard key={item.codigo} head={<ProcessLink item={item} open={open} />}>
+            <CardFigure label="Comprador" className="col-span-2">
+              <Buyer item={item} />
+            </CardFigure>
+            {columns.map((column) => (
+              <CardFigure
+                key={column.header}
+                label={column.header}
+                valueClassName={column.numeric ? 'tabular-nums' : undefined}
+              >
+                {column.cell(item)}
               </CardFigure>
-              {columns.map((column) => (
-                <CardFigure
-                  key={column.header}
-                  label={column.header}
-                  valueClassName={column.numeric ? 'tabular-nums' : undefined}
-                >
-                  {column.cell(item)}
-                </CardFigure>
-              ))}
-            </dl>
-          </li>
+            ))}
+          </FigureCard>
         ))}
-      </ul>
+      </FigureCardList>
     );
   }
   return (

@@ -89,6 +89,22 @@ export type MockBuyer = {
   regionRaw: string;
 };
 
+/** A buyer of the seed as an opportunity names it; `regionRaw` as the portal wrote it. */
+export function mockBuyerOf(seed: SeedBuyer, regionRaw: string = seed.region): MockBuyer {
+  return {
+    organismCode: seed.organismCode,
+    organismName: seed.organismName,
+    unitCode: seed.unitCode,
+    unitName: seed.unitName,
+    unitRut: seed.unitRut,
+    address: seed.address,
+    comuna: seed.comuna,
+    region: seed.region,
+    regionValue: seed.regionValue,
+    regionRaw,
+  };
+}
+
 export type MockOpportunityDates = {
   created: string;
   published: string;
@@ -1035,18 +1051,7 @@ export function generateOpportunities(
       currency,
       estimatedAmount,
       amountVisible,
-      buyer: {
-        organismCode: buyer.organismCode,
-        organismName: buyer.organismName,
-        unitCode: buyer.unitCode,
-        unitName: buyer.unitName,
-        unitRut: buyer.unitRut,
-        address: buyer.address,
-        comuna: buyer.comuna,
-        region: buyer.region,
-        regionValue: buyer.regionValue,
-        regionRaw,
-      },
+      buyer: mockBuyerOf(buyer, regionRaw),
       dates: toDates(nowMs, offsets),
       items,
       attachments,

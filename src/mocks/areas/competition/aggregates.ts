@@ -5,6 +5,7 @@ import type { NewEntrant, Rival, RivalsAnswer } from '@/features/competition/api
 import type { Spread, Supplier } from '@/features/competition/api/schemas';
 import { median, percentile } from '@/lib/statistics';
 
+import type { MockOpportunity } from '../catalogue/opportunities';
 import { chileMonthKey, historyMonths } from './history-window';
 import type { Market, MarketEntry, MarketOffer, MarketProcess } from './records';
 import { itemKey } from './reference-prices';
@@ -84,6 +85,21 @@ export type CompetitionOpportunity = {
   buyerCode: string;
   items: readonly { productCode: string; product: string }[];
 };
+
+/** An opportunity of the catalogue as the competition figures read it. */
+export function competitionOpportunityOf(
+  record: Pick<MockOpportunity, 'code' | 'buyer' | 'items'>,
+): CompetitionOpportunity {
+  return {
+    code: record.code,
+    buyerName: record.buyer.organismName,
+    buyerCode: record.buyer.organismCode,
+    items: record.items.map((item) => ({
+      productCode: item.productCode,
+      product: item.productName,
+    })),
+  };
+}
 
 /**
  * The competition an opportunity can expect, from the closed processes that bought any of its

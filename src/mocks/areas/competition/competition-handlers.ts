@@ -17,7 +17,13 @@ import { apiUrl, fail, respond } from '../../core/http';
 import { REAL_PACING, type MockPacing } from '../../core/pacing';
 import { requireCompany, requireUser } from '../../core/session';
 import { findOpportunity } from '../search/opportunity-handlers';
-import { opportunityCompetition, processOffers, rivalProfile, rivalsOf } from './aggregates';
+import {
+  competitionOpportunityOf,
+  opportunityCompetition,
+  processOffers,
+  rivalProfile,
+  rivalsOf,
+} from './aggregates';
 import { currentMarket } from './current-market';
 import { db } from '../../core/database';
 import { radarFor } from './radar';
@@ -76,15 +82,7 @@ export const competitionHandlers = [
       await pause();
       const data = opportunityCompetition(
         currentMarket(),
-        {
-          code: record.code,
-          buyerName: record.buyer.organismName,
-          buyerCode: record.buyer.organismCode,
-          items: record.items.map((item) => ({
-            productCode: item.productCode,
-            product: item.productName,
-          })),
-        },
+        competitionOpportunityOf(record),
         scope,
         ownRut,
       );

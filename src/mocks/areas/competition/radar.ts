@@ -8,12 +8,12 @@ import {
   type CalendarDate,
 } from '@/lib/chile-business-days';
 import { hashText } from '@/lib/random';
+import { median } from '@/lib/statistics';
 
 import { BUYERS, type SeedBuyer } from '../catalogue/buyers';
 import { CATEGORIES, type CategorySeed } from '../catalogue/categories';
-import type { MockOpportunity } from '../catalogue/opportunities';
+import { mockBuyerOf, type MockOpportunity } from '../catalogue/opportunities';
 import { closeExtensionOf, openAgileQuotes } from '../catalogue/portal-facts';
-import { median } from '@/lib/statistics';
 import type { Market, MarketProcess } from './records';
 
 /*
@@ -309,18 +309,7 @@ function republishedRecord(
     currency: 'CLP',
     estimatedAmount: Number.isFinite(estimated) ? estimated : 0,
     amountVisible: process.estimatedAmount !== null,
-    buyer: {
-      organismCode: buyer.organismCode,
-      organismName: buyer.organismName,
-      unitCode: buyer.unitCode,
-      unitName: buyer.unitName,
-      unitRut: buyer.unitRut,
-      address: buyer.address,
-      comuna: buyer.comuna,
-      region: buyer.region,
-      regionValue: buyer.regionValue,
-      regionRaw: buyer.region,
-    },
+    buyer: mockBuyerOf(buyer),
     dates: {
       created: new Date(republication.publishedAtMs - DAY).toISOString(),
       published: new Date(republication.publishedAtMs).toISOString(),

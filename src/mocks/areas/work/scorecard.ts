@@ -3,7 +3,11 @@ import type { Scorecard } from '@/features/bid-decision/api/scorecard';
 import { documentBlockers } from '../ai/blockers';
 import { paymentComplaints } from '../catalogue/portal-facts';
 import type { MockOpportunity } from '../catalogue/opportunities';
-import { headToHead, opportunityCompetition } from '../competition/aggregates';
+import {
+  competitionOpportunityOf,
+  headToHead,
+  opportunityCompetition,
+} from '../competition/aggregates';
 import type { Market } from '../competition/records';
 import { companyProductCodes, usualUnitPrices } from './company-habits';
 import type { MockApplication } from './records';
@@ -47,15 +51,7 @@ export function scorecardOf({
   const usual = usualUnitPrices(bids);
   const competition = opportunityCompetition(
     market,
-    {
-      code: record.code,
-      buyerName: record.buyer.organismName,
-      buyerCode: record.buyer.organismCode,
-      items: record.items.map((item) => ({
-        productCode: item.productCode,
-        product: item.productName,
-      })),
-    },
+    competitionOpportunityOf(record),
     'comprador',
     ownRut,
   );
