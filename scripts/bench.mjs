@@ -25,7 +25,7 @@
  *
  * No request leaves localhost: pages abort any other and the bench fails if one was tried.
  */
-import { rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -62,6 +62,12 @@ import { benchRadar } from './bench/radar.mjs';
 import { benchRivals } from './bench/rivals.mjs';
 import { benchUsers } from './bench/users.mjs';
 import { benchStream } from './bench/stream.mjs';
+import {
+  brokenInteractionBudgets,
+  measureInteractions,
+  printInteractions,
+} from './bench/interactions.mjs';
+import { startRecordedApi } from './bench/recorded-api.mjs';
 import { reactRouterProductionAliases } from './vite/react-router-production.mjs';
 
 /** The app's start module (scripts/vite/first-paint-entry.ts preloads its chunk). */
@@ -77,15 +83,24 @@ const listFiles = process.argv.includes('--files');
 const bytesOnly = process.argv.includes('--bytes-only');
 /** The main-thread figure alone, after the builds (for quick iterations on start-up work). */
 const mainThreadOnly = process.argv.includes('--main-thread-only');
+/** The interactions alone, after their build (for quick iterations on what a press costs). */
+const interactionsOnly = process.argv.includes('--interactions-only');
+/** Presses per interaction and condition (median of them). */
+const PRESS_RUNS = Number(process.env.BENCH_PRESS_RUNS ?? 5);
 /** How many sources to list per route in the second table (`--sources=20`). */
 const SOURCES = Number(
   process.argv.find((arg) => arg.startsWith('--sources='))?.slice('--sources='.length) ?? 8,
 );
 
-const PORTS = { app: 4190, bare: 4191, grid: 4192, mock: 4194 };
+const PORTS = { app: 4190, bare: 4191, grid: 4192, mock: 4194, interactions: 4195 };
 const APP = `http://localhost:${PORTS.app}`;
 const MOCK = `http://localhost:${PORTS.mock}`;
 const BARE = `http://localhost:${PORTS.bare}`;
+/** The interactions' real-backend build, with a Google client id, and its recorded API. */
+const INTERACTIONS = `http://localhost:${PORTS.interactions}`;
+const BENCH_GOOGLE_CLIENT_ID = 'oportuna-bench.apps.googleusercontent.com';
+/** Google's script in the interactions: the tests' stand-in, served in its place. */
+const GOOGLE_IDENTITY_STAND_IN = path.join(root, 'e2e/stand-ins/google-identity.js');
 /** The real-backend build's API: the stub, on the app's own origin. */
 const API_PREFIX = '/api';
 
@@ -96,12 +111,13 @@ const LANDING_TBT_MS = 200;
 
 /** Every VITE_ variable the app reads, so a developer's .env cannot change what is measured. */
 function appEnv(mode) {
-  const real = mode === 'real';
+  const real = mode !== 'mock';
+  const interactions = mode === 'interactions';
   return {
-    VITE_API_URL: real ? `${APP}${API_PREFIX}` : '',
+    VITE_API_URL: real ? `${interactions ? INTERACTIONS : APP}${API_PREFIX}` : '',
     VITE_AUTH_API_URL: '',
     VITE_CORE_API_URL: '',
-    VITE_GOOGLE_CLIENT_ID: '',
+    VITE_GOOGLE_CLIENT_ID: interactions ? BENCH_GOOGLE_CLIENT_ID : '',
     VITE_RECEIVABLES_EMAIL: '',
     VITE_BI_URL: '',
     VITE_MOCK_API: real ? 'false' : 'true',
@@ -135,7 +151,10 @@ async function buildWithBundle(options) {
 }
 
 async function buildApp(mode) {
-  const outDir = path.join(workDir, mode === 'real' ? 'app' : 'app-mock');
+  const outDir = path.join(
+    workDir,
+    { real: 'app', mock: 'app-mock', interactions: 'app-interactions' }[mode],
+  );
   const chunks = await withEnv(appEnv(mode), () =>
     buildWithBundle({ root, build: { outDir, emptyOutDir: true } }),
   );
@@ -300,13 +319,24 @@ async function reportDownloads(browser, { real, mock, unknownApi, external }) {
       .map(([file]) => file),
   );
 
+  // What the landing's loader fetches for the sign-in once idle, not run (first-paint-entry.ts).
+  const prefetchedBy = {
+    [APP]: await landingPrefetch(real.outDir),
+    [MOCK]: mock ? await landingPrefetch(mock.outDir) : new Set(),
+  };
   const measured = [];
   for (const route of ROUTES) {
-    const files = await downloadedJs(browser, `${route.origin}${route.path}`, {
+    const landing = route.path === '/' && !route.token;
+    const downloaded = await downloadedJs(browser, `${route.origin}${route.path}`, {
       ready: route.ready,
       token: route.token,
       external,
+      // The landing runs nothing of the app until the visitor acts.
+      notStarted: landing,
     });
+    const prefetch = landing ? prefetchedBy[route.origin] : new Set();
+    const files = downloaded.filter((file) => !prefetch.has(file.path));
+    const prefetched = downloaded.filter((file) => prefetch.has(file.path));
     const isMock = route.origin === MOCK;
     if (listFiles) {
       const byPath = chunkIndex(isMock ? mock.chunks : real.chunks);
@@ -322,6 +352,8 @@ async function reportDownloads(browser, { real, mock, unknownApi, external }) {
         mockOnly: isMock ? mockOnly : undefined,
         onRequest: ON_REQUEST_MODULES[route.key],
       }),
+      prefetchedBytes: prefetched.reduce((sum, file) => sum + file.bytes, 0),
+      prefetchedFiles: prefetched.length,
     });
   }
 
@@ -334,6 +366,9 @@ async function reportDownloads(browser, { real, mock, unknownApi, external }) {
       'x bare': (row.bytes / bareBytes).toFixed(2),
       'of it mock API': row.mockBytes ? kb(row.mockBytes) : '-',
       files: row.files,
+      'prefetched for the sign-in, not run': row.prefetchedFiles
+        ? `${kb(row.prefetchedBytes)} (${row.prefetchedFiles} files)`
+        : '-',
       heavy: row.heavy.join(', ') || '-',
     })),
   );
@@ -407,6 +442,14 @@ async function reportDownloads(browser, { real, mock, unknownApi, external }) {
     broken.push(`the API stub could not answer: ${[...new Set(unknownApi)].join(', ')}`);
   }
   return broken;
+}
+
+/** The files the built landing's loader prefetches once idle (first-paint-entry.ts). */
+async function landingPrefetch(outDir) {
+  const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const list = /prefetch\((\[[^\]]*\])\)/.exec(html)?.[1];
+  if (!list) throw new Error(`${outDir}/index.html: the landing's loader prefetches nothing`);
+  return new Set(JSON.parse(list));
 }
 
 /** The routes whose start-up JavaScript is measured, and the bare build's `/` beside them. */
@@ -587,8 +630,67 @@ async function reportLighthouse() {
   return broken;
 }
 
+/**
+ * Press -> content for the main interactions (scripts/bench/interactions.mjs), in a real-backend
+ * build with a Google client id whose API is the mock's answers, recorded and replayed at once.
+ */
+async function reportInteractions(browser, external) {
+  const interactions = await buildApp('interactions');
+  const api = await startRecordedApi(INTERACTIONS, API_PREFIX);
+  const close = await serve(
+    { root, build: { outDir: interactions.outDir }, plugins: [api.plugin] },
+    PORTS.interactions,
+  );
+  try {
+    const credentials = { email: 'demo@oportuna.cl', password: 'Demo1234' };
+    const login = await fetch(`${INTERACTIONS}${API_PREFIX}/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+    if (!login.ok) throw new Error(`the recorded API's login failed: ${login.status}`);
+    const token = (await login.json()).data.token;
+    console.log(`\nInteractions: ${PRESS_RUNS} presses each, unthrottled and mobile...`);
+    const rows = await measureInteractions(browser, {
+      origin: INTERACTIONS,
+      runs: PRESS_RUNS,
+      external,
+      token,
+      credentials,
+      googleIdentity: await readFile(GOOGLE_IDENTITY_STAND_IN, 'utf8'),
+      onRecorded: api.recorded,
+      log: (line) => console.log(line),
+    });
+    printInteractions(rows, PRESS_RUNS);
+    const unrecorded = [...new Set(api.stats.unrecorded)];
+    console.log(
+      `(API answers: ${api.stats.replayed} replayed, ${api.stats.recorded} asked of the mock${unrecorded.length ? `; after the recording runs: ${unrecorded.join(', ')}` : ''})`,
+    );
+    const broken = brokenInteractionBudgets(rows);
+    for (const line of broken) console.log(`Budget: ${line} -> OVER BUDGET`);
+    if (!broken.length) console.log('Budget: every interaction within its budgets -> OK');
+    return broken;
+  } finally {
+    await close();
+  }
+}
+
 async function main() {
   await rm(workDir, { recursive: true, force: true });
+  if (interactionsOnly) {
+    const browser = await launchChromium();
+    const external = [];
+    let broken;
+    try {
+      broken = await reportInteractions(browser, external);
+    } finally {
+      await browser.close();
+    }
+    if (external.length)
+      broken.push(`requests off localhost: ${[...new Set(external)].join(', ')}`);
+    if (broken.length) process.exit(1);
+    return;
+  }
   console.log('Building Oportuna (real backend and mock mode), the grid page and a bare React +');
   console.log('react-router app with the same Vite...\n');
   const real = await buildApp('real');
@@ -632,6 +734,7 @@ async function main() {
         broken.push(...(await benchUsers(browser, `http://localhost:${PORTS.grid}`, runs)));
         broken.push(...(await benchRivals(browser, `http://localhost:${PORTS.grid}`, runs)));
         broken.push(...(await benchRadar(browser, `http://localhost:${PORTS.grid}`, runs)));
+        broken.push(...(await reportInteractions(browser, external)));
       }
     } finally {
       await browser.close();

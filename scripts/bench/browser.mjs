@@ -67,9 +67,10 @@ async function settle(page, requests, quietMs = 1000, maxMs = 15_000) {
 /**
  * Loads `url` in a fresh context until the network is idle, waits for `ready` (a text the page
  * shows when it is really there, not an error screen) and returns every JS file it downloaded
- * with its gzip size (compressed here from the body, whatever the server sent).
+ * with its gzip size (compressed here from the body, whatever the server sent). `notStarted`:
+ * fails if the app started (index.html's landing runs nothing of it until the visitor acts).
  */
-export async function downloadedJs(browser, url, { ready, token, external }) {
+export async function downloadedJs(browser, url, { ready, token, external, notStarted = false }) {
   const context = await newLocalContext(browser, { token, external });
   const page = await context.newPage();
   const requests = [];
@@ -89,6 +90,12 @@ export async function downloadedJs(browser, url, { ready, token, external }) {
     await page.goto(url, { waitUntil: 'commit' });
     await page.getByText(ready).first().waitFor({ state: 'visible', timeout: 20_000 });
     await settle(page, requests);
+    if (
+      notStarted &&
+      (await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-app')))
+    ) {
+      throw new Error(`${url}: the app started with no input from the visitor`);
+    }
     const files = await Promise.all(scripts);
     return [...new Map(files.map((file) => [file.path, file])).values()];
   } finally {

@@ -11,15 +11,20 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * landing, the entry alone (which then runs landing-island.ts and nothing of the app); for the
  * dashboard, the entry with the app's start chunk and its imports beside it (the entry imports
  * them dynamically, and would otherwise ask for them only once it has run). On any other page
- * (the root still empty), the latter are asked for at once.
+ * (the root still empty), the latter are asked for at once. On the landing, once the page is
+ * loaded and idle, what the sign-in runs (`signIn`) is fetched and compiled as module preloads,
+ * not run, so that the visitor's first press only has to run it.
  */
 export function entryLoader(
   entry: string,
   preloads: readonly string[],
   appPreloads: readonly string[] = [],
+  signIn: readonly string[] = [],
 ) {
   const landing = JSON.stringify([...preloads, entry]);
   const app = JSON.stringify([...preloads, ...appPreloads, entry]);
+  const loaded = new Set([...preloads, entry]);
+  const prefetch = JSON.stringify(signIn.filter((href) => !loaded.has(href)));
   return `<script>
       (function () {
         function load(hrefs) {
@@ -37,12 +42,36 @@ export function entryLoader(
             document.head.appendChild(tag);
           });
         }
+        function prefetch(hrefs) {
+          hrefs.forEach(function (href) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = href;
+            document.head.appendChild(link);
+          });
+        }
+        function whenIdle(task) {
+          var idle = function () {
+            if (window.requestIdleCallback) requestIdleCallback(task, { timeout: 2000 });
+            else setTimeout(task, 0);
+          };
+          if (document.readyState === 'complete') idle();
+          else addEventListener('load', idle, { once: true });
+        }
         var shell = document.getElementById('root').dataset.shell;
         var hrefs = shell === 'landing' ? ${landing} : ${app};
         if (shell) {
           requestAnimationFrame(function () {
             setTimeout(function () {
               load(hrefs);
+              // The landing's sign-in code, fetched and compiled but not run: a press then only
+              // has to run it.
+              if (shell === 'landing') {
+                whenIdle(function () {
+                  prefetch(${prefetch});
+                });
+              }
             }, 0);
           });
         } else {
@@ -53,7 +82,11 @@ export function entryLoader(
 }
 
 /** Rewrites built HTML: the entry script and its module preloads become `entryLoader`. */
-export function deferEntry(html: string, appPreloads: readonly string[] = []) {
+export function deferEntry(
+  html: string,
+  appPreloads: readonly string[] = [],
+  signIn: readonly string[] = [],
+) {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) throw new Error('first-paint-entry: no entry module script in index.html');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
@@ -61,7 +94,7 @@ export function deferEntry(html: string, appPreloads: readonly string[] = []) {
   if (!stripped.includes('</body>')) throw new Error('first-paint-entry: no </body>');
   return stripped.replace(
     '</body>',
-    `  ${entryLoader(entry[1]!, preloads, appPreloads)}\n  </body>`,
+    `  ${entryLoader(entry[1]!, preloads, appPreloads, signIn)}\n  </body>`,
   );
 }
 
@@ -70,12 +103,17 @@ export const FIRST_PAINT_PAGE = '/index.html';
 /** The module the entry imports to start the app on any page but the static landing. */
 export const APP_START = /\/src\/app\/start\.tsx$/;
 
-/** The URLs of `start`'s chunk and of every chunk it imports statically, imports first. */
-export function appStartFiles(bundle: OutputBundle, base = '/') {
+/** The landing's route module: with the app's start, what a sign-in needs. */
+export const LANDING_ROUTE = /\/src\/app\/routes\/public\/landing\.tsx$/;
+
+/**
+ * The URLs of the chunk holding `module` (as its facade or among its modules) and of every chunk
+ * it imports statically, imports first.
+ */
+function chunkClosure(bundle: OutputBundle, module: RegExp, base: string) {
   const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-  // The chunk that holds it, whether as its facade or among its modules.
-  const start = chunks.find((chunk) => chunk.moduleIds.some((id) => APP_START.test(id)));
-  if (!start) throw new Error('first-paint-entry: no chunk for src/app/start.tsx');
+  const holder = chunks.find((chunk) => chunk.moduleIds.some((id) => module.test(id)));
+  if (!holder) throw new Error(`first-paint-entry: no chunk for ${module.source}`);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files: string[] = [];
   const visit = (fileName: string) => {
@@ -84,8 +122,23 @@ export function appStartFiles(bundle: OutputBundle, base = '/') {
     files.push(`${base}${fileName}`);
     chunk.imports.forEach(visit);
   };
-  visit(start.fileName);
+  visit(holder.fileName);
   return [...files.slice(1).reverse(), files[0]!];
+}
+
+/** The URLs of `start`'s chunk and of every chunk it imports statically, imports first. */
+export function appStartFiles(bundle: OutputBundle, base = '/') {
+  return chunkClosure(bundle, APP_START, base);
+}
+
+/**
+ * What the landing's sign-in runs once the visitor acts: the app's start and the landing's route
+ * module (with the auth forms), each with its static imports, once each, imports first.
+ */
+export function signInFiles(bundle: OutputBundle, base = '/') {
+  return [
+    ...new Set([...appStartFiles(bundle, base), ...chunkClosure(bundle, LANDING_ROUTE, base)]),
+  ];
 }
 
 /**
@@ -104,7 +157,7 @@ export function firstPaintEntry(): Plugin {
       order: 'post',
       handler: (html, context) =>
         context.path === FIRST_PAINT_PAGE && context.bundle
-          ? deferEntry(html, appStartFiles(context.bundle, base))
+          ? deferEntry(html, appStartFiles(context.bundle, base), signInFiles(context.bundle, base))
           : html,
     },
   };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { LANDING_SLOGANS } from '@/components/marketing/landing-slogans';
 import { takeTypewriterHandover, TYPE_MS } from '@/components/marketing/typewriter';
-import { readStaticShell } from '@/testing/static-shells';
+import { runIndexHtml } from '@/testing/static-shells';
 
 import { awaitVisitor } from './landing-island';
 
@@ -15,15 +15,19 @@ let stopWaiting: (() => void) | undefined;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  root = document.createElement('div');
-  root.id = 'root';
-  root.innerHTML = readStaticShell('landing');
-  document.body.append(root);
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  // index.html as the browser runs it before any module: the static landing and its script.
+  root = runIndexHtml();
   startApp.mockReset();
   startApp.mockImplementation(
-    () =>
+    (container) =>
       new Promise<void>((resolve) => {
-        hydrate = resolve;
+        hydrate = () => {
+          // What start.tsx does as React takes the page over.
+          container.setAttribute('data-app', '');
+          resolve();
+        };
       }),
   );
 });
@@ -38,6 +42,10 @@ afterEach(() => {
 
 const typed = () => root.querySelector('[data-testid="typed-slogan"] > span')!.textContent;
 const firstInput = () => window.dispatchEvent(new Event('pointermove'));
+const heading = () => root.querySelector('[data-landing-panel] h2')?.textContent;
+const button = (name: string) =>
+  [...root.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!;
+const field = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
 /** Lets the island's dynamic import and the app's start settle. */
 async function settle() {
@@ -64,58 +72,88 @@ describe('the static landing before the app', () => {
     expect(typed()).toBe(LANDING_SLOGANS[0]!.slice(0, 5));
   });
 
-  it("holds a 'Comenzamos' pressed before the app is in, and submits it once hydrated", async () => {
-    stopWaiting = awaitVisitor(root);
-    const form = root.querySelector('form')!;
+  it("answers 'Comenzamos', 'Regístrate' and 'Volver' itself, each form starting empty", () => {
+    // Before the island has even arrived: the page's own script answers.
+    button('Comenzamos').click();
+    expect(heading()).toBe('Bienvenido de nuevo');
+    expect(document.activeElement).toBe(field('email'));
+    field('email').value = 'demo@oportuna.cl';
+
+    button('Regístrate').click();
+    expect(heading()).toBe('Crea tu cuenta');
+    expect(document.activeElement).toBe(field('name'));
+    button('Inicia sesión').click();
+    expect(field('email').value).toBe('');
+
+    button('Volver').click();
+    expect(root.querySelector('[data-landing-panel] h2')?.textContent).toBe(
+      'Tu próxima venta al Estado empieza aquí',
+    );
+    expect(document.activeElement).toBe(button('Comenzamos'));
+  });
+
+  it('holds a sign-in submitted before the app is in, and submits it once hydrated, values kept', async () => {
+    button('Comenzamos').click();
+    field('email').value = 'demo@oportuna.cl';
+    field('password').value = 'Demo1234';
+    const form = root.querySelector<HTMLFormElement>('form[aria-label="Iniciar sesión"]')!;
     const submits: boolean[] = [];
     form.addEventListener('submit', (event) => {
       submits.push(event.defaultPrevented);
-      // What the landing's own handler does once hydrated: jsdom does not navigate.
+      // What the app's form does once hydrated: jsdom does not navigate.
       event.preventDefault();
     });
     form.requestSubmit();
+    // Held by the page before the island arrived: no request with the password went anywhere.
     expect(submits).toEqual([true]);
+
+    stopWaiting = awaitVisitor(root);
     await settle();
     expect(startApp).toHaveBeenCalledTimes(1);
+    expect(submits).toEqual([true]);
 
     hydrate();
     await settle();
     expect(submits).toEqual([true, false]);
+    expect(field('email').value).toBe('demo@oportuna.cl');
   });
 
-  it('holds a link clicked before the app is in, and clicks it again once hydrated', async () => {
+  it("holds 'Continuar con Google' pressed before the app is in, and presses it once hydrated", async () => {
     stopWaiting = awaitVisitor(root);
-    const link = root.querySelector<HTMLAnchorElement>('a[href="/privacy"]')!;
+    const google = button('Continuar con Google');
     const clicks: boolean[] = [];
-    link.addEventListener('click', (event) => {
-      clicks.push(event.defaultPrevented);
-      event.preventDefault();
-    });
-    link.click();
+    google.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    google.click();
     await settle();
+    expect(startApp).toHaveBeenCalledTimes(1);
     hydrate();
     await settle();
     expect(clicks).toEqual([true, false]);
   });
 
-  it("sends a held 'Comenzamos' the browser's way when the app cannot load", async () => {
-    startApp.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
-    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+  it('keeps a held press when the app cannot load, and tries again at the next one', async () => {
+    startApp.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     stopWaiting = awaitVisitor(root);
-    root.querySelector('form')!.requestSubmit();
+    const google = button('Continuar con Google');
+    google.click();
     await settle();
-    expect(submit).toHaveBeenCalledTimes(1);
-    submit.mockRestore();
+    expect(startApp).toHaveBeenCalledTimes(1);
+    expect(window.__landing?.held).toEqual({ click: google });
+
+    google.click();
+    await settle();
+    expect(startApp).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves a click that opens another tab to the browser', async () => {
-    stopWaiting = awaitVisitor(root);
-    const link = root.querySelector<HTMLAnchorElement>('a[href="/privacy"]')!;
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
-    link.addEventListener('click', (click) => click.preventDefault());
-    link.dispatchEvent(event);
-    await settle();
-    expect(startApp).not.toHaveBeenCalled();
+  it('leaves the page to the app once it has taken over', () => {
+    root.setAttribute('data-app', '');
+    const comenzamos = button('Comenzamos');
+    // The app's own handler, as React's would (jsdom does not navigate).
+    comenzamos.form!.addEventListener('submit', (submit) => submit.preventDefault());
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    comenzamos.dispatchEvent(event);
+    expect(heading()).toBe('Tu próxima venta al Estado empieza aquí');
+    expect(window.__landing?.held).toBeNull();
   });
 });
 

@@ -39,6 +39,8 @@ export async function startApp(container: HTMLElement) {
     // redrawing them (landing-shell.test.tsx keeps that copy equal to this render); a new root
     // empties its container when it first commits.
     startTransition(() => {
+      // From here React answers every press: index.html's landing script stops holding them.
+      container.setAttribute('data-app', '');
       if (landing) hydrateRoot(container, tree);
       else createRoot(container).render(tree);
     });

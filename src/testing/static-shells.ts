@@ -6,9 +6,10 @@ import { expect } from 'vitest';
 /**
  * index.html's static first screens (decision 0010): each copy sits between
  * `<!-- {name}-shell:start -->` and `<!-- {name}-shell:end -->` in its template, and the page's
- * inline script picks one.
+ * inline script picks one. The landing's auth forms ('landing-login', 'landing-register') are the
+ * views its script puts in the landing's panel at a press before the app is in.
  */
-export type StaticShell = 'landing' | 'dashboard';
+export type StaticShell = 'landing' | 'landing-login' | 'landing-register' | 'dashboard';
 
 const INDEX_HTML = path.resolve(__dirname, '../../index.html');
 const UPDATE = 'UPDATE_STATIC_SHELLS';

@@ -1,5 +1,5 @@
 import { UserPlusIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,6 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { GoogleButton } from '@/features/auth/components/google-button';
 import { useGoogleSignIn } from '@/features/auth/hooks/use-google-sign-in';
 import { googleFailureFor } from '@/features/auth/lib/error-messages';
 import { getInitials } from '@/lib/initials';
@@ -26,13 +25,27 @@ const ACCOUNTS = [
 ];
 
 /**
- * Mock mode's stand-in for Google's popup, clearly labelled as a simulation. It produces an
- * idToken the mock server can verify, then follows the same path as the real popup
- * (POST /auth/google/verify). Closing it is 'cancelled by the user', as closing Google's is.
+ * Mock mode's stand-in for Google's popup, clearly labelled as a simulation, opened by the
+ * landing's 'Continuar con Google' (each new `request`). It produces an idToken the mock server
+ * can verify, then follows the same path as the real popup (POST /auth/google/verify). Closing
+ * it is 'cancelled by the user', as closing Google's is.
  */
-export default function GoogleAccountChooser() {
+export default function GoogleAccountChooser({
+  request,
+  onPendingChange,
+}: {
+  /** How many times the button was pressed: each new one opens the chooser. */
+  request: number;
+  onPendingChange: (pending: boolean) => void;
+}) {
   const { signIn, fail, isPending } = useGoogleSignIn();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(request > 0);
+  const [opened, setOpened] = useState(request);
+  if (opened !== request) {
+    setOpened(request);
+    setOpen(true);
+  }
+  useEffect(() => onPendingChange(isPending), [isPending, onPendingChange]);
   const [other, setOther] = useState({ name: '', email: '' });
   const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
 
@@ -63,7 +76,6 @@ export default function GoogleAccountChooser() {
 
   return (
     <>
-      <GoogleButton pending={isPending} onClick={() => setOpen(true)} />
       <Dialog
         open={open}
         onOpenChange={(next) => {

@@ -7,7 +7,8 @@ import { App } from '@/app';
 import { LANDING_SLOGANS } from '@/components/marketing/landing-slogans';
 import { handOverTypewriter, TYPE_MS } from '@/components/marketing/typewriter';
 import { createApp, routerReady } from '@/app/create-app';
-import { readStaticShell } from '@/testing/static-shells';
+import { getToken } from '@/lib/session';
+import { readStaticShell, runIndexHtml } from '@/testing/static-shells';
 
 let hydrated: Root | undefined;
 
@@ -67,5 +68,28 @@ describe("index.html's static landing", () => {
     expect(await hydrateApp(root)).toEqual([]);
     expect(root.querySelector('h1')).toBe(heading);
     expect(root.querySelector('button')).toBe(button);
+  });
+
+  it('hydrates the sign-in form opened before the app was in, with what was typed, and signs in', async () => {
+    window.history.replaceState(null, '', '/');
+    localStorage.clear();
+    // index.html as the browser runs it: 'Comenzamos' answered by its script, fields typed.
+    const root = runIndexHtml();
+    root.querySelector<HTMLButtonElement>('[data-landing-go="login"]')!.click();
+    const email = root.querySelector<HTMLInputElement>('input[name="email"]')!;
+    const password = root.querySelector<HTMLInputElement>('input[name="password"]')!;
+    email.value = 'demo@oportuna.cl';
+    password.value = 'Demo1234';
+
+    expect(await hydrateApp(root)).toEqual([]);
+    expect(root.querySelector('input[name="email"]')).toBe(email);
+    expect(email.value).toBe('demo@oportuna.cl');
+    expect(password.value).toBe('Demo1234');
+
+    // The form the app took over submits what the visitor typed before it was there.
+    await act(async () => {
+      root.querySelector<HTMLFormElement>('form[aria-label="Iniciar sesión"]')!.requestSubmit();
+    });
+    await vi.waitFor(() => expect(getToken()).not.toBeNull());
   });
 });

@@ -1,32 +1,28 @@
 import { BellRingIcon, FileSearchIcon, SparklesIcon, UsersIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { Logo } from '@/components/brand/logo';
 import { LANDING_SLOGANS } from '@/components/marketing/landing-slogans';
 import { TypedSlogans } from '@/components/marketing/typed-slogans';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { env } from '@/config/env';
 import { paths, safeReturnPath } from '@/config/paths';
-import type { AuthMode } from '@/features/auth/components/auth-panel';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { GoogleButton } from '@/features/auth/components/google-button';
+import { useFocusOnChange } from '@/hooks/use-focus-on-change';
 import { useSessionToken } from '@/hooks/use-session-token';
 import { readPendingInvitation, storePendingInvitation } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
-// The forms (react-hook-form, zod) and Google's control are not part of the first paint.
-const loadAuthPanel = () => import('@/features/auth/components/auth-panel');
-const AuthPanel = lazy(() => loadAuthPanel().then((module) => ({ default: module.AuthPanel })));
+import { readStaticLandingView, type LandingView } from './static-landing-view';
 
-const GoogleSignIn = lazy(() => {
-  if (env.GOOGLE_CLIENT_ID) return import('@/features/auth/components/google-oauth-button');
-  // The simulated chooser (its token needs no database; its request waits for the mock API).
-  if (__MOCK_API__) return import('@/mocks/ui/google-account-chooser');
-  return import('@/features/auth/components/unconfigured-google-button').then((module) => ({
-    default: module.UnconfiguredGoogleButton,
-  }));
-});
+/**
+ * What 'Continuar con Google' opens, loaded with its first press (decision 0010): Google's own
+ * chooser with a client id (decision 0007), the simulated chooser in mock mode.
+ */
+const GoogleIdentity = lazy(() => import('@/features/auth/components/google-oauth-button'));
+const SimulatedGoogleChooser = lazy(() => import('@/mocks/ui/google-account-chooser'));
 
 /** The highlights enter 0.5, 1.5 and 2.5 s after the page. */
 const HIGHLIGHTS = [
@@ -47,29 +43,67 @@ const HIGHLIGHTS = [
   },
 ];
 
-function FormSkeleton() {
+/**
+ * 'Continuar con Google': a real button from the first paint, in index.html's static copy too
+ * (a press before the app is in is held and made again once it is). Each press asks the flow the
+ * build has; against a real backend without a client id it says 'Error de configuración'.
+ */
+function GoogleEntry() {
+  const [request, setRequest] = useState(0);
+  const [pending, setPending] = useState(false);
+  const [googleOwnsIt, setGoogleOwnsIt] = useState(false);
+  const onOwnButton = useCallback(() => setGoogleOwnsIt(true), []);
+  const clientId = env.GOOGLE_CLIENT_ID;
+
+  const press = () => {
+    if (!clientId && !__MOCK_API__) {
+      void import('@/features/auth/hooks/use-google-sign-in').then(({ toastGoogleFailure }) =>
+        toastGoogleFailure('unconfigured'),
+      );
+      return;
+    }
+    setRequest((count) => count + 1);
+  };
+
   return (
-    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Cargando formulario">
-      <Skeleton className="h-8 w-2/3" />
-      <Skeleton className="h-16" />
-      <Skeleton className="h-16" />
-      <Skeleton className="h-11" />
-    </div>
+    <>
+      {!googleOwnsIt && <GoogleButton pending={pending} onClick={press} />}
+      {request > 0 && (
+        <Suspense fallback={null}>
+          {clientId ? (
+            <GoogleIdentity
+              clientId={clientId}
+              request={request}
+              onPendingChange={setPending}
+              onOwnButton={onOwnButton}
+            />
+          ) : (
+            <SimulatedGoogleChooser request={request} onPendingChange={setPending} />
+          )}
+        </Suspense>
+      )}
+    </>
   );
 }
 
 export function Component() {
   const token = useSessionToken();
-  // Google's button loads on its own, after index.html's static copy of this page is hydrated.
-  const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const invitedEmail = searchParams.get('invitedUserEmail')?.trim() || undefined;
   const cameFromProtectedPage = searchParams.has('volver');
-  const [form, setForm] = useState<AuthMode | null>(() => {
+  const [view, setView] = useState<LandingView>(() => {
     if (invitedEmail) return 'register';
-    if (searchParams.get('auth') === 'login' || cameFromProtectedPage) return 'login';
-    return null;
+    // Hydrating index.html's static copy: the view the visitor chose before the app was in.
+    const chosen = readStaticLandingView();
+    if (chosen) return chosen;
+    const auth = searchParams.get('auth');
+    if (auth === 'login' || cameFromProtectedPage) return 'login';
+    if (auth === 'register') return 'register';
+    return 'welcome';
   });
+  const panel = useRef<HTMLDivElement>(null);
+  // A view switched to gets the keyboard: the form's first field, or 'Comenzamos' back.
+  useFocusOnChange(view === 'welcome', panel, view === 'welcome' ? 'button' : 'input');
   const [pendingCompany] = useState(() => {
     const invitationToken = searchParams.get('invitationToken');
     const companyId = searchParams.get('companyId');
@@ -158,80 +192,77 @@ export function Component() {
               </span>
             </p>
           )}
-          {form ? (
-            <Suspense fallback={<FormSkeleton />}>
+          {/* index.html's script swaps this panel's view before the app is in (decision 0010):
+              the views and the buttons between them carry data-landing-view / -go for it. */}
+          <div ref={panel} data-landing-panel="" className="contents">
+            {view === 'welcome' ? (
+              <Welcome onStart={() => setView('login')} />
+            ) : (
               <AuthPanel
-                initialMode={form}
+                initialMode={view}
                 invitedEmail={invitedEmail}
-                onBack={() => setForm(null)}
+                onBack={() => setView('welcome')}
               />
-            </Suspense>
-          ) : (
-            <>
-              <div className="flex flex-col gap-3">
-                <h2 className="text-2xl font-bold tracking-tight">
-                  Tu próxima venta al Estado empieza aquí
-                </h2>
-                <p className="text-muted-foreground">
-                  Licitaciones y compras ágiles de todo Chile, ordenadas por lo que tu empresa
-                  vende.
-                </p>
-              </div>
-              <div className="flex flex-col gap-3">
-                {/* A form, so a click before the static copy is hydrated still opens the
-                    login form: the browser asks for /?auth=login. Once hydrated, no request. */}
-                <form
-                  action="/"
-                  method="get"
-                  className="contents"
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    setForm('login');
-                  }}
-                >
-                  <input type="hidden" name="auth" value="login" />
-                  <Button
-                    type="submit"
-                    size="lg"
-                    onPointerEnter={() => void loadAuthPanel()}
-                    onFocus={() => void loadAuthPanel()}
-                  >
-                    Comenzamos
-                  </Button>
-                </form>
-                <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
-                  <span className="h-px flex-1 bg-border" />o
-                  <span className="h-px flex-1 bg-border" />
-                </div>
-                {hydrated ? (
-                  <Suspense fallback={<Skeleton className="h-11" />}>
-                    <GoogleSignIn />
-                  </Suspense>
-                ) : (
-                  <Skeleton className="h-11" />
-                )}
-              </div>
-              <p className="text-xs text-muted-foreground">
-                Al continuar aceptas los{' '}
-                <Link
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                  to={paths.terms.getHref()}
-                >
-                  Términos y condiciones
-                </Link>{' '}
-                y la{' '}
-                <Link
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                  to={paths.privacy.getHref()}
-                >
-                  Política de privacidad
-                </Link>
-                .
-              </p>
-            </>
-          )}
+            )}
+          </div>
         </div>
       </main>
+    </div>
+  );
+}
+
+/** The choice: 'Comenzamos' (the auth form) or Google, and the legal links. */
+function Welcome({ onStart }: { onStart: () => void }) {
+  return (
+    <div data-landing-view="welcome" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3">
+        <h2 className="text-2xl font-bold tracking-tight">
+          Tu próxima venta al Estado empieza aquí
+        </h2>
+        <p className="text-muted-foreground">
+          Licitaciones y compras ágiles de todo Chile, ordenadas por lo que tu empresa vende.
+        </p>
+      </div>
+      <div className="flex flex-col gap-3">
+        {/* A form, so that with no script at all 'Comenzamos' still opens the login form (the
+            browser asks for /?auth=login); index.html's script and the app answer it in place. */}
+        <form
+          action="/"
+          method="get"
+          className="contents"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onStart();
+          }}
+        >
+          <input type="hidden" name="auth" value="login" />
+          <Button type="submit" size="lg" data-landing-go="login">
+            Comenzamos
+          </Button>
+        </form>
+        <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
+          <span className="h-px flex-1 bg-border" />o
+          <span className="h-px flex-1 bg-border" />
+        </div>
+        <GoogleEntry />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Al continuar aceptas los{' '}
+        <Link
+          className="font-medium text-primary underline-offset-4 hover:underline"
+          to={paths.terms.getHref()}
+        >
+          Términos y condiciones
+        </Link>{' '}
+        y la{' '}
+        <Link
+          className="font-medium text-primary underline-offset-4 hover:underline"
+          to={paths.privacy.getHref()}
+        >
+          Política de privacidad
+        </Link>
+        .
+      </p>
     </div>
   );
 }

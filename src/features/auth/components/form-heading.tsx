@@ -11,11 +11,14 @@ export function FormHeading({
   title,
   children,
   onBack,
+  backTo,
   level = 'h2',
 }: {
   title: string;
   children: ReactNode;
   onBack: () => void;
+  /** The static landing's view 'Volver' goes to (`data-landing-go`, decision 0010). */
+  backTo?: string;
   level?: 'h1' | 'h2';
 }) {
   const Heading = level;
@@ -25,6 +28,7 @@ export function FormHeading({
         variant="ghost"
         size="sm"
         className="-ml-3 w-fit text-muted-foreground"
+        data-landing-go={backTo}
         onClick={onBack}
       >
         <ArrowLeftIcon aria-hidden />

@@ -1,49 +1,100 @@
-import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-
-import { env } from '@/config/env';
+import {
+  GoogleLogin,
+  GoogleOAuthProvider,
+  useGoogleOAuth,
+  useGoogleOneTapLogin,
+  type PromptMomentNotification,
+} from '@react-oauth/google';
+import { useEffect, useState } from 'react';
 
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { googleFailureFor } from '../lib/error-messages';
-import { GoogleButton } from './google-button';
+
+type GoogleIdentityProps = {
+  clientId: string;
+  /** How many times our 'Continuar con Google' was pressed: each new one asks Google. */
+  request: number;
+  onPendingChange: (pending: boolean) => void;
+  /** Google's own button is drawn: ours steps aside for it. */
+  onOwnButton: () => void;
+};
 
 /**
- * Google's own button for a client id: its credential is the idToken our backend verifies. What
- * Google reports when it stops goes through `googleFailureFor` to the spec's texts. Google's ID
- * button reports only an answer without a credential and a script that did not load: a popup
- * closed or blocked is not reported by it (decision 0007).
+ * Google sign-in with a client id (decision 0007), loaded with the first press of our own
+ * 'Continuar con Google' (a real button from the first paint, decision 0010): Google's script is
+ * asked for then, never for a visitor who does not press it. The press opens Google's account
+ * chooser (`prompt`, over the browser's FedCM where it has it); its credential is the idToken our
+ * server verifies. When the chooser cannot show (no Google session in the browser, a cool-down
+ * after earlier dismissals), Google's own button takes our button's place, and its popup does
+ * the rest. A closed chooser is 'Autenticación cancelada por el usuario'; Google's script not
+ * loading, 'Error de red. Verifica tu conexión a internet'.
  */
-export function GoogleIdButton({ clientId }: { clientId: string }) {
-  const { signIn, fail, isPending } = useGoogleSignIn();
-  if (isPending) return <GoogleButton pending />;
+export default function GoogleIdentitySignIn({ clientId, ...props }: GoogleIdentityProps) {
+  const { fail } = useGoogleSignIn();
   return (
     <GoogleOAuthProvider
       clientId={clientId}
       onScriptLoadError={() => fail(googleFailureFor('script_failed'))}
     >
-      <div className="flex justify-center">
-        <GoogleLogin
-          text="continue_with"
-          width="320"
-          onSuccess={({ credential }) =>
-            credential ? signIn(credential) : fail(googleFailureFor('no_credential'))
-          }
-          onError={() => fail(googleFailureFor('no_credential'))}
-        />
-      </div>
+      <GoogleIdentity {...props} />
     </GoogleOAuthProvider>
   );
 }
 
-/**
- * Real Google sign-in (a client id is configured). Its own chunk: visitors who never see it never
- * download it.
- */
-export default function GoogleOAuthButton() {
-  if (!env.GOOGLE_CLIENT_ID) return <UnconfiguredButton />;
-  return <GoogleIdButton clientId={env.GOOGLE_CLIENT_ID} />;
-}
+/** User-made skips of Google's chooser; any other means it could not be shown. */
+const CANCELLED_BY_USER = new Set(['user_cancel', 'tap_outside']);
 
-function UnconfiguredButton() {
-  const { fail } = useGoogleSignIn();
-  return <GoogleButton onClick={() => fail('unconfigured')} />;
+function GoogleIdentity({
+  request,
+  onPendingChange,
+  onOwnButton,
+}: Omit<GoogleIdentityProps, 'clientId'>) {
+  const { scriptLoadedSuccessfully } = useGoogleOAuth();
+  const { signIn, fail, isPending } = useGoogleSignIn();
+  const [prompted, setPrompted] = useState(0);
+  const [ownButton, setOwnButton] = useState(false);
+  const prompting = scriptLoadedSuccessfully && !ownButton && prompted < request;
+
+  useEffect(() => onPendingChange(isPending), [isPending, onPendingChange]);
+  useEffect(() => {
+    if (ownButton) onOwnButton();
+  }, [ownButton, onOwnButton]);
+
+  const onCredential = ({ credential }: { credential?: string }) => {
+    setPrompted(request);
+    if (credential) signIn(credential);
+    else fail(googleFailureFor('no_credential'));
+  };
+
+  useGoogleOneTapLogin({
+    disabled: !prompting,
+    use_fedcm_for_prompt: true,
+    cancel_on_tap_outside: true,
+    onSuccess: onCredential,
+    onError: () => {
+      setPrompted(request);
+      fail(googleFailureFor('no_credential'));
+    },
+    promptMomentNotification: (moment: PromptMomentNotification) => {
+      const skipped = moment.isSkippedMoment();
+      if (!skipped && !moment.isNotDisplayed?.()) return;
+      setPrompted(request);
+      const reason = skipped ? moment.getSkippedReason() : undefined;
+      if (reason && CANCELLED_BY_USER.has(reason)) fail(googleFailureFor('popup_closed'));
+      else setOwnButton(true);
+    },
+  });
+
+  if (!ownButton || !scriptLoadedSuccessfully) return null;
+  return (
+    <div className="flex h-11 items-center justify-center">
+      <GoogleLogin
+        text="continue_with"
+        size="large"
+        width="320"
+        onSuccess={onCredential}
+        onError={() => fail(googleFailureFor('no_credential'))}
+      />
+    </div>
+  );
 }

@@ -22,6 +22,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
 
   return (
     <form
+      // Never a GET with the password in the address, should the browser ever submit it itself.
+      method="post"
       noValidate
       aria-label="Iniciar sesión"
       className="flex flex-col gap-4"

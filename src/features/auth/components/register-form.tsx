@@ -33,6 +33,8 @@ export function RegisterForm({ invitedEmail }: { invitedEmail?: string }) {
 
   return (
     <form
+      // Never a GET with the password in the address, should the browser ever submit it itself.
+      method="post"
       noValidate
       aria-label="Crear cuenta"
       className="flex flex-col gap-4"
