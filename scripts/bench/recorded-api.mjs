@@ -88,8 +88,9 @@ export async function startRecordedApi(origin, prefix) {
           const method = incoming.method ?? 'GET';
           const body = chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
           const headers = Object.fromEntries(
+            // HTTP/2's pseudo-headers (':path', ':authority'...) are not a request's headers.
             Object.entries(incoming.headers).flatMap(([name, value]) =>
-              typeof value === 'string' ? [[name, value]] : [],
+              typeof value === 'string' && !name.startsWith(':') ? [[name, value]] : [],
             ),
           );
           try {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { IndexHtmlTransformContext } from 'vite';
 
-import { appStartFiles, deferEntry, firstPaintEntry } from './first-paint-entry';
+import { appStartFiles, deferEntry, firstPaintEntry, signInFiles } from './first-paint-entry';
 
 const BUILT = `<!doctype html>
 <html lang="es-CL">
@@ -115,6 +115,44 @@ describe('appStartFiles', () => {
   });
 });
 
+describe('signInFiles', () => {
+  it("lists the app's start and the landing's route module with their imports, once each", () => {
+    expect(signInFiles(BUNDLE)).toEqual([
+      '/assets/router.js',
+      '/assets/react.js',
+      '/assets/start.js',
+      '/assets/landing.js',
+    ]);
+  });
+});
+
+describe("the landing's sign-in, fetched once idle", () => {
+  it('adds module preloads (fetched and compiled, not run) for what the entry did not load, on the landing only', async () => {
+    const html = deferEntry(BUILT, appStartFiles(BUNDLE), [
+      '/assets/react-def.js',
+      '/assets/start.js',
+      '/assets/landing.js',
+    ]);
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    await runLoader(html, 'landing');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(preloads()).toEqual([
+      '/assets/react-def.js',
+      '/assets/jsx-runtime-ghi.js',
+      '/assets/start.js',
+      '/assets/landing.js',
+    ]);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+
+    await runLoader(html, 'dashboard');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(preloads()).not.toContain('/assets/landing.js');
+  });
+});
+
 describe('the app start beside the entry', () => {
   it('asks for the start chunk and its imports at once on an empty root, after the first paint over the static dashboard', async () => {
     const html = deferEntry(BUILT, appStartFiles(BUNDLE));
@@ -154,7 +192,9 @@ describe('firstPaintEntry', () => {
   };
 
   it("defers the app's entry only: other pages keep the module script the policy allows from 'self'", () => {
-    expect(transform(BUILT, '/index.html')).toBe(deferEntry(BUILT, appStartFiles(BUNDLE)));
+    expect(transform(BUILT, '/index.html')).toBe(
+      deferEntry(BUILT, appStartFiles(BUNDLE), signInFiles(BUNDLE)),
+    );
     for (const page of ['/scripts/bench/grid.html', '/scripts/bench/users.html']) {
       expect(transform(BUILT, page)).toBe(BUILT);
     }

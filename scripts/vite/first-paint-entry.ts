@@ -110,10 +110,10 @@ export const LANDING_ROUTE = /\/src\/app\/routes\/public\/landing\.tsx$/;
  * The URLs of the chunk holding `module` (as its facade or among its modules) and of every chunk
  * it imports statically, imports first.
  */
-function chunkClosure(bundle: OutputBundle, module: RegExp, base: string) {
+function chunkClosure(bundle: OutputBundle, module: RegExp, name: string, base: string) {
   const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
   const holder = chunks.find((chunk) => chunk.moduleIds.some((id) => module.test(id)));
-  if (!holder) throw new Error(`first-paint-entry: no chunk for ${module.source}`);
+  if (!holder) throw new Error(`first-paint-entry: no chunk for ${name}`);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files: string[] = [];
   const visit = (fileName: string) => {
@@ -128,7 +128,7 @@ function chunkClosure(bundle: OutputBundle, module: RegExp, base: string) {
 
 /** The URLs of `start`'s chunk and of every chunk it imports statically, imports first. */
 export function appStartFiles(bundle: OutputBundle, base = '/') {
-  return chunkClosure(bundle, APP_START, base);
+  return chunkClosure(bundle, APP_START, 'src/app/start.tsx', base);
 }
 
 /**
@@ -137,7 +137,10 @@ export function appStartFiles(bundle: OutputBundle, base = '/') {
  */
 export function signInFiles(bundle: OutputBundle, base = '/') {
   return [
-    ...new Set([...appStartFiles(bundle, base), ...chunkClosure(bundle, LANDING_ROUTE, base)]),
+    ...new Set([
+      ...appStartFiles(bundle, base),
+      ...chunkClosure(bundle, LANDING_ROUTE, 'src/app/routes/public/landing.tsx', base),
+    ]),
   ];
 }
 
