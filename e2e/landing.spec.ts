@@ -36,9 +36,7 @@ test('a press at the first paint opens the sign-in form at once, and what is typ
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   // Held for the app: the page did not go anywhere, and the password went nowhere.
   await expect(page).toHaveURL('/');
-  expect(sent.filter((line) => line.includes('Demo1234') || line.includes('password'))).toEqual(
-    [],
-  );
+  expect(sent.filter((line) => line.includes('Demo1234') || line.includes('password'))).toEqual([]);
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(ACCOUNTS.demo.email);
 
   release();

@@ -68,6 +68,7 @@ import {
   printInteractions,
 } from './bench/interactions.mjs';
 import { startRecordedApi } from './bench/recorded-api.mjs';
+import { localhostCertificate } from './bench/tls.mjs';
 import { reactRouterProductionAliases } from './vite/react-router-production.mjs';
 
 /** The app's start module (scripts/vite/first-paint-entry.ts preloads its chunk). */
@@ -93,11 +94,11 @@ const SOURCES = Number(
 );
 
 const PORTS = { app: 4190, bare: 4191, grid: 4192, mock: 4194, interactions: 4195 };
-const APP = `http://localhost:${PORTS.app}`;
-const MOCK = `http://localhost:${PORTS.mock}`;
-const BARE = `http://localhost:${PORTS.bare}`;
+const APP = `https://localhost:${PORTS.app}`;
+const MOCK = `https://localhost:${PORTS.mock}`;
+const BARE = `https://localhost:${PORTS.bare}`;
 /** The interactions' real-backend build, with a Google client id, and its recorded API. */
-const INTERACTIONS = `http://localhost:${PORTS.interactions}`;
+const INTERACTIONS = `https://localhost:${PORTS.interactions}`;
 const BENCH_GOOGLE_CLIENT_ID = 'oportuna-bench.apps.googleusercontent.com';
 /** Google's script in the interactions: the tests' stand-in, served in its place. */
 const GOOGLE_IDENTITY_STAND_IN = path.join(root, 'e2e/stand-ins/google-identity.js');
@@ -194,11 +195,14 @@ createRoot(document.getElementById('root')).render(<StrictMode><RouterProvider r
   return { dir, outDir, chunks };
 }
 
-async function serve(options, port) {
+/** The certificate the servers' HTTP/2 needs (tls.mjs); the grid's pages stay on HTTP/1.1. */
+let certificate;
+
+async function serve(options, port, { http2 = true } = {}) {
   const server = await preview({
     logLevel: 'silent',
     ...options,
-    preview: { port, strictPort: true },
+    preview: { port, strictPort: true, ...(http2 ? { https: certificate } : {}) },
   });
   return () => new Promise((resolve) => server.httpServer.close(resolve));
 }
@@ -643,13 +647,7 @@ async function reportInteractions(browser, external) {
   );
   try {
     const credentials = { email: 'demo@oportuna.cl', password: 'Demo1234' };
-    const login = await fetch(`${INTERACTIONS}${API_PREFIX}/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(credentials),
-    });
-    if (!login.ok) throw new Error(`the recorded API's login failed: ${login.status}`);
-    const token = (await login.json()).data.token;
+    const token = await api.signIn(credentials);
     console.log(`\nInteractions: ${PRESS_RUNS} presses each, unthrottled and mobile...`);
     const rows = await measureInteractions(browser, {
       origin: INTERACTIONS,
@@ -677,6 +675,7 @@ async function reportInteractions(browser, external) {
 
 async function main() {
   await rm(workDir, { recursive: true, force: true });
+  certificate = await localhostCertificate(path.join(workDir, 'tls'));
   if (interactionsOnly) {
     const browser = await launchChromium();
     const external = [];
@@ -716,7 +715,7 @@ async function main() {
     );
     if (mock) closers.push(await serve({ root, build: { outDir: mock.outDir } }, PORTS.mock));
     if (!mainThreadOnly)
-      closers.push(await serve({ root, build: { outDir: gridOut } }, PORTS.grid));
+      closers.push(await serve({ root, build: { outDir: gridOut } }, PORTS.grid, { http2: false }));
     const browser = await launchChromium();
     try {
       if (!mainThreadOnly) {

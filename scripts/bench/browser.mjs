@@ -12,6 +12,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** As the e2e tests start Debian's Chromium: nothing of its own goes out on the network. */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
+  // The bench's servers speak HTTP/2 over TLS with a certificate made for the run (tls.mjs).
+  '--ignore-certificate-errors',
   '--disable-gpu',
   '--disable-quic',
   '--disable-background-networking',

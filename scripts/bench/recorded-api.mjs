@@ -76,6 +76,17 @@ export async function startRecordedApi(origin, prefix) {
 
   return {
     stats,
+    /** Signs in through the mock, as the app would: the session's token. */
+    async signIn(credentials) {
+      const answered = await answer({
+        method: 'POST',
+        url: `${base}/users/login`,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+      if (answered.status !== 200) throw new Error(`the mock's login failed: ${answered.status}`);
+      return JSON.parse(answered.body.toString('utf8')).data.token;
+    },
     /** From now on, an answer not in the record is listed (its time is the mock's). */
     recorded: () => void (warm = true),
     /** A Vite plugin for `preview()`: answers `${prefix}/*` from the record, or the mock. */

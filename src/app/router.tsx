@@ -1,7 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 
 import { RouteError } from '@/components/errors/route-error';
 import { paths } from '@/config/paths';
+import type { Loader } from '@/lib/prefetch';
+import { setRouteModuleLoader } from '@/lib/route-prefetch';
 
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
@@ -166,6 +168,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** One loader per page: the lazy modules of every route its path matches, once. */
+const pageModules = new Map<RouteObject, Loader>();
+
+/** What the page at `href` loads before it can draw (lib/route-prefetch.ts). */
+export function routeModuleLoader(href: string): Loader | undefined {
+  const matches = matchRoutes(routes, href);
+  const leaf = matches?.at(-1)?.route;
+  if (!matches || !leaf) return undefined;
+  let load = pageModules.get(leaf);
+  if (!load) {
+    const lazies = matches.flatMap(({ route }) =>
+      typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : [],
+    );
+    load = () => Promise.all(lazies.map((lazy) => lazy()));
+    pageModules.set(leaf, load);
+  }
+  return load;
+}
+
 export function createAppRouter() {
+  setRouteModuleLoader(routeModuleLoader);
   return createBrowserRouter(routes);
 }

@@ -1,5 +1,5 @@
 import { ExternalLinkIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { Logo, LogoMark } from '@/components/brand/logo';
@@ -15,6 +15,7 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { paths } from '@/config/paths';
+import { prefetchRoute } from '@/lib/route-prefetch';
 import {
   useCurrentCompany,
   useCurrentUser,
@@ -120,6 +121,14 @@ export function AppSidebar({
   const user = useCurrentUser();
   const { companyId } = useCurrentCompany();
   const groups = getNavGroups(useUserPermissions(), menu);
+  // The menu's pages, fetched ahead after what the screen itself offers (lib/prefetch.ts).
+  const hrefs = groups
+    .flatMap((group) => group.items)
+    .flatMap((item) => (isNavSection(item) || item.external ? [] : [item.href]))
+    .join(' ');
+  useEffect(() => {
+    for (const href of hrefs.split(' ')) prefetchRoute(href, 'later');
+  }, [hrefs]);
 
   return (
     <Sidebar label="Menú principal">

@@ -1,11 +1,13 @@
 import { SwordsIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { CardSection } from '@/components/blocks/card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { usePrefetch } from '@/hooks/use-prefetch';
+import { lazyComponent } from '@/lib/lazy-component';
 
 /*
  * Where competition intelligence plugs into the opportunity detail (decision 0029): the section
@@ -13,15 +15,16 @@ import { useCurrentCompany } from '@/entities/user/api/use-current-user';
  * nothing of it, and nothing below it moves unless asked (loading it when scrolled past pushed
  * the tags and documents down under the pointer).
  */
-const OpportunityCompetition = lazy(() =>
-  import('@/features/competition/components/opportunity-competition').then((module) => ({
-    default: module.OpportunityCompetition,
-  })),
+const OpportunityCompetition = lazyComponent(
+  () => import('@/features/competition/components/opportunity-competition'),
+  (module) => module.OpportunityCompetition,
 );
 
 function CompetitionSlot({ codigo }: { codigo: string }) {
   const { companyId } = useCurrentCompany();
   const [open, setOpen] = useState(false);
+  // 'Ver la competencia' finds its code in: fetched ahead once the page is in use.
+  usePrefetch([OpportunityCompetition.load]);
   return (
     <CardSection flow title="Competencia" icon={SwordsIcon} className="min-w-0">
       {open ? (

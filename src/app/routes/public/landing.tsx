@@ -1,5 +1,5 @@
 import { BellRingIcon, FileSearchIcon, SparklesIcon, UsersIcon } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { Logo } from '@/components/brand/logo';
@@ -12,6 +12,7 @@ import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { useFocusOnChange } from '@/hooks/use-focus-on-change';
 import { useSessionToken } from '@/hooks/use-session-token';
+import { lazyComponent } from '@/lib/lazy-component';
 import { readPendingInvitation, storePendingInvitation } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
@@ -21,8 +22,14 @@ import { readStaticLandingView, type LandingView } from './static-landing-view';
  * What 'Continuar con Google' opens, loaded with its first press (decision 0010): Google's own
  * chooser with a client id (decision 0007), the simulated chooser in mock mode.
  */
-const GoogleIdentity = lazy(() => import('@/features/auth/components/google-oauth-button'));
-const SimulatedGoogleChooser = lazy(() => import('@/mocks/ui/google-account-chooser'));
+const GoogleIdentity = lazyComponent(
+  () => import('@/features/auth/components/google-oauth-button'),
+  (module) => module.default,
+);
+const SimulatedGoogleChooser = lazyComponent(
+  () => import('@/mocks/ui/google-account-chooser'),
+  (module) => module.default,
+);
 
 /** The highlights enter 0.5, 1.5 and 2.5 s after the page. */
 const HIGHLIGHTS = [
@@ -62,7 +69,13 @@ function GoogleEntry() {
       );
       return;
     }
-    setRequest((count) => count + 1);
+    // The button answers at once (its spinner); the flow is drawn once its code is in, never
+    // through a suspended first render, which React would hold back for 300 ms.
+    setPending(true);
+    void (clientId ? GoogleIdentity : SimulatedGoogleChooser)
+      .load()
+      .catch(() => undefined)
+      .then(() => setRequest((count) => count + 1));
   };
 
   return (

@@ -31,12 +31,21 @@ type GoogleIdentityProps = {
  */
 export default function GoogleIdentitySignIn({ clientId, ...props }: GoogleIdentityProps) {
   const { fail } = useGoogleSignIn();
+  // Google's script failed to load: the next press asks for it again (a provider of its own).
+  const [attempt, setAttempt] = useState({ number: 0, failed: false, request: props.request });
+  if (attempt.failed && props.request !== attempt.request) {
+    setAttempt({ number: attempt.number + 1, failed: false, request: props.request });
+  }
   return (
     <GoogleOAuthProvider
+      key={attempt.number}
       clientId={clientId}
-      onScriptLoadError={() => fail(googleFailureFor('script_failed'))}
+      onScriptLoadError={() => {
+        setAttempt((current) => ({ ...current, failed: true, request: props.request }));
+        fail(googleFailureFor('script_failed'));
+      }}
     >
-      <GoogleIdentity {...props} />
+      <GoogleIdentity {...props} scriptFailed={attempt.failed} />
     </GoogleOAuthProvider>
   );
 }
@@ -48,14 +57,21 @@ function GoogleIdentity({
   request,
   onPendingChange,
   onOwnButton,
-}: Omit<GoogleIdentityProps, 'clientId'>) {
+  scriptFailed,
+}: Omit<GoogleIdentityProps, 'clientId'> & { scriptFailed: boolean }) {
   const { scriptLoadedSuccessfully } = useGoogleOAuth();
   const { signIn, fail, isPending } = useGoogleSignIn();
   const [prompted, setPrompted] = useState(0);
   const [ownButton, setOwnButton] = useState(false);
   const prompting = scriptLoadedSuccessfully && !ownButton && prompted < request;
 
-  useEffect(() => onPendingChange(isPending), [isPending, onPendingChange]);
+  // Pending while Google's script is on its way to the press, and while our server verifies.
+  const waitingForGoogle =
+    prompted < request && !ownButton && !scriptLoadedSuccessfully && !scriptFailed;
+  useEffect(
+    () => onPendingChange(isPending || waitingForGoogle),
+    [isPending, waitingForGoogle, onPendingChange],
+  );
   useEffect(() => {
     if (ownButton) onOwnButton();
   }, [ownButton, onOwnButton]);

@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { useChatWanted } from '../model/global-chat-presence';
-import { loadGlobalChat } from './load-global-chat';
-
-const GlobalChat = lazy(() => loadGlobalChat().then((module) => ({ default: module.GlobalChat })));
+import { GlobalChat } from './load-global-chat';
 
 /**
  * Where the dashboard keeps its chat. Nothing of the chat loads until it is opened, or until a

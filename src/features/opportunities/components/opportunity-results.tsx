@@ -1,18 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { prefetchRoute } from '@/lib/route-prefetch';
 import type { SearchParams } from '@/lib/search-json';
 
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
+import { opportunityQueryOptions } from '../api/get-opportunity';
 import type { GridView } from '../lib/grid-view';
 import { createNavigationState } from '../lib/navigation-state';
 import { useNavigationStore } from '../lib/navigation-store';
-import { loadResultsGrid } from '../lib/results-grid-chunk';
+import { ResultsGrid } from '../lib/results-grid-chunk';
 import type { ResultsGridSlots } from './results-grid';
-
-const ResultsGrid = lazy(loadResultsGrid);
 
 /**
  * A list of opportunities in the results grid, wherever it comes from (a search, a saved search,
@@ -45,6 +46,12 @@ export function OpportunityResults({
 }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
+  // A row's detail is the list's next screen: its page's code comes first in line.
+  const firstCode = rows[0]?.codigo;
+  useEffect(() => {
+    if (firstCode) prefetchRoute(paths.dashboard.opportunity.getHref(firstCode), 'first');
+  }, [firstCode]);
 
   const open = (
     codigo: string,
@@ -69,6 +76,8 @@ export function OpportunityResults({
         },
       }),
     );
+    // The detail's data is asked for with the press, not once its page has drawn.
+    void queryClient.prefetchQuery(opportunityQueryOptions(codigo));
     void navigate(paths.dashboard.opportunity.getHref(codigo), {
       state: { fromNavigation: true },
     });

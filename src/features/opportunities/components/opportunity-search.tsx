@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { usePrefetch } from '@/hooks/use-prefetch';
 import { getErrorMessage } from '@/lib/api-client';
 import type { SearchParams } from '@/lib/search-json';
 
@@ -110,6 +111,8 @@ export function OpportunitySearch({
   const search = useOpportunitySearch({ companyId, initialParams, restored });
   const [view, setView] = useState<GridView>(restored?.view ?? INITIAL_GRID_VIEW);
   const rows = search.result?.resultados ?? [];
+  // The grid is what 'Buscar' shows: its code is fetched ahead once the page is in use.
+  usePrefetch([loadResultsGrid]);
 
   useEffect(() => {
     if (search.status === 'done' && search.result?.queryId) onSearched?.();

@@ -1,0 +1,17 @@
+import { prefetch, type Loader, type PrefetchPriority } from './prefetch';
+
+/** The app's router says which modules a path's page needs (app/router.tsx registers it). */
+let moduleLoaderFor: ((href: string) => Loader | undefined) | undefined;
+
+export function setRouteModuleLoader(loaderFor: (href: string) => Loader | undefined) {
+  moduleLoaderFor = loaderFor;
+}
+
+/**
+ * Fetches ahead the code of the page at `href` (lib/prefetch.ts): a link's press then waits only
+ * for the page's data. Nothing happens for a path the router does not know.
+ */
+export function prefetchRoute(href: string, priority?: PrefetchPriority) {
+  const load = moduleLoaderFor?.(href);
+  if (load) prefetch(load, priority);
+}
