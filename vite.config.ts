@@ -28,7 +28,7 @@ export default defineConfig(({ mode, command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    firstPaintEntry(),
+    firstPaintEntry(appEnv(mode)),
     strictContentSecurityPolicy(appEnv(mode)),
     noMockWorkerForRealBackend(appEnv(mode)),
   ],

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { IndexHtmlTransformContext } from 'vite';
 
-import { appStartFiles, deferEntry, firstPaintEntry, signInFiles } from './first-paint-entry';
+import {
+  appStartFiles,
+  deferEntry,
+  firstPaintEntry,
+  googleSignInModule,
+  SIGN_IN_MODULES,
+  signInFiles,
+} from './first-paint-entry';
 
 const BUILT = `<!doctype html>
 <html lang="es-CL">
@@ -99,6 +106,31 @@ const BUNDLE = {
     ['assets/react.js'],
     '/repo/src/app/routes/public/landing.tsx',
   ),
+  'assets/toaster.js': chunk(
+    'assets/toaster.js',
+    ['assets/react.js'],
+    '/repo/src/components/ui/sonner.tsx',
+  ),
+  'assets/protected.js': chunk(
+    'assets/protected.js',
+    ['assets/react.js'],
+    '/repo/src/app/routes/dashboard/protected.tsx',
+  ),
+  'assets/layout.js': chunk(
+    'assets/layout.js',
+    ['assets/router.js'],
+    '/repo/src/app/shell/dashboard-layout.tsx',
+  ),
+  'assets/search.js': chunk(
+    'assets/search.js',
+    ['assets/react.js'],
+    '/repo/src/app/routes/dashboard/search.tsx',
+  ),
+  'assets/google.js': chunk(
+    'assets/google.js',
+    ['assets/react.js'],
+    '/repo/src/features/auth/components/google-oauth-button.tsx',
+  ),
 } as unknown as OutputBundle;
 
 describe('appStartFiles', () => {
@@ -116,13 +148,31 @@ describe('appStartFiles', () => {
 });
 
 describe('signInFiles', () => {
-  it("lists the app's start and the landing's route module with their imports, once each", () => {
+  it("lists the app's start, the landing and the dashboard's first screen with their imports, once each", () => {
     expect(signInFiles(BUNDLE)).toEqual([
       '/assets/router.js',
       '/assets/react.js',
       '/assets/start.js',
       '/assets/landing.js',
+      '/assets/toaster.js',
+      '/assets/protected.js',
+      '/assets/layout.js',
+      '/assets/search.js',
     ]);
+  });
+
+  it("adds Google's flow as the build has it: with a client id, or the mock's chooser", () => {
+    expect(googleSignInModule({ GOOGLE_CLIENT_ID: 'id', MOCK: false })).toBe(
+      'src/features/auth/components/google-oauth-button.tsx',
+    );
+    expect(googleSignInModule({ MOCK: true })).toBe('src/mocks/ui/google-account-chooser.tsx');
+    expect(googleSignInModule({ MOCK: false })).toBeUndefined();
+    expect(
+      signInFiles(BUNDLE, '/', [
+        ...SIGN_IN_MODULES,
+        googleSignInModule({ GOOGLE_CLIENT_ID: 'id', MOCK: false })!,
+      ]),
+    ).toContain('/assets/google.js');
   });
 });
 
@@ -181,7 +231,7 @@ describe('the app start beside the entry', () => {
 
 describe('firstPaintEntry', () => {
   const transform = (html: string, path: string) => {
-    const hook = firstPaintEntry().transformIndexHtml as {
+    const hook = firstPaintEntry({ MOCK: false }).transformIndexHtml as {
       handler: (html: string, context: IndexHtmlTransformContext) => string;
     };
     return hook.handler(html, {

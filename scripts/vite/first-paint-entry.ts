@@ -103,14 +103,39 @@ export const FIRST_PAINT_PAGE = '/index.html';
 /** The module the entry imports to start the app on any page but the static landing. */
 export const APP_START = /\/src\/app\/start\.tsx$/;
 
-/** The landing's route module: with the app's start, what a sign-in needs. */
-export const LANDING_ROUTE = /\/src\/app\/routes\/public\/landing\.tsx$/;
+/**
+ * What a sign-in from the landing runs, beside the app's start: the landing's route module (with
+ * the auth forms), the toasts that greet the user, and the first screen it lands on, the
+ * dashboard's search box (its session gate, its frame and the search page). 'Continuar con
+ * Google' adds its own flow.
+ */
+export const SIGN_IN_MODULES: readonly string[] = [
+  'src/app/routes/public/landing.tsx',
+  'src/components/ui/sonner.tsx',
+  'src/app/routes/dashboard/protected.tsx',
+  'src/app/shell/dashboard-layout.tsx',
+  'src/app/routes/dashboard/search.tsx',
+];
+
+/** Google's flow as the build has it: with a client id, or the mock's simulated chooser. */
+export function googleSignInModule(env: { GOOGLE_CLIENT_ID?: string; MOCK: boolean }) {
+  if (env.GOOGLE_CLIENT_ID) return 'src/features/auth/components/google-oauth-button.tsx';
+  return env.MOCK ? 'src/mocks/ui/google-account-chooser.tsx' : undefined;
+}
+
+/** A module id (an absolute path) that ends in `path`. */
+const endsWith = (path: string) => ({ test: (id: string) => id.endsWith(`/${path}`) });
 
 /**
  * The URLs of the chunk holding `module` (as its facade or among its modules) and of every chunk
  * it imports statically, imports first.
  */
-function chunkClosure(bundle: OutputBundle, module: RegExp, name: string, base: string) {
+function chunkClosure(
+  bundle: OutputBundle,
+  module: { test: (id: string) => boolean },
+  name: string,
+  base: string,
+) {
   const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
   const holder = chunks.find((chunk) => chunk.moduleIds.some((id) => module.test(id)));
   if (!holder) throw new Error(`first-paint-entry: no chunk for ${name}`);
@@ -132,14 +157,18 @@ export function appStartFiles(bundle: OutputBundle, base = '/') {
 }
 
 /**
- * What the landing's sign-in runs once the visitor acts: the app's start and the landing's route
- * module (with the auth forms), each with its static imports, once each, imports first.
+ * What the landing's sign-in runs once the visitor acts: the app's start and `modules`
+ * (SIGN_IN_MODULES, and Google's flow), each with its static imports, once each, imports first.
  */
-export function signInFiles(bundle: OutputBundle, base = '/') {
+export function signInFiles(
+  bundle: OutputBundle,
+  base = '/',
+  modules: readonly string[] = SIGN_IN_MODULES,
+) {
   return [
     ...new Set([
       ...appStartFiles(bundle, base),
-      ...chunkClosure(bundle, LANDING_ROUTE, 'src/app/routes/public/landing.tsx', base),
+      ...modules.flatMap((path) => chunkClosure(bundle, endsWith(path), path, base)),
     ]),
   ];
 }
@@ -150,8 +179,10 @@ export function signInFiles(bundle: OutputBundle, base = '/') {
  * and keeps Vite's plain module script, which the strict policy allows from 'self' with no hash
  * of its own.
  */
-export function firstPaintEntry(): Plugin {
+export function firstPaintEntry(env: { GOOGLE_CLIENT_ID?: string; MOCK: boolean }): Plugin {
   let base = '/';
+  const google = googleSignInModule(env);
+  const signIn = google ? [...SIGN_IN_MODULES, google] : SIGN_IN_MODULES;
   return {
     name: 'oportuna:first-paint-entry',
     apply: 'build',
@@ -160,7 +191,11 @@ export function firstPaintEntry(): Plugin {
       order: 'post',
       handler: (html, context) =>
         context.path === FIRST_PAINT_PAGE && context.bundle
-          ? deferEntry(html, appStartFiles(context.bundle, base), signInFiles(context.bundle, base))
+          ? deferEntry(
+              html,
+              appStartFiles(context.bundle, base),
+              signInFiles(context.bundle, base, signIn),
+            )
           : html,
     },
   };

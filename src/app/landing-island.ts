@@ -1,5 +1,7 @@
 import { LANDING_SLOGANS } from '@/components/marketing/landing-slogans';
 import { handOverTypewriter, runTypewriter } from '@/components/marketing/typewriter';
+import { env } from '@/config/env';
+import { preloadGoogleIdentityScript } from '@/features/auth/lib/google-identity-script';
 import { hasPendingFlashToast } from '@/lib/flash-toast';
 
 /**
@@ -9,7 +11,12 @@ import { hasPendingFlashToast } from '@/lib/flash-toast';
  */
 export type LandingHandover = {
   input: boolean;
-  held: { click: HTMLElement } | { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+  held:
+    | (({ click: HTMLElement } | { form: HTMLFormElement; submitter: HTMLElement | null }) & {
+        /** What shows the press is held (aria-busy), until it is made again. */
+        pressed: HTMLElement;
+      })
+    | null;
   onInput: (() => void) | null;
   onHeld: (() => void) | null;
 };
@@ -50,6 +57,7 @@ export function awaitVisitor(
     const held = landing.held;
     landing.held = null;
     if (!held) return;
+    held.pressed.removeAttribute('aria-busy');
     if ('click' in held) held.click.click();
     else if (held.submitter) held.form.requestSubmit(held.submitter);
     else held.form.requestSubmit();
@@ -69,9 +77,18 @@ export function awaitVisitor(
       loading = undefined;
     });
 
-  landing.onHeld = loadAtOnce;
+  const onHeld = () => {
+    // 'Continuar con Google' with a client id: Google's script is fetched beside the app.
+    const held = landing.held;
+    if (env.GOOGLE_CLIENT_ID && held && 'click' in held && held.click.matches('[data-google]')) {
+      preloadGoogleIdentityScript();
+    }
+    loadAtOnce();
+  };
+  landing.onHeld = onHeld;
   landing.onInput = loadAtOnce;
-  if (landing.input || landing.held || hasPendingFlashToast()) loadAtOnce();
+  if (landing.held) onHeld();
+  else if (landing.input || hasPendingFlashToast()) loadAtOnce();
 
   return () => {
     landing.onHeld = null;

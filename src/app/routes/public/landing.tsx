@@ -10,6 +10,7 @@ import { env } from '@/config/env';
 import { paths, safeReturnPath } from '@/config/paths';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { GoogleButton } from '@/features/auth/components/google-button';
+import { preloadGoogleIdentityScript } from '@/features/auth/lib/google-identity-script';
 import { useFocusOnChange } from '@/hooks/use-focus-on-change';
 import { useSessionToken } from '@/hooks/use-session-token';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -72,6 +73,7 @@ function GoogleEntry() {
     // The button answers at once (its spinner); the flow is drawn once its code is in, never
     // through a suspended first render, which React would hold back for 300 ms.
     setPending(true);
+    if (clientId) preloadGoogleIdentityScript();
     void (clientId ? GoogleIdentity : SimulatedGoogleChooser)
       .load()
       .catch(() => undefined)
@@ -80,7 +82,7 @@ function GoogleEntry() {
 
   return (
     <>
-      {!googleOwnsIt && <GoogleButton pending={pending} onClick={press} />}
+      {!googleOwnsIt && <GoogleButton data-google="" pending={pending} onClick={press} />}
       {request > 0 && (
         <Suspense fallback={null}>
           {clientId ? (

@@ -2,6 +2,7 @@ import { SearchIcon } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { usePrefetch } from '@/hooks/use-prefetch';
 import { lazyComponent } from '@/lib/lazy-component';
 
@@ -24,18 +25,22 @@ function isPaletteShortcut(event: KeyboardEvent) {
 export function CommandPaletteTrigger() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const [arriving, setArriving] = useState(false);
   usePrefetch([loadPalette]);
 
   // The palette is drawn once its code is in, never through a suspended first render (which
-  // React would hold back for 300 ms): at a press before it was fetched ahead, it opens as soon
-  // as it arrives.
-  const show = (next: (current: boolean) => boolean) =>
+  // React would hold back for 300 ms): at a press before it was fetched ahead, the button shows
+  // it is on its way and the palette opens as soon as it arrives.
+  const show = (next: (current: boolean) => boolean) => {
+    setArriving(true);
     void loadPalette()
       .catch(() => undefined)
       .then(() => {
+        setArriving(false);
         setUsed(true);
         setOpen(next);
       });
+  };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -60,7 +65,7 @@ export function CommandPaletteTrigger() {
         onFocus={() => void loadPalette()}
         onClick={() => show(() => true)}
       >
-        <SearchIcon aria-hidden />
+        {arriving ? <Spinner label="Abriendo Ir a…" /> : <SearchIcon aria-hidden />}
         <span className="max-md:hidden">Ir a…</span>
         <kbd className="rounded border bg-muted px-1.5 font-sans text-[11px] font-medium max-md:hidden">
           Ctrl K

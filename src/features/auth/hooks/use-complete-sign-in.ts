@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '@/config/paths';
 import { storeSession } from '@/lib/session';
 
-import { userKeys } from '@/entities/user/api/get-me';
+import { meQueryOptions, userKeys } from '@/entities/user/api/get-me';
 
 /**
  * What every successful sign-in does (form, Google, invitation): store the session and go to
@@ -22,6 +22,8 @@ export function useCompleteSignIn() {
     async (session: { token: string; name: string }) => {
       storeSession(session.token, { name: session.name });
       queryClient.removeQueries({ queryKey: userKeys.all });
+      // The session gate's first question, asked now rather than once its page has drawn.
+      void queryClient.prefetchQuery(meQueryOptions());
       await navigate(returnTo, { replace: true });
     },
     [navigate, queryClient, returnTo],
