@@ -49,6 +49,9 @@ export const HTTP_BUILD_ENV = {
   VITE_AUTH_API_URL: `${MOCK_API_ORIGIN}/mock-api/auth`,
   VITE_CORE_API_URL: `${MOCK_API_ORIGIN}/mock-api/core`,
   VITE_MOCK_API: '',
+  // Google sign-in as configured in production; Google's script is the stand-in in
+  // e2e/stand-ins/google-identity.js, served in its place (e2e/http/fixtures.ts).
+  VITE_GOOGLE_CLIENT_ID: 'oportuna-e2e.apps.googleusercontent.com',
   VITE_RECEIVABLES_EMAIL: 'cobranza@oportuna.cl',
   VITE_SUPPORT_CHAT_URL: '',
   VITE_SESSION_REPLAY_URL: '',

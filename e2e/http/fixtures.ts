@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 import { ACCOUNTS, watchContentSecurityPolicy } from '../fixtures';
@@ -36,12 +38,20 @@ async function tokenFor(request: APIRequestContext, account: Account) {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-/** Whether a request the page made is one this build may make: our origin or the API's. */
+/** Google's script, which the build asks for at the press of 'Continuar con Google'. */
+export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_STAND_IN = new URL('../stand-ins/google-identity.js', import.meta.url);
+
+/**
+ * Whether a request the page made is one this build may make: our origin or the API's, and
+ * Google's script (answered here by its stand-in: no test reaches Google).
+ */
 function allowedOrigin(url: string) {
   const { origin, protocol } = new URL(url);
   return (
     origin === HTTP_APP_ORIGIN ||
     origin === MOCK_API_ORIGIN ||
+    url === GOOGLE_IDENTITY_SCRIPT ||
     protocol === 'data:' ||
     protocol === 'blob:'
   );
@@ -55,6 +65,12 @@ export const test = base.extend<{
 }>({
   context: async ({ context }, use) => {
     const violations = await watchContentSecurityPolicy(context);
+    const standIn = await readFile(GOOGLE_STAND_IN, 'utf8');
+    await context.route('https://accounts.google.com/**', (route) =>
+      route.request().url() === GOOGLE_IDENTITY_SCRIPT
+        ? route.fulfill({ contentType: 'text/javascript', body: standIn })
+        : route.abort('blockedbyclient'),
+    );
     const problems: string[] = [];
     context.on('request', (request) => {
       if (!allowedOrigin(request.url())) problems.push(`request to ${request.url()}`);

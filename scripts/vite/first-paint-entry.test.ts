@@ -177,29 +177,29 @@ describe('signInFiles', () => {
 });
 
 describe("the landing's sign-in, fetched once idle", () => {
-  it('adds module preloads (fetched and compiled, not run) for what the entry did not load, on the landing only', async () => {
+  it('prefetches (not compiled, not run) what the entry did not load, on the landing only', async () => {
     const html = deferEntry(BUILT, appStartFiles(BUNDLE), [
       '/assets/react-def.js',
       '/assets/start.js',
       '/assets/landing.js',
     ]);
     const preloads = () =>
-      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-        link.getAttribute('href'),
+      [...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="prefetch"]')].map(
+        (link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`,
       );
     await runLoader(html, 'landing');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(preloads()).toEqual([
-      '/assets/react-def.js',
-      '/assets/jsx-runtime-ghi.js',
-      '/assets/start.js',
-      '/assets/landing.js',
+      'modulepreload /assets/react-def.js',
+      'modulepreload /assets/jsx-runtime-ghi.js',
+      'prefetch /assets/start.js',
+      'prefetch /assets/landing.js',
     ]);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
 
     await runLoader(html, 'dashboard');
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(preloads()).not.toContain('/assets/landing.js');
+    expect(preloads()).not.toContain('prefetch /assets/landing.js');
   });
 });
 

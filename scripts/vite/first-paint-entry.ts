@@ -12,8 +12,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * dashboard, the entry with the app's start chunk and its imports beside it (the entry imports
  * them dynamically, and would otherwise ask for them only once it has run). On any other page
  * (the root still empty), the latter are asked for at once. On the landing, once the page is
- * loaded and idle, what the sign-in runs (`signIn`) is fetched and compiled as module preloads,
- * not run, so that the visitor's first press only has to run it.
+ * loaded and idle, what the sign-in runs (`signIn`) is prefetched into the HTTP cache, not
+ * compiled nor run, so that the visitor's first press only has to run it.
  */
 export function entryLoader(
   entry: string,
@@ -45,7 +45,7 @@ export function entryLoader(
         function prefetch(hrefs) {
           hrefs.forEach(function (href) {
             var link = document.createElement('link');
-            link.rel = 'modulepreload';
+            link.rel = 'prefetch';
             link.crossOrigin = '';
             link.href = href;
             document.head.appendChild(link);
@@ -65,8 +65,9 @@ export function entryLoader(
           requestAnimationFrame(function () {
             setTimeout(function () {
               load(hrefs);
-              // The landing's sign-in code, fetched and compiled but not run: a press then only
-              // has to run it.
+              // The landing's sign-in code, fetched (not compiled, not run) at the lowest
+              // priority: a press then only has to run it. A module preload would compile it
+              // here, in tasks that block the page a visitor is reading.
               if (shell === 'landing') {
                 whenIdle(function () {
                   prefetch(${prefetch});

@@ -124,11 +124,14 @@ describe('the static landing before the app', () => {
     const clicks: boolean[] = [];
     google.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
     google.click();
+    // The press shows at once that it is held.
+    expect(google).toHaveAttribute('aria-busy', 'true');
     await settle();
     expect(startApp).toHaveBeenCalledTimes(1);
     hydrate();
     await settle();
     expect(clicks).toEqual([true, false]);
+    expect(google).not.toHaveAttribute('aria-busy');
   });
 
   it('keeps a held press when the app cannot load, and tries again at the next one', async () => {
@@ -138,7 +141,7 @@ describe('the static landing before the app', () => {
     google.click();
     await settle();
     expect(startApp).toHaveBeenCalledTimes(1);
-    expect(window.__landing?.held).toEqual({ click: google });
+    expect(window.__landing?.held).toEqual({ click: google, pressed: google });
 
     google.click();
     await settle();

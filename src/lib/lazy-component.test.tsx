@@ -29,8 +29,10 @@ describe('lazyComponent', () => {
 
   it('draws at once, with no fallback, once its code was fetched ahead', async () => {
     const { Greeting, arrive } = greetingModule();
+    expect(Greeting.isReady()).toBe(false);
     arrive();
     await Greeting.load();
+    expect(Greeting.isReady()).toBe(true);
     render(
       <Suspense fallback={<p>Cargando</p>}>
         <Greeting name="Joaquín" />

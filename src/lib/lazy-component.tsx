@@ -23,5 +23,9 @@ export function lazyComponent<M, P extends object>(
     const [Type] = useState<ComponentType<P>>(() => ready ?? Lazy);
     return <Type {...props} />;
   }
-  return Object.assign(LazyComponent, { load: loadModule });
+  return Object.assign(LazyComponent, {
+    load: loadModule,
+    /** Whether its code is in: a press can then draw it in the same task. */
+    isReady: () => ready !== undefined,
+  });
 }

@@ -32,6 +32,12 @@ export function CommandPaletteTrigger() {
   // React would hold back for 300 ms): at a press before it was fetched ahead, the button shows
   // it is on its way and the palette opens as soon as it arrives.
   const show = (next: (current: boolean) => boolean) => {
+    // Already in: opened within the press, so the keys typed right after it land in its input.
+    if (CommandPalette.isReady()) {
+      setUsed(true);
+      setOpen(next);
+      return;
+    }
     setArriving(true);
     void loadPalette()
       .catch(() => undefined)
