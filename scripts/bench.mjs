@@ -20,8 +20,14 @@
  *    administration renders 5,000 users within 1 s with at most 1,500 DOM elements; the
  *    rivals list, with the seed's heaviest, renders within 300 ms of its data.
  * 4. Times the first screen (median of several cold loads) and the search in mock mode.
- * 5. With --lighthouse: Lighthouse 13 (mobile, simulated throttling) on `/` and `/dashboard`
- *    signed in of the real-backend build (target >= 95) and `/` in mock mode (>= 90).
+ * 5. Times every main press to what it asked for (scripts/bench/interactions.mjs), unthrottled
+ *    and under Lighthouse's mobile conditions, in a real-backend build against the mock's
+ *    recorded answers; budgets per press.
+ * 6. With --lighthouse: Lighthouse 13 (mobile, simulated throttling) on `/` (target >= 98, TBT
+ *    <= 100 ms) and `/dashboard` signed in (>= 95, TBT <= 200 ms) of the real-backend build and
+ *    `/` in mock mode (>= 90).
+ *
+ * Every build is served over HTTP/2 with TLS, as production hosting serves it (bench/tls.mjs).
  *
  * No request leaves localhost: pages abort any other and the bench fails if one was tried.
  */
@@ -105,10 +111,15 @@ const GOOGLE_IDENTITY_STAND_IN = path.join(root, 'e2e/stand-ins/google-identity.
 /** The real-backend build's API: the stub, on the app's own origin. */
 const API_PREFIX = '/api';
 
-/** Issue 26: the landing at least 95 against a real backend, 90 in mock mode and signed in. */
-const LIGHTHOUSE_TARGETS = { landing: 95, dashboard: 90, mock: 90 };
-/** Total blocking time on the landing, in Lighthouse's simulation (ms). */
-const LANDING_TBT_MS = 200;
+/**
+ * Issue 35: the landing at least 98 against a real backend (TBT at most 100 ms), the signed-in
+ * dashboard at least 95 (TBT at most 200 ms), the landing in mock mode at least 90 (200 ms).
+ */
+const LIGHTHOUSE_TARGETS = {
+  landing: { score: 98, tbtMs: 100 },
+  dashboard: { score: 95, tbtMs: 200 },
+  mock: { score: 90, tbtMs: 200 },
+};
 
 /** Every VITE_ variable the app reads, so a developer's .env cannot change what is measured. */
 function appEnv(mode) {
@@ -575,20 +586,21 @@ async function reportLighthouse() {
       {
         label: '/ real backend',
         url: `${APP}/`,
-        target: LIGHTHOUSE_TARGETS.landing,
-        tbtMs: LANDING_TBT_MS,
+        target: LIGHTHOUSE_TARGETS.landing.score,
+        tbtMs: LIGHTHOUSE_TARGETS.landing.tbtMs,
       },
       {
         label: '/dashboard signed in, real backend',
         url: `${APP}/dashboard`,
         token: STUB_TOKEN,
-        target: LIGHTHOUSE_TARGETS.dashboard,
+        target: LIGHTHOUSE_TARGETS.dashboard.score,
+        tbtMs: LIGHTHOUSE_TARGETS.dashboard.tbtMs,
       },
       {
         label: '/ mock mode',
         url: `${MOCK}/`,
-        target: LIGHTHOUSE_TARGETS.mock,
-        tbtMs: LANDING_TBT_MS,
+        target: LIGHTHOUSE_TARGETS.mock.score,
+        tbtMs: LIGHTHOUSE_TARGETS.mock.tbtMs,
       },
       { label: 'bare React + router', url: `${BARE}/` },
     ],

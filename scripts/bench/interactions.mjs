@@ -356,7 +356,7 @@ export async function measureInteractions(
       (rows[key] ??= {})[condition] = {
         response: median(list.map((figure) => figure.response)),
         content: median(list.map((figure) => figure.content)),
-        longestTask: Math.max(...list.map((figure) => figure.longestTask)),
+        longestTask: median(list.map((figure) => figure.longestTask)),
         inp: median(list.map((figure) => figure.inp)),
         runs: list.map((figure) => figure.content),
       };

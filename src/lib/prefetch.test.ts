@@ -53,6 +53,10 @@ describe('prefetch', () => {
     prefetch(loader('detail', ran), 'first');
     firstInput();
     await idle();
+    expect(ran).toEqual(['detail', 'chat']);
+    // The menu's pages wait for a calm moment after what the screen last asked for.
+    await vi.advanceTimersByTimeAsync(2500);
+    await idle();
     expect(ran).toEqual(['detail', 'chat', 'menu page']);
   });
 

@@ -33,11 +33,22 @@ function whenIdle(task: () => void) {
   else setTimeout(task, 50);
 }
 
+/**
+ * The menu's pages wait this long after the screen last asked for something: a person reading
+ * the page, not one racing through it (as a test does), who would pay for them in the middle
+ * of their presses.
+ */
+const LATER_AFTER_MS = 2000;
+let screenAskedAt = 0;
+
 function pump() {
   if (running || queue.length + later.length === 0) return;
   if (!present) return;
   running = true;
-  whenIdle(() => {
+  const calmIn = screenAskedAt + LATER_AFTER_MS - performance.now();
+  const next = (task: () => void) =>
+    queue.length > 0 || calmIn <= 0 ? whenIdle(task) : setTimeout(() => whenIdle(task), calmIn);
+  next(() => {
     const load = queue.shift() ?? later.shift();
     if (!load) {
       running = false;
@@ -74,9 +85,12 @@ export function prefetch(load: Loader, priority: PrefetchPriority = 'soon') {
     const at = line.indexOf(load);
     if (at >= 0) line.splice(at, 1);
   }
-  if (priority === 'first') queue.unshift(load);
-  else if (priority === 'later') later.push(load);
-  else queue.push(load);
+  if (priority === 'later') later.push(load);
+  else {
+    screenAskedAt = performance.now();
+    if (priority === 'first') queue.unshift(load);
+    else queue.push(load);
+  }
   pump();
 }
 
@@ -87,5 +101,6 @@ export function resetPrefetch() {
   started.clear();
   present = false;
   running = false;
+  screenAskedAt = 0;
   watchForPresence();
 }
