@@ -20,47 +20,69 @@ export function entryLoader(
   preloads: readonly string[],
   appPreloads: readonly string[] = [],
   signIn: readonly string[] = [],
+  dashboard: readonly string[] = [],
 ) {
   const landing = JSON.stringify([...preloads, entry]);
   const app = JSON.stringify([...preloads, ...appPreloads, entry]);
+  const withApp = new Set([...preloads, ...appPreloads, entry]);
+  const dashboardShell = JSON.stringify([
+    ...preloads,
+    ...appPreloads,
+    ...dashboard.filter((href) => !withApp.has(href)),
+    entry,
+  ]);
   const loaded = new Set([...preloads, entry]);
   const prefetch = JSON.stringify(signIn.filter((href) => !loaded.has(href)));
   return `<script>
       (function () {
+        // A few tags a task: each module preload starts a fetch on the main thread (about
+        // 1.5 ms), and fifty in one task blocked the page the visitor was looking at.
         function load(hrefs) {
-          hrefs.forEach(function (href, index, all) {
-            var last = index === all.length - 1;
-            var tag = document.createElement(last ? 'script' : 'link');
-            tag.crossOrigin = '';
-            if (last) {
-              tag.type = 'module';
-              tag.src = href;
-            } else {
-              tag.rel = 'modulepreload';
-              tag.href = href;
+          var next = 0;
+          (function slice() {
+            var end = Math.min(next + ${LOADER_SLICE}, hrefs.length);
+            for (; next < end; next += 1) {
+              var last = next === hrefs.length - 1;
+              var tag = document.createElement(last ? 'script' : 'link');
+              tag.crossOrigin = '';
+              if (last) {
+                tag.type = 'module';
+                tag.src = hrefs[next];
+              } else {
+                tag.rel = 'modulepreload';
+                tag.href = hrefs[next];
+              }
+              document.head.appendChild(tag);
             }
-            document.head.appendChild(tag);
-          });
+            if (next < hrefs.length) setTimeout(slice, 0);
+          })();
         }
+        function idle(task) {
+          if (window.requestIdleCallback) requestIdleCallback(task, { timeout: 2000 });
+          else setTimeout(task, 0);
+        }
+        // A few per idle moment, as the loader's preloads: each starts a fetch on the main
+        // thread, and forty in one callback blocked the landing a visitor was reading.
         function prefetch(hrefs) {
-          hrefs.forEach(function (href) {
-            var link = document.createElement('link');
-            link.rel = 'prefetch';
-            link.crossOrigin = '';
-            link.href = href;
-            document.head.appendChild(link);
+          var next = 0;
+          idle(function slice() {
+            var end = Math.min(next + ${LOADER_SLICE}, hrefs.length);
+            for (; next < end; next += 1) {
+              var link = document.createElement('link');
+              link.rel = 'prefetch';
+              link.crossOrigin = '';
+              link.href = hrefs[next];
+              document.head.appendChild(link);
+            }
+            if (next < hrefs.length) idle(slice);
           });
         }
         function whenIdle(task) {
-          var idle = function () {
-            if (window.requestIdleCallback) requestIdleCallback(task, { timeout: 2000 });
-            else setTimeout(task, 0);
-          };
-          if (document.readyState === 'complete') idle();
-          else addEventListener('load', idle, { once: true });
+          if (document.readyState === 'complete') idle(task);
+          else addEventListener('load', function () { idle(task); }, { once: true });
         }
         var shell = document.getElementById('root').dataset.shell;
-        var hrefs = shell === 'landing' ? ${landing} : ${app};
+        var hrefs = shell === 'landing' ? ${landing} : shell === 'dashboard' ? ${dashboardShell} : ${app};
         if (shell) {
           requestAnimationFrame(function () {
             setTimeout(function () {
@@ -82,11 +104,15 @@ export function entryLoader(
     </script>`;
 }
 
+/** Module preloads the loader adds per task. */
+const LOADER_SLICE = 4;
+
 /** Rewrites built HTML: the entry script and its module preloads become `entryLoader`. */
 export function deferEntry(
   html: string,
   appPreloads: readonly string[] = [],
   signIn: readonly string[] = [],
+  dashboard: readonly string[] = [],
 ) {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) throw new Error('first-paint-entry: no entry module script in index.html');
@@ -95,7 +121,7 @@ export function deferEntry(
   if (!stripped.includes('</body>')) throw new Error('first-paint-entry: no </body>');
   return stripped.replace(
     '</body>',
-    `  ${entryLoader(entry[1]!, preloads, appPreloads, signIn)}\n  </body>`,
+    `  ${entryLoader(entry[1]!, preloads, appPreloads, signIn, dashboard)}\n  </body>`,
   );
 }
 
@@ -113,6 +139,17 @@ export const APP_START = /\/src\/app\/start\.tsx$/;
 export const SIGN_IN_MODULES: readonly string[] = [
   'src/app/routes/public/landing.tsx',
   'src/components/ui/sonner.tsx',
+  'src/app/routes/dashboard/protected.tsx',
+  'src/app/shell/dashboard-layout.tsx',
+  'src/app/routes/dashboard/search.tsx',
+];
+
+/**
+ * The dashboard's first screen (its session gate, frame and search page): preloaded with the
+ * app's start under index.html's static dashboard, by the loader, a few per task, rather than
+ * by the router's lazy imports all in one.
+ */
+export const DASHBOARD_MODULES: readonly string[] = [
   'src/app/routes/dashboard/protected.tsx',
   'src/app/shell/dashboard-layout.tsx',
   'src/app/routes/dashboard/search.tsx',
@@ -196,6 +233,7 @@ export function firstPaintEntry(env: { GOOGLE_CLIENT_ID?: string; MOCK: boolean 
               html,
               appStartFiles(context.bundle, base),
               signInFiles(context.bundle, base, signIn),
+              signInFiles(context.bundle, base, DASHBOARD_MODULES),
             )
           : html,
     },

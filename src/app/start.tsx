@@ -15,9 +15,17 @@ import { startMockApi, startMockApiOnFirstUse } from './mock-api-start';
  * React hydrates that landing in place. Its static dashboard is replaced, in one commit, by the
  * app's own (the same frame while the session is checked, or the page once it is known).
  */
+/** Lets the browser run what is waiting (paint, input) before the next piece of start-up. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export async function startApp(container: HTMLElement) {
   const landing = container.dataset.shell === 'landing';
+  // Under the static dashboard (or any page but the landing, where a press waits for this), the
+  // start-up runs as several short tasks rather than one long one: the modules' evaluation, the
+  // router (it ranks every route), then the first render.
+  if (!landing) await yieldToBrowser();
   const app = createApp();
+  if (!landing) await yieldToBrowser();
   if (env.MOCK) {
     // The mock API is its own chunk: a build pointed at a real backend never loads it. A quiet
     // first screen (legal pages, 404) paints and settles without it: it starts with the

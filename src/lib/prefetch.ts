@@ -43,7 +43,7 @@ let screenAskedAt = 0;
 
 function pump() {
   if (running || queue.length + later.length === 0) return;
-  if (!present) return;
+  if (!present || savingData()) return;
   running = true;
   const calmIn = screenAskedAt + LATER_AFTER_MS - performance.now();
   const next = (task: () => void) =>
@@ -78,7 +78,7 @@ export type PrefetchPriority = 'first' | 'soon' | 'later';
  * waits only for its data. Nothing is fetched ahead when the browser asks to save data.
  */
 export function prefetch(load: Loader, priority: PrefetchPriority = 'soon') {
-  if (started.has(load) || savingData()) return;
+  if (started.has(load)) return;
   const inLine = queue.includes(load) || later.includes(load);
   if (inLine && priority !== 'first') return;
   for (const line of [queue, later]) {
