@@ -23,4 +23,3 @@ export function prefetchRoute(href: string, priority?: PrefetchPriority) {
   }
   prefetch(load, priority);
 }
-
