@@ -70,6 +70,7 @@ import { benchUsers } from './bench/users.mjs';
 import { benchStream } from './bench/stream.mjs';
 import {
   brokenInteractionBudgets,
+  googleIdentityServer,
   measureInteractions,
   printInteractions,
 } from './bench/interactions.mjs';
@@ -99,7 +100,14 @@ const SOURCES = Number(
   process.argv.find((arg) => arg.startsWith('--sources='))?.slice('--sources='.length) ?? 8,
 );
 
-const PORTS = { app: 4190, bare: 4191, grid: 4192, mock: 4194, interactions: 4195 };
+const PORTS = {
+  app: 4190,
+  bare: 4191,
+  grid: 4192,
+  mock: 4194,
+  interactions: 4195,
+  google: 4196,
+};
 const APP = `https://localhost:${PORTS.app}`;
 const MOCK = `https://localhost:${PORTS.mock}`;
 const BARE = `https://localhost:${PORTS.bare}`;
@@ -650,13 +658,20 @@ async function reportLighthouse() {
  * Press -> content for the main interactions (scripts/bench/interactions.mjs), in a real-backend
  * build with a Google client id whose API is the mock's answers, recorded and replayed at once.
  */
-async function reportInteractions(browser, external) {
+async function reportInteractions(external) {
   const interactions = await buildApp('interactions');
   const api = await startRecordedApi(INTERACTIONS, API_PREFIX);
   const close = await serve(
     { root, build: { outDir: interactions.outDir }, plugins: [api.plugin] },
     PORTS.interactions,
   );
+  const google = await googleIdentityServer({
+    port: PORTS.google,
+    certificate,
+    standIn: await readFile(GOOGLE_IDENTITY_STAND_IN, 'utf8'),
+  });
+  // A browser of their own: accounts.google.com is this machine's stand-in.
+  const browser = await launchChromium([google.hostRules]);
   try {
     const credentials = { email: 'demo@oportuna.cl', password: 'Demo1234' };
     const token = await api.signIn(credentials);
@@ -667,7 +682,6 @@ async function reportInteractions(browser, external) {
       external,
       token,
       credentials,
-      googleIdentity: await readFile(GOOGLE_IDENTITY_STAND_IN, 'utf8'),
       onRecorded: api.recorded,
       log: (line) => console.log(line),
     });
@@ -681,6 +695,8 @@ async function reportInteractions(browser, external) {
     if (!broken.length) console.log('Budget: every interaction within its budgets -> OK');
     return broken;
   } finally {
+    await browser.close();
+    await google.close();
     await close();
   }
 }
@@ -689,14 +705,8 @@ async function main() {
   await rm(workDir, { recursive: true, force: true });
   certificate = await localhostCertificate(path.join(workDir, 'tls'));
   if (interactionsOnly) {
-    const browser = await launchChromium();
     const external = [];
-    let broken;
-    try {
-      broken = await reportInteractions(browser, external);
-    } finally {
-      await browser.close();
-    }
+    const broken = await reportInteractions(external);
     if (external.length)
       broken.push(`requests off localhost: ${[...new Set(external)].join(', ')}`);
     if (broken.length) process.exit(1);
@@ -745,7 +755,7 @@ async function main() {
         broken.push(...(await benchUsers(browser, `http://localhost:${PORTS.grid}`, runs)));
         broken.push(...(await benchRivals(browser, `http://localhost:${PORTS.grid}`, runs)));
         broken.push(...(await benchRadar(browser, `http://localhost:${PORTS.grid}`, runs)));
-        broken.push(...(await reportInteractions(browser, external)));
+        broken.push(...(await reportInteractions(external)));
       }
     } finally {
       await browser.close();

@@ -27,8 +27,8 @@ export const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-export function launchChromium() {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraArgs] });
 }
 
 const isLocal = (url) => {

@@ -109,19 +109,11 @@ export function brokenInteractionBudgets(rows) {
   return broken;
 }
 
-async function newContext(browser, condition, { token, external, googleIdentity }) {
+async function newContext(browser, condition, { token, external }) {
   const context = await browser.newContext({ ...CONDITIONS[condition].context, locale: 'es-CL' });
-  // Google's script is the tests' stand-in; anything else off this machine is listed (and the
-  // machine has no way out). Only Google's host is intercepted: routing every request would add
-  // a round trip to this process to each of them.
-  await context.route('https://accounts.google.com/**', (route) => {
-    const url = route.request().url();
-    if (googleIdentity && url.startsWith('https://accounts.google.com/gsi/client')) {
-      return route.fulfill({ contentType: 'text/javascript', body: googleIdentity });
-    }
-    external.push(url);
-    return route.abort('blockedbyclient');
-  });
+  // Nothing is intercepted (Playwright's routing turns the HTTP cache off, and with it what the
+  // landing prefetches): Google's host is this machine's stand-in (googleIdentityServer and the
+  // browser's host rules); anything else off this machine is listed.
   context.on('request', (request) => {
     const { hostname, protocol } = new URL(request.url());
     if (
@@ -330,9 +322,9 @@ async function signedInJourney(browser, origin, condition, options) {
  */
 export async function measureInteractions(
   browser,
-  { origin, runs, external, googleIdentity, token, credentials, onRecorded, log = () => {} },
+  { origin, runs, external, token, credentials, onRecorded, log = () => {} },
 ) {
-  const options = { external, googleIdentity, token, credentials };
+  const options = { external, token, credentials };
   const samples = {};
   for (const condition of Object.keys(CONDITIONS)) {
     for (let run = 0; run <= runs; run += 1) {
@@ -392,4 +384,26 @@ export function printInteractions(rows, runs) {
       };
     }),
   );
+}
+
+/**
+ * Google's host for the interactions: an HTTPS server on this machine that answers
+ * `/gsi/client` with the tests' stand-in (e2e/stand-ins/google-identity.js) and nothing else;
+ * the browser is started with `hostRules` so that accounts.google.com resolves to it.
+ */
+export async function googleIdentityServer({ port, certificate, standIn }) {
+  const { createServer } = await import('node:https');
+  const server = createServer(certificate, (request, response) => {
+    if (request.url?.startsWith('/gsi/client')) {
+      response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
+      response.end(standIn);
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    hostRules: `--host-resolver-rules=MAP accounts.google.com 127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }

@@ -100,21 +100,34 @@ export function hostingHeaders(policy: string) {
   };
 }
 
-export function headersFile(headers: Record<string, string>) {
-  return `/*\n${Object.entries(headers)
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join('\n')}\n`;
+/**
+ * The build's hashed files never change under their name: a browser keeps them a year and uses
+ * them without asking again (what the landing prefetches for the sign-in is then there at the
+ * press; decision 0010).
+ */
+export const ASSET_HEADERS = { 'Cache-Control': 'public, max-age=31536000, immutable' };
+
+export function headersFile(
+  headers: Record<string, string>,
+  assets: Record<string, string> = ASSET_HEADERS,
+) {
+  const block = (path: string, entries: Record<string, string>) =>
+    `${path}\n${Object.entries(entries)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join('\n')}\n`;
+  return `${block('/*', headers)}${block('/assets/*', assets)}`;
 }
 
+/** `_headers` back into its blocks: path pattern -> headers. */
 function readHeadersFile(text: string) {
-  return Object.fromEntries(
-    text
-      .split('\n')
-      .slice(1)
-      .map((line) => /^\s+([\w-]+):\s*(.+)$/.exec(line))
-      .filter((match) => match !== null)
-      .map((match) => [match[1]!, match[2]!]),
-  );
+  const blocks = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
+  for (const line of text.split('\n')) {
+    const header = /^\s+([\w-]+):\s*(.+)$/.exec(line);
+    if (header && current) current[header[1]!] = header[2]!;
+    else if (line.trim()) blocks.set(line.trim(), (current = {}));
+  }
+  return blocks;
 }
 
 const META_AFTER = /<meta charset="UTF-8" \/>/;
@@ -170,11 +183,31 @@ export function strictContentSecurityPolicy(env: BuildEnv): Plugin {
     },
     configurePreviewServer(server) {
       const { root, build } = server.config;
-      const headers = readHeadersFile(
+      const blocks = readHeadersFile(
         readFileSync(join(resolve(root, build.outDir), '_headers'), 'utf8'),
       );
-      server.middlewares.use((_request, response, next) => {
-        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      const every = blocks.get('/*') ?? {};
+      const assets = blocks.get('/assets/*') ?? {};
+      server.middlewares.use((request, response, next) => {
+        for (const [name, value] of Object.entries(every)) response.setHeader(name, value);
+        if (request.url?.startsWith('/assets/')) {
+          // The static server writes its own Cache-Control with the response: ours wins.
+          const writeHead = response.writeHead.bind(response);
+          response.writeHead = ((status: number, ...rest: unknown[]) => {
+            for (const [name, value] of Object.entries(assets)) response.setHeader(name, value);
+            const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
+            if (headers) {
+              for (const name of Object.keys(assets)) {
+                for (const key of Object.keys(headers)) {
+                  if (key.toLowerCase() === name.toLowerCase()) {
+                    (headers as Record<string, string>)[key] = assets[name]!;
+                  }
+                }
+              }
+            }
+            return (writeHead as (...args: unknown[]) => typeof response)(status, ...rest);
+          }) as typeof response.writeHead;
+        }
         next();
       });
     },

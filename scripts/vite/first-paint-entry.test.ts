@@ -180,7 +180,7 @@ describe('signInFiles', () => {
 });
 
 describe("the landing's sign-in, fetched once idle", () => {
-  it('prefetches (not compiled, not run) what the entry did not load, on the landing only', async () => {
+  it('preloads (fetched and compiled, not run) what the entry did not load, on the landing only', async () => {
     const html = deferEntry(BUILT, appStartFiles(BUNDLE), [
       '/assets/react-def.js',
       '/assets/start.js',
@@ -195,14 +195,14 @@ describe("the landing's sign-in, fetched once idle", () => {
     expect(preloads()).toEqual([
       'modulepreload /assets/react-def.js',
       'modulepreload /assets/jsx-runtime-ghi.js',
-      'prefetch /assets/start.js',
-      'prefetch /assets/landing.js',
+      'modulepreload /assets/start.js',
+      'modulepreload /assets/landing.js',
     ]);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
 
     await runLoader(html, 'dashboard');
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(preloads()).not.toContain('prefetch /assets/landing.js');
+    expect(preloads()).not.toContain('modulepreload /assets/landing.js');
   });
 });
 

@@ -12,8 +12,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * dashboard, the entry with the app's start chunk and its imports beside it (the entry imports
  * them dynamically, and would otherwise ask for them only once it has run). On any other page
  * (the root still empty), the latter are asked for at once. On the landing, once the page is
- * loaded and idle, what the sign-in runs (`signIn`) is prefetched into the HTTP cache, not
- * compiled nor run, so that the visitor's first press only has to run it.
+ * loaded and idle, what the sign-in runs (`signIn`) is preloaded as modules (fetched and
+ * compiled, not run), two per idle moment, so that the visitor's first press only has to run
+ * it.
  */
 export function entryLoader(
   entry: string,
@@ -62,14 +63,14 @@ export function entryLoader(
           else setTimeout(task, 0);
         }
         // A few per idle moment, as the loader's preloads: each starts a fetch on the main
-        // thread, and forty in one callback blocked the landing a visitor was reading.
+        // thread, and a hundred in one callback blocked the landing a visitor was reading.
         function prefetch(hrefs) {
           var next = 0;
           idle(function slice() {
             var end = Math.min(next + ${LOADER_SLICE}, hrefs.length);
             for (; next < end; next += 1) {
               var link = document.createElement('link');
-              link.rel = 'prefetch';
+              link.rel = 'modulepreload';
               link.crossOrigin = '';
               link.href = hrefs[next];
               document.head.appendChild(link);
@@ -87,9 +88,8 @@ export function entryLoader(
           requestAnimationFrame(function () {
             setTimeout(function () {
               load(hrefs);
-              // The landing's sign-in code, fetched (not compiled, not run) at the lowest
-              // priority: a press then only has to run it. A module preload would compile it
-              // here, in tasks that block the page a visitor is reading.
+              // The landing's sign-in code, fetched and compiled but not run, a little per
+              // idle moment: a press then only has to run it.
               if (shell === 'landing') {
                 whenIdle(function () {
                   prefetch(${prefetch});
