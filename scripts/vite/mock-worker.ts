@@ -4,13 +4,11 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 import type { BuildEnv } from '../../src/config/env-schema.ts';
-
-/** MSW's service worker, which public/ holds for mock builds (package.json "msw"). */
-export const MOCK_WORKER_FILE = 'mockServiceWorker.js';
+import { MOCK_WORKER_FILE, MSW_WORKER_FILE } from '../../src/mocks/core/worker-file.ts';
 
 /**
  * A build for a real backend ships nothing of the mock API: its code is already dropped with
- * `__MOCK_API__`, and this removes the worker script Vite copies from public/.
+ * `__MOCK_API__`, and this removes the worker scripts Vite copies from public/.
  */
 export function noMockWorkerForRealBackend(env: BuildEnv): Plugin {
   return {
@@ -18,7 +16,9 @@ export function noMockWorkerForRealBackend(env: BuildEnv): Plugin {
     apply: 'build',
     writeBundle(options) {
       if (env.MOCK || !options.dir) return;
-      rmSync(join(options.dir, MOCK_WORKER_FILE), { force: true });
+      for (const file of [MOCK_WORKER_FILE, MSW_WORKER_FILE]) {
+        rmSync(join(options.dir, file), { force: true });
+      }
     },
   };
 }

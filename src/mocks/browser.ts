@@ -8,6 +8,7 @@ import { chatPacing } from './areas/ai/chat-handlers';
 import { competitionPacing } from './areas/competition/competition-handlers';
 import { faults } from './core/faults';
 import { readStoredPacing } from './core/pacing';
+import { MOCK_WORKER_FILE } from './core/worker-file';
 
 /**
  * Starts the mock API in the browser (npm run dev, and the production build when no backend is
@@ -24,6 +25,8 @@ export async function startMockApi() {
   Object.assign(competitionPacing, readStoredPacing(localStorage));
   const worker = setupWorker(...handlers);
   await worker.start({
+    // MSW's worker behind a rule that lets the page's own files load without it.
+    serviceWorker: { url: `/${MOCK_WORKER_FILE}` },
     onUnhandledRequest: ({ url }, print) => {
       // Our own API must be fully mocked; assets and the dev server are none of its business.
       if (new URL(url).pathname.startsWith('/mock-api/')) print.error();
