@@ -323,6 +323,7 @@ function describeDownload(files, chunksByPath, { mockOnly, onRequest = [] } = {}
     files: files.length,
     heavy: heavyModulesIn(chunks, [...HEAVY_MODULES, ...onRequest]),
     topModules: topByLabel(modules, 5),
+    allModules: topByLabel(modules, Infinity),
     topGroups: topByLabel(groups, SOURCES),
   };
 }
@@ -380,6 +381,11 @@ async function reportDownloads(browser, { real, mock, unknownApi, external }) {
     });
   }
 
+  // Every module of every route, largest first: what a budget over its bytes is made of.
+  await writeFile(
+    path.join(workDir, 'modules-per-route.json'),
+    JSON.stringify(Object.fromEntries(measured.map((row) => [row.route, row.allModules])), null, 1),
+  );
   console.log(`Bare React + react-router build, until idle: ${kb(bareBytes)} gzip\n`);
   console.log('JS a browser downloads until the network is idle (gzip of every response):');
   console.table(

@@ -1,15 +1,13 @@
 import './index.css';
 
-import { awaitVisitor } from './app/landing-island';
-
 const root = document.getElementById('root')!;
 // index.html's static landing is on screen: it answers by itself and starts the app with the
-// visitor's first input, its island part of this entry so that a press held at the first paint
-// waits for one file less (decision 0010). Any other page starts the app at once (over the
-// static dashboard, if painted).
+// visitor's first input (its island, which index.html's loader preloads beside this entry on the
+// landing only, decision 0010). Any other page starts the app at once (over the static
+// dashboard, if painted).
 const started =
   root.dataset.shell === 'landing'
-    ? Promise.resolve(awaitVisitor(root))
+    ? import('./app/landing-island').then(({ awaitVisitor }) => awaitVisitor(root))
     : import('./app/start').then(({ startApp }) => startApp(root));
 
 void started.then(() => {

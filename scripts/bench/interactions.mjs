@@ -151,14 +151,40 @@ async function newPage(context, condition) {
  * One press: arms the probe with what it asks for, presses (`act`), waits for the content and
  * returns the page's figures.
  */
-async function press(page, spec, act, timeout = 30_000) {
+async function press(page, spec, act, { profile = null, timeout = 30_000 } = {}) {
   await page.evaluate((armed) => window.__pressProbe.arm(armed), spec);
+  const profiler = profile ? await startProfile(page) : null;
   await act();
   await page.waitForFunction(() => window.__pressProbe.done(), undefined, {
     timeout,
     polling: 50,
   });
+  await profiler?.(profile);
   return page.evaluate(() => window.__pressProbe.result());
+}
+
+/**
+ * `BENCH_PROFILE=<key>[,<key>] node scripts/bench.mjs --interactions-only` writes a CPU profile of
+ * those presses (from the press to its content) per run and condition, to .bench/profiles/ (open
+ * it in Chrome's DevTools, Performance panel): where a long task goes.
+ */
+const profileOf = (key, condition, run) =>
+  (process.env.BENCH_PROFILE ?? '').split(',').includes(key)
+    ? `${key}-${condition}-run${run}`
+    : null;
+
+async function startProfile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return async (name) => {
+    const { profile } = await cdp.send('Profiler.stop');
+    await cdp.detach();
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    await mkdir('.bench/profiles', { recursive: true });
+    await writeFile(`.bench/profiles/${name}.cpuprofile`, JSON.stringify(profile));
+  };
 }
 
 /** Waits until the network has been quiet for `quietMs` (a page that has settled). */
@@ -172,8 +198,9 @@ const tapOrClick = (condition) => (locator) =>
   condition === 'mobile' ? locator.tap() : locator.click();
 
 /** The landing, a fresh visitor: 'Comenzamos' as soon as it shows, then the sign-in itself. */
-async function landingJourney(browser, origin, condition, { token: _signedIn, ...options }) {
+async function landingJourney(browser, origin, condition, run, { token: _signedIn, ...options }) {
   const figures = {};
+  const as = (key) => ({ profile: profileOf(key, condition, run) });
   const pressOn = tapOrClick(condition);
   let context = await newContext(browser, condition, options);
   try {
@@ -185,12 +212,16 @@ async function landingJourney(browser, origin, condition, { token: _signedIn, ..
       page,
       { css: 'h2', text: 'Bienvenido de nuevo' },
       () => pressOn(start),
+      as('form-first-paint'),
     );
     await page.getByLabel('Correo electrónico').first().fill(options.credentials.email);
     await page.getByLabel('Contraseña', { exact: true }).first().fill(options.credentials.password);
     await settle(page);
-    figures['sign-in'] = await press(page, { css: PROMPT, enabled: true }, () =>
-      pressOn(page.getByRole('button', { name: 'Iniciar sesión' })),
+    figures['sign-in'] = await press(
+      page,
+      { css: PROMPT, enabled: true },
+      () => pressOn(page.getByRole('button', { name: 'Iniciar sesión' })),
+      as('sign-in'),
     );
   } finally {
     await context.close();
@@ -202,8 +233,11 @@ async function landingJourney(browser, origin, condition, { token: _signedIn, ..
     await page.goto(`${origin}/`);
     await settle(page, 1000);
     const start = page.getByRole('button', { name: 'Comenzamos' });
-    figures['form-idle'] = await press(page, { css: 'h2', text: 'Bienvenido de nuevo' }, () =>
-      pressOn(start),
+    figures['form-idle'] = await press(
+      page,
+      { css: 'h2', text: 'Bienvenido de nuevo' },
+      () => pressOn(start),
+      as('form-idle'),
     );
   } finally {
     await context.close();
@@ -223,8 +257,11 @@ async function landingJourney(browser, origin, condition, { token: _signedIn, ..
     // the app is in: e2e/landing.spec.ts).
     await settle(page, 1000);
     if (there) {
-      figures.google = await press(page, { css: '[role="dialog"]', text: 'Elige una cuenta' }, () =>
-        pressOn(google),
+      figures.google = await press(
+        page,
+        { css: '[role="dialog"]', text: 'Elige una cuenta' },
+        () => pressOn(google),
+        as('google'),
       );
     }
   } finally {
@@ -234,8 +271,9 @@ async function landingJourney(browser, origin, condition, { token: _signedIn, ..
 }
 
 /** Signed in: the dashboard's main presses in the order a person makes them. */
-async function signedInJourney(browser, origin, condition, options) {
+async function signedInJourney(browser, origin, condition, run, options) {
   const figures = {};
+  const as = (key) => ({ profile: profileOf(key, condition, run) });
   const pressOn = tapOrClick(condition);
   const context = await newContext(browser, condition, options);
   try {
@@ -245,31 +283,48 @@ async function signedInJourney(browser, origin, condition, options) {
     await prompt.waitFor({ state: 'visible' });
     await settle(page);
 
-    figures.palette = await press(page, { css: '[role="dialog"] [role="combobox"]' }, () =>
-      page.keyboard.press('Control+K'),
+    figures.palette = await press(
+      page,
+      { css: '[role="dialog"] [role="combobox"]' },
+      () => page.keyboard.press('Control+K'),
+      as('palette'),
     );
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Ir a' }).waitFor({ state: 'hidden' });
 
     await prompt.fill(QUERY);
-    figures.search = await press(page, { css: FIRST_ROW }, () => prompt.press('Enter'));
+    figures.search = await press(
+      page,
+      { css: FIRST_ROW },
+      () => prompt.press('Enter'),
+      as('search'),
+    );
     await settle(page);
 
     const firstRow = page.locator(FIRST_ROW);
     const name = (await firstRow.getByRole('link').last().textContent())?.trim() ?? '';
     await firstRow.focus();
-    figures['grid-page'] = await press(page, { focusedRowAfter: 2 }, () =>
-      page.keyboard.press('PageDown'),
+    figures['grid-page'] = await press(
+      page,
+      { focusedRowAfter: 2 },
+      () => page.keyboard.press('PageDown'),
+      as('grid-page'),
     );
     await firstRow.scrollIntoViewIfNeeded();
 
-    figures.detail = await press(page, { css: 'h2', text: name.slice(0, 40) }, () =>
-      pressOn(firstRow.getByRole('link').last()),
+    figures.detail = await press(
+      page,
+      { css: 'h2', text: name.slice(0, 40) },
+      () => pressOn(firstRow.getByRole('link').last()),
+      as('detail'),
     );
     await settle(page);
 
-    figures.chat = await press(page, { css: '[role="dialog"] [aria-label="Tu pregunta"]' }, () =>
-      pressOn(page.getByRole('button', { name: 'Preguntar a la IA' })),
+    figures.chat = await press(
+      page,
+      { css: '[role="dialog"] [aria-label="Tu pregunta"]' },
+      () => pressOn(page.getByRole('button', { name: 'Preguntar a la IA' })),
+      as('chat'),
     );
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Asistente IA - Licitaciones' }).waitFor({
@@ -279,8 +334,11 @@ async function signedInJourney(browser, origin, condition, options) {
 
     const competition = page.getByRole('button', { name: 'Ver la competencia' });
     await competition.scrollIntoViewIfNeeded();
-    figures.competition = await press(page, { css: 'th', text: 'Ganadoras' }, () =>
-      pressOn(competition),
+    figures.competition = await press(
+      page,
+      { css: 'th', text: 'Ganadoras' },
+      () => pressOn(competition),
+      as('competition'),
     );
     await settle(page);
 
@@ -307,7 +365,7 @@ async function signedInJourney(browser, origin, condition, options) {
         await page.getByRole('button', { name: 'Abrir menú' }).tap();
       }
       await target.waitFor({ state: 'visible' });
-      figures[key] = await press(page, spec, () => pressOn(target));
+      figures[key] = await press(page, spec, () => pressOn(target), as(key));
       await settle(page);
     }
   } finally {
@@ -330,8 +388,8 @@ export async function measureInteractions(
     for (let run = 0; run <= runs; run += 1) {
       log(`  ${CONDITIONS[condition].label}, run ${run === 0 ? 'to record the answers' : run}...`);
       const figures = {
-        ...(await landingJourney(browser, origin, condition, options)),
-        ...(await signedInJourney(browser, origin, condition, options)),
+        ...(await landingJourney(browser, origin, condition, run, options)),
+        ...(await signedInJourney(browser, origin, condition, run, options)),
       };
       if (run === 0) {
         onRecorded?.();

@@ -9,6 +9,7 @@ import {
   deferEntry,
   firstPaintEntry,
   googleSignInModule,
+  islandFiles,
   SIGN_IN_MODULES,
   signInFiles,
 } from './first-paint-entry';
@@ -134,6 +135,12 @@ const BUNDLE = {
     ['assets/react.js'],
     '/repo/src/features/auth/components/google-oauth-button.tsx',
   ),
+  'assets/island.js': chunk(
+    'assets/island.js',
+    ['assets/toast.js'],
+    '/repo/src/app/landing-island.ts',
+  ),
+  'assets/toast.js': chunk('assets/toast.js', []),
 } as unknown as OutputBundle;
 
 describe('appStartFiles', () => {
@@ -258,6 +265,32 @@ describe('the app start beside the entry', () => {
   });
 });
 
+describe('the landing island', () => {
+  it('is preloaded beside the entry on the static landing only, and never prefetched again', async () => {
+    expect(islandFiles(BUNDLE)).toEqual(['/assets/toast.js', '/assets/island.js']);
+    const html = deferEntry(
+      BUILT,
+      appStartFiles(BUNDLE),
+      signInFiles(BUNDLE),
+      [],
+      islandFiles(BUNDLE),
+    );
+    const entry = ['/assets/react-def.js', '/assets/jsx-runtime-ghi.js'];
+    const { afterPaint } = await runLoader(html, 'landing');
+    // The entry last, the sign-in's code after it in idle moments, the island in neither.
+    expect(afterPaint.slice(0, 5)).toEqual([
+      ...entry,
+      '/assets/toast.js',
+      '/assets/island.js',
+      '/assets/index-abc.js',
+    ]);
+    expect(afterPaint.filter((href) => href === '/assets/island.js')).toHaveLength(1);
+    for (const shell of ['dashboard', undefined] as const) {
+      expect((await runLoader(html, shell)).afterPaint).not.toContain('/assets/island.js');
+    }
+  });
+});
+
 describe('firstPaintEntry', () => {
   const transform = (html: string, path: string) => {
     const hook = firstPaintEntry({ MOCK: false }).transformIndexHtml as {
@@ -277,6 +310,7 @@ describe('firstPaintEntry', () => {
         appStartFiles(BUNDLE),
         signInFiles(BUNDLE),
         signInFiles(BUNDLE, '/', DASHBOARD_MODULES),
+        islandFiles(BUNDLE),
       ),
     );
     for (const page of ['/scripts/bench/grid.html', '/scripts/bench/users.html']) {

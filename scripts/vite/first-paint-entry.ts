@@ -22,8 +22,13 @@ export function entryLoader(
   appPreloads: readonly string[] = [],
   signIn: readonly string[] = [],
   dashboard: readonly string[] = [],
+  island: readonly string[] = [],
 ) {
-  const landing = JSON.stringify([...preloads, entry]);
+  const landing = JSON.stringify([
+    ...preloads,
+    ...island.filter((href) => !preloads.includes(href)),
+    entry,
+  ]);
   const app = JSON.stringify([...preloads, ...appPreloads, entry]);
   const withApp = new Set([...preloads, ...appPreloads, entry]);
   const dashboardShell = JSON.stringify([
@@ -32,7 +37,7 @@ export function entryLoader(
     ...dashboard.filter((href) => !withApp.has(href)),
     entry,
   ]);
-  const loaded = new Set([...preloads, entry]);
+  const loaded = new Set([...preloads, ...island, entry]);
   const prefetch = JSON.stringify(signIn.filter((href) => !loaded.has(href)));
   return `<script>
       (function () {
@@ -117,6 +122,7 @@ export function deferEntry(
   appPreloads: readonly string[] = [],
   signIn: readonly string[] = [],
   dashboard: readonly string[] = [],
+  island: readonly string[] = [],
 ) {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) throw new Error('first-paint-entry: no entry module script in index.html');
@@ -125,7 +131,7 @@ export function deferEntry(
   if (!stripped.includes('</body>')) throw new Error('first-paint-entry: no </body>');
   return stripped.replace(
     '</body>',
-    `  ${entryLoader(entry[1]!, preloads, appPreloads, signIn, dashboard)}\n  </body>`,
+    `  ${entryLoader(entry[1]!, preloads, appPreloads, signIn, dashboard, island)}\n  </body>`,
   );
 }
 
@@ -199,6 +205,18 @@ export function appStartFiles(bundle: OutputBundle, base = '/') {
 }
 
 /**
+ * The static landing's island (src/app/landing-island.ts), which the entry imports only when the
+ * landing is on screen: the loader preloads it there beside the entry, so that it costs no round
+ * trip of its own, and no other page downloads it.
+ */
+export const LANDING_ISLAND = 'src/app/landing-island.ts';
+
+/** The URLs of the island's chunk and of every chunk it imports statically, imports first. */
+export function islandFiles(bundle: OutputBundle, base = '/') {
+  return chunkClosure(bundle, endsWith(LANDING_ISLAND), LANDING_ISLAND, base);
+}
+
+/**
  * What the landing's sign-in runs once the visitor acts: the app's start and `modules`
  * (SIGN_IN_MODULES, and Google's flow), each with its static imports, once each, imports first.
  */
@@ -238,6 +256,7 @@ export function firstPaintEntry(env: { GOOGLE_CLIENT_ID?: string; MOCK: boolean 
               appStartFiles(context.bundle, base),
               signInFiles(context.bundle, base, signIn),
               signInFiles(context.bundle, base, DASHBOARD_MODULES),
+              islandFiles(context.bundle, base),
             )
           : html,
     },

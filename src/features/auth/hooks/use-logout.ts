@@ -1,4 +1,3 @@
-import { googleLogout } from '@react-oauth/google';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +8,18 @@ import { toastAcrossReload } from '@/lib/flash-toast';
 import { reloadAt } from '@/lib/page-reload';
 import { endSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+
+type GoogleIdentityWindow = Window & {
+  google?: { accounts?: { id?: { disableAutoSelect?: () => void } } };
+};
+
+/**
+ * Google's One Tap no longer picks this account by itself (what @react-oauth/google's
+ * googleLogout does, without bringing that library to every signed-in page for one line).
+ */
+function disableGoogleAutoSelect() {
+  (window as GoogleIdentityWindow).google?.accounts?.id?.disableAutoSelect?.();
+}
 
 /** The page reloads 100 ms after logout (decision 0007). */
 export const LOGOUT_RELOAD_DELAY_MS = 100;
@@ -25,7 +36,7 @@ export function useLogout() {
   return useCallback(() => {
     try {
       endSession();
-      if (env.GOOGLE_CLIENT_ID) googleLogout();
+      if (env.GOOGLE_CLIENT_ID) disableGoogleAutoSelect();
       queryClient.clear();
       toastAcrossReload({ kind: 'success', title: 'Sesión cerrada' });
       void navigate(paths.home.getHref(), { replace: true });

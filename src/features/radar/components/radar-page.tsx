@@ -219,14 +219,9 @@ function RadarView({ radar }: { radar: Radar }) {
 /** /dashboard/radar (decision 0031). */
 export function RadarPage({ companyId }: { companyId: number }) {
   const radar = useQuery(radarQueryOptions(companyId));
-  if (radar.isPending) {
-    return (
-      <div role="status" aria-label="Cargando el radar" className="flex flex-col gap-3">
-        <Skeleton className="h-20 rounded-xl" />
-        <Skeleton className="h-96 rounded-xl" />
-      </div>
-    );
-  }
+  // Its four tables are drawn in a background render, in slices between which the page answers
+  // input, where the query's own update would draw them in one long task.
+  const data = useDeferredValue(radar.data);
   if (radar.isError) {
     return (
       <PageLoadError
@@ -236,7 +231,15 @@ export function RadarPage({ companyId }: { companyId: number }) {
       />
     );
   }
-  if (radar.data.codigosProducto.length === 0) {
+  if (!data) {
+    return (
+      <div role="status" aria-label="Cargando el radar" className="flex flex-col gap-3">
+        <Skeleton className="h-20 rounded-xl" />
+        <Skeleton className="h-96 rounded-xl" />
+      </div>
+    );
+  }
+  if (data.codigosProducto.length === 0) {
     return (
       <EmptyState icon={RadarIcon} title="Aún no sabemos qué vendes">
         <p>
@@ -246,5 +249,5 @@ export function RadarPage({ companyId }: { companyId: number }) {
       </EmptyState>
     );
   }
-  return <RadarView radar={radar.data} />;
+  return <RadarView radar={data} />;
 }
