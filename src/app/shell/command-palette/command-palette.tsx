@@ -7,7 +7,7 @@ import {
   SparklesIcon,
   TagIcon,
 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import {
@@ -53,6 +53,10 @@ export default function CommandPalette({
   const pages = useMemo(() => palettePages(audience), [audience]);
   const query = typed.trim();
   const code = opportunityCodeIn(query);
+  // The dialog and its input come with the press; its lists (pages, recent opportunities, saved
+  // searches, tags) follow in a background render, so that the press is never one long task.
+  // What typing itself offers (an opportunity's code, the AI search) is there at once.
+  const listed = useDeferredValue(open, false);
 
   const go = (href: string, state?: unknown) => {
     onOpenChange(false);
@@ -82,7 +86,7 @@ export default function CommandPalette({
             placeholder="Página, búsqueda guardada, etiqueta, oportunidad…"
           />
           <CommandList label="Resultados">
-            <CommandEmpty>No encontramos nada con «{query}».</CommandEmpty>
+            {listed && <CommandEmpty>No encontramos nada con «{query}».</CommandEmpty>}
             {code && (
               <CommandGroup heading="Oportunidad" forceMount>
                 <CommandItem
@@ -95,20 +99,22 @@ export default function CommandPalette({
                 </CommandItem>
               </CommandGroup>
             )}
-            <CommandGroup heading="Páginas">
-              {pages.map((page) => (
-                <CommandItem
-                  key={page.href}
-                  value={`pagina:${page.href}`}
-                  keywords={[page.title, ...page.keywords]}
-                  onSelect={() => go(page.href)}
-                >
-                  <LayoutDashboardIcon aria-hidden />
-                  {page.title}
-                </CommandItem>
-              ))}
-            </CommandGroup>
-            {recent.length > 0 && (
+            {listed && (
+              <CommandGroup heading="Páginas">
+                {pages.map((page) => (
+                  <CommandItem
+                    key={page.href}
+                    value={`pagina:${page.href}`}
+                    keywords={[page.title, ...page.keywords]}
+                    onSelect={() => go(page.href)}
+                  >
+                    <LayoutDashboardIcon aria-hidden />
+                    {page.title}
+                  </CommandItem>
+                ))}
+              </CommandGroup>
+            )}
+            {listed && recent.length > 0 && (
               <CommandGroup heading="Oportunidades recientes">
                 {recent.map((opportunity) => (
                   <CommandItem
@@ -124,7 +130,7 @@ export default function CommandPalette({
                 ))}
               </CommandGroup>
             )}
-            {(savedSearches.data?.length ?? 0) > 0 && (
+            {listed && (savedSearches.data?.length ?? 0) > 0 && (
               <CommandGroup heading="Búsquedas guardadas">
                 {savedSearches.data!.map((search) => (
                   <CommandItem
@@ -139,7 +145,7 @@ export default function CommandPalette({
                 ))}
               </CommandGroup>
             )}
-            {(tags.data?.length ?? 0) > 0 && (
+            {listed && (tags.data?.length ?? 0) > 0 && (
               <CommandGroup heading="Etiquetas">
                 {tags.data!.map(({ tag }) => (
                   <CommandItem
