@@ -85,13 +85,14 @@ describe('the radar', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       fakeMatchMedia((query) => query.includes('max-width')),
     );
-    renderWithProviders(<RadarPage companyId={1} />);
+    const { user } = renderWithProviders(<RadarPage companyId={1} />);
     await screen.findByRole('region', { name: sectionName('Vuelven a publicarse') });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Contratos por terminar' })).getAllByRole(
       'listitem',
     );
-    expect(cards).toHaveLength(Math.min(20, countOf('Contratos por terminar')));
+    // Five a section on a phone, then 'Ver todos'.
+    expect(cards).toHaveLength(Math.min(5, countOf('Contratos por terminar')));
     expect(
       within(cards[0]!)
         .getAllByRole('term')
@@ -108,6 +109,18 @@ describe('the radar', () => {
       'href',
       expect.stringMatching(/^\/dashboard\/competencia\/procesos\//),
     );
+    const total = countOf('Compras ágiles sin cotizaciones');
+    expect(total).toBeGreaterThan(5);
+    await user.click(
+      within(section('Compras ágiles sin cotizaciones')).getByRole('button', {
+        name: `Ver todos (${total})`,
+      }),
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Compras ágiles sin cotizaciones' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(total);
   });
 
   it('says when it cannot load, and tries again', async () => {
