@@ -41,24 +41,6 @@ export type ResultsGridSlots = {
 };
 
 /**
- * The list's size as the browser's own layout finds it (a ResizeObserver reports after layout),
- * never read at mount: TanStack Virtual's default reads clientHeight there, which forced a layout
- * of the whole page and its new rows inside the commit (50 ms of the search's longest task).
- */
-function observeSizeAfterLayout(
-  instance: { scrollElement: HTMLDivElement | null },
-  onSize: (rect: { width: number; height: number }) => void,
-) {
-  const element = instance.scrollElement;
-  if (!element || typeof ResizeObserver === 'undefined') return;
-  const observer = new ResizeObserver(() =>
-    onSize({ width: element.clientWidth, height: element.clientHeight }),
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-}
-
-/**
  * The results grid (decisions 0008 and 0011): the spec's columns and their config, sorting, a quick
  * filter, selection, CSV export, and virtualised rows so 9,999 results keep the page light.
  * The code and the name are links to the detail; the keyboard is in useGridKeyboard. The
@@ -114,11 +96,6 @@ export function ResultsGrid({
     estimateSize: () => rowHeight,
     overscan: 8,
     initialOffset: view.scrollTop,
-    // The window's height until the list has measured itself: the first render already draws
-    // the rows in view (in the search's background render, in slices), where an empty first
-    // render had its measurement draw them again at once, in one long task after the commit.
-    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
-    observeElementRect: observeSizeAfterLayout,
   });
 
   useLayoutEffect(() => {
