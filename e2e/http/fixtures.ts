@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
+import { GOOGLE_IDENTITY_SCRIPT } from '../../src/features/auth/lib/google-identity-script';
 import { ACCOUNTS, watchContentSecurityPolicy } from '../fixtures';
 import { HTTP_APP_ORIGIN, MOCK_API_ORIGIN } from '../servers.mjs';
 
@@ -38,8 +39,7 @@ async function tokenFor(request: APIRequestContext, account: Account) {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-/** Google's script, which the build asks for at the press of 'Continuar con Google'. */
-export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
+/** Google's script (the build asks for it at the press of 'Continuar con Google'): its stand-in. */
 const GOOGLE_STAND_IN = new URL('../stand-ins/google-identity.js', import.meta.url);
 
 /**

@@ -197,20 +197,30 @@ async function settle(page, quietMs = 500) {
 const tapOrClick = (condition) => (locator) =>
   condition === 'mobile' ? locator.tap() : locator.click();
 
-/** The landing, a fresh visitor: 'Comenzamos' as soon as it shows, then the sign-in itself. */
+/** `visit(page)` in a page of a fresh browser context, closed after it. */
+async function inFreshPage(browser, condition, options, visit) {
+  const context = await newContext(browser, condition, options);
+  try {
+    return await visit(await newPage(context, condition));
+  } finally {
+    await context.close();
+  }
+}
+
+/** The landing, a fresh visitor each time: 'Comenzamos' as soon as it shows, then the sign-in. */
 async function landingJourney(browser, origin, condition, run, { token: _signedIn, ...options }) {
   const figures = {};
   const as = (key) => ({ profile: profileOf(key, condition, run) });
   const pressOn = tapOrClick(condition);
-  let context = await newContext(browser, condition, options);
-  try {
-    const page = await newPage(context, condition);
+  const form = { css: 'h2', text: 'Bienvenido de nuevo' };
+
+  await inFreshPage(browser, condition, options, async (page) => {
     await page.goto(`${origin}/`, { waitUntil: 'commit' });
     const start = page.getByRole('button', { name: 'Comenzamos' });
     await start.waitFor({ state: 'visible' });
     figures['form-first-paint'] = await press(
       page,
-      { css: 'h2', text: 'Bienvenido de nuevo' },
+      form,
       () => pressOn(start),
       as('form-first-paint'),
     );
@@ -223,29 +233,16 @@ async function landingJourney(browser, origin, condition, run, { token: _signedI
       () => pressOn(page.getByRole('button', { name: 'Iniciar sesión' })),
       as('sign-in'),
     );
-  } finally {
-    await context.close();
-  }
+  });
 
-  context = await newContext(browser, condition, options);
-  try {
-    const page = await newPage(context, condition);
+  await inFreshPage(browser, condition, options, async (page) => {
     await page.goto(`${origin}/`);
     await settle(page, 1000);
     const start = page.getByRole('button', { name: 'Comenzamos' });
-    figures['form-idle'] = await press(
-      page,
-      { css: 'h2', text: 'Bienvenido de nuevo' },
-      () => pressOn(start),
-      as('form-idle'),
-    );
-  } finally {
-    await context.close();
-  }
+    figures['form-idle'] = await press(page, form, () => pressOn(start), as('form-idle'));
+  });
 
-  context = await newContext(browser, condition, options);
-  try {
-    const page = await newPage(context, condition);
+  await inFreshPage(browser, condition, options, async (page) => {
     await page.goto(`${origin}/`, { waitUntil: 'commit' });
     const google = page.getByRole('button', { name: 'Continuar con Google' });
     // Without touching the page: a button that waits for the visitor's first input is none.
@@ -264,9 +261,7 @@ async function landingJourney(browser, origin, condition, run, { token: _signedI
         as('google'),
       );
     }
-  } finally {
-    await context.close();
-  }
+  });
   return figures;
 }
 
@@ -275,9 +270,7 @@ async function signedInJourney(browser, origin, condition, run, options) {
   const figures = {};
   const as = (key) => ({ profile: profileOf(key, condition, run) });
   const pressOn = tapOrClick(condition);
-  const context = await newContext(browser, condition, options);
-  try {
-    const page = await newPage(context, condition);
+  await inFreshPage(browser, condition, options, async (page) => {
     await page.goto(`${origin}/dashboard`);
     const prompt = page.getByRole('textbox', { name: '¿Qué vende tu empresa?' });
     await prompt.waitFor({ state: 'visible' });
@@ -368,9 +361,7 @@ async function signedInJourney(browser, origin, condition, run, options) {
       figures[key] = await press(page, spec, () => pressOn(target), as(key));
       await settle(page);
     }
-  } finally {
-    await context.close();
-  }
+  });
   return figures;
 }
 

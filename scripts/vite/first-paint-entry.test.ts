@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { IndexHtmlTransformContext } from 'vite';
@@ -41,16 +41,31 @@ async function runLoader(html: string, shell?: 'landing' | 'dashboard') {
   const frames: FrameRequestCallback[] = [];
   const requestFrame = window.requestAnimationFrame;
   window.requestAnimationFrame = (callback) => frames.push(callback);
+  idleCallbacks.length = 0;
+  window.requestIdleCallback = (callback) => idleCallbacks.push(callback);
   try {
     new Function(html.match(/<script>([\s\S]*?)<\/script>/)![1]!)();
     const atOnce = loaded();
     for (const frame of frames) frame(0);
-    // The loader adds a few tags per task: every task it queued has run.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The loader adds a few tags per task, the entry's script last: waited for, not timed.
+    await vi.waitFor(() => expect(document.head.querySelector('script')).not.toBeNull());
     return { atOnce, frames: frames.length, afterPaint: loaded() };
   } finally {
     window.requestAnimationFrame = requestFrame;
   }
+}
+
+/** The idle callbacks the loader asked for (jsdom has none of its own). */
+const idleCallbacks: IdleRequestCallback[] = [];
+
+/** Runs the page's idle moments until it asks for no more; how many there were. */
+function runIdle() {
+  let moments = 0;
+  for (let callback = idleCallbacks.shift(); callback; callback = idleCallbacks.shift()) {
+    callback({ didTimeout: false, timeRemaining: () => 50 });
+    moments += 1;
+  }
+  return moments;
 }
 
 describe('deferEntry', () => {
@@ -198,7 +213,12 @@ describe("the landing's sign-in, fetched once idle", () => {
         (link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`,
       );
     await runLoader(html, 'landing');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The entry's own preloads; the sign-in's code in the page's idle moments, a few per moment.
+    expect(preloads()).toEqual([
+      'modulepreload /assets/react-def.js',
+      'modulepreload /assets/jsx-runtime-ghi.js',
+    ]);
+    expect(runIdle()).toBeGreaterThan(1);
     expect(preloads()).toEqual([
       'modulepreload /assets/react-def.js',
       'modulepreload /assets/jsx-runtime-ghi.js',
@@ -208,7 +228,8 @@ describe("the landing's sign-in, fetched once idle", () => {
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
 
     await runLoader(html, 'dashboard');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The dashboard asks for no idle moment at all.
+    expect(runIdle()).toBe(0);
     expect(preloads()).not.toContain('modulepreload /assets/landing.js');
   });
 });
@@ -277,14 +298,19 @@ describe('the landing island', () => {
     );
     const entry = ['/assets/react-def.js', '/assets/jsx-runtime-ghi.js'];
     const { afterPaint } = await runLoader(html, 'landing');
-    // The entry last, the sign-in's code after it in idle moments, the island in neither.
+    // The island beside the entry, the entry last; the sign-in's code in idle moments, without it.
     expect(afterPaint.slice(0, 5)).toEqual([
       ...entry,
       '/assets/toast.js',
       '/assets/island.js',
       '/assets/index-abc.js',
     ]);
-    expect(afterPaint.filter((href) => href === '/assets/island.js')).toHaveLength(1);
+    expect(runIdle()).toBeGreaterThan(1);
+    const everything = [...document.head.children].map(
+      (tag) => tag.getAttribute('href') ?? tag.getAttribute('src'),
+    );
+    expect(everything).toContain('/assets/start.js');
+    expect(everything.filter((href) => href === '/assets/island.js')).toHaveLength(1);
     for (const shell of ['dashboard', undefined] as const) {
       expect((await runLoader(html, shell)).afterPaint).not.toContain('/assets/island.js');
     }

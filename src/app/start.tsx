@@ -9,15 +9,15 @@ import { App } from './index';
 import { createApp, isQuietScreen, routerReady } from './create-app';
 import { startMockApi, startMockApiOnFirstUse } from './mock-api-start';
 
+/** Lets the browser run what is waiting (paint, input) before the next piece of start-up. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Starts the app in `container`, and resolves once its first screen is committed. When the
  * container holds index.html's static landing, the visitor has acted (landing-island.ts), and
  * React hydrates that landing in place. Its static dashboard is replaced, in one commit, by the
  * app's own (the same frame while the session is checked, or the page once it is known).
  */
-/** Lets the browser run what is waiting (paint, input) before the next piece of start-up. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export async function startApp(container: HTMLElement) {
   const landing = container.dataset.shell === 'landing';
   // Under the static dashboard (or any page but the landing, where a press waits for this), the
