@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { IndexHtmlTransformContext } from 'vite';
@@ -57,6 +57,14 @@ async function runLoader(html: string, shell?: 'landing' | 'dashboard') {
 
 /** The idle callbacks the loader asked for (jsdom has none of its own). */
 const idleCallbacks: IdleRequestCallback[] = [];
+
+// The stand-in goes with each test: files share a worker's window (tests/README.md).
+const ownIdleCallback = Object.getOwnPropertyDescriptor(window, 'requestIdleCallback');
+afterEach(() => {
+  idleCallbacks.length = 0;
+  if (ownIdleCallback) Object.defineProperty(window, 'requestIdleCallback', ownIdleCallback);
+  else delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+});
 
 /** Runs the page's idle moments until it asks for no more; how many there were. */
 function runIdle() {
