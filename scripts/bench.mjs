@@ -176,7 +176,11 @@ async function buildApp(mode) {
     { real: 'app', mock: 'app-mock', interactions: 'app-interactions' }[mode],
   );
   const chunks = await withEnv(appEnv(mode), () =>
-    buildWithBundle({ root, build: { outDir, emptyOutDir: true } }),
+    buildWithBundle({
+      root,
+      // BENCH_READABLE=1: unminified, for profiles that name the app's functions (not for figures).
+      build: { outDir, emptyOutDir: true, minify: !process.env.BENCH_READABLE },
+    }),
   );
   return { outDir, chunks };
 }

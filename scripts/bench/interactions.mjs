@@ -151,14 +151,16 @@ async function newPage(context, condition) {
  * One press: arms the probe with what it asks for, presses (`act`), waits for the content and
  * returns the page's figures.
  */
-async function press(page, spec, act, { profile = null, timeout = 30_000 } = {}) {
+async function press(page, spec, act, { profile = null, trace = null, timeout = 30_000 } = {}) {
   await page.evaluate((armed) => window.__pressProbe.arm(armed), spec);
   const profiler = profile ? await startProfile(page) : null;
+  const tracer = trace ? await startTrace(page, trace) : null;
   await act();
   await page.waitForFunction(() => window.__pressProbe.done(), undefined, {
     timeout,
     polling: 50,
   });
+  await tracer?.();
   await profiler?.(profile);
   return page.evaluate(() => window.__pressProbe.result());
 }
@@ -172,6 +174,31 @@ const profileOf = (key, condition, run) =>
   (process.env.BENCH_PROFILE ?? '').split(',').includes(key)
     ? `${key}-${condition}-run${run}`
     : null;
+
+/**
+ * `BENCH_TRACE=<key>[,<key>]`: a Chrome trace of those presses instead (.bench/profiles/*.json),
+ * each main-thread task with its style, layout, paint and script (scripts/bench/trace-tasks.mjs
+ * lists the long ones).
+ */
+const traceOf = (key, condition, run) =>
+  (process.env.BENCH_TRACE ?? '').split(',').includes(key) ? `${key}-${condition}-run${run}` : null;
+
+async function startTrace(page, name) {
+  const { mkdir } = await import('node:fs/promises');
+  await mkdir('.bench/profiles', { recursive: true });
+  const browser = page.context().browser();
+  await browser.startTracing(page, {
+    path: `.bench/profiles/${name}.json`,
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'blink.user_timing',
+      'loading',
+    ],
+  });
+  return () => browser.stopTracing();
+}
 
 async function startProfile(page) {
   const cdp = await page.context().newCDPSession(page);
@@ -210,7 +237,10 @@ async function inFreshPage(browser, condition, options, visit) {
 /** The landing, a fresh visitor each time: 'Comenzamos' as soon as it shows, then the sign-in. */
 async function landingJourney(browser, origin, condition, run, { token: _signedIn, ...options }) {
   const figures = {};
-  const as = (key) => ({ profile: profileOf(key, condition, run) });
+  const as = (key) => ({
+    profile: profileOf(key, condition, run),
+    trace: traceOf(key, condition, run),
+  });
   const pressOn = tapOrClick(condition);
   const form = { css: 'h2', text: 'Bienvenido de nuevo' };
 
@@ -268,7 +298,10 @@ async function landingJourney(browser, origin, condition, run, { token: _signedI
 /** Signed in: the dashboard's main presses in the order a person makes them. */
 async function signedInJourney(browser, origin, condition, run, options) {
   const figures = {};
-  const as = (key) => ({ profile: profileOf(key, condition, run) });
+  const as = (key) => ({
+    profile: profileOf(key, condition, run),
+    trace: traceOf(key, condition, run),
+  });
   const pressOn = tapOrClick(condition);
   await inFreshPage(browser, condition, options, async (page) => {
     await page.goto(`${origin}/dashboard`);

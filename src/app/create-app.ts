@@ -26,7 +26,7 @@ export function createApp() {
     },
     onForbidden: handleForbidden,
   });
-  const router = createAppRouter();
+  const router = createAppRouter(queryClient);
   prefetchSignedInUser(router, queryClient);
   return { queryClient, router };
 }

@@ -61,9 +61,16 @@ describe('the static landing before the app', () => {
     await settle();
     expect(startApp).not.toHaveBeenCalled();
 
+    // The app starts in a task of its own, after the task of the input (a press is answered
+    // first).
+    const landing = window.__landing!;
+    const start = vi.fn(landing.onInput!);
+    landing.onInput = start;
     firstInput();
     window.dispatchEvent(new Event('keydown'));
+    expect(start).not.toHaveBeenCalled();
     await settle();
+    expect(start).toHaveBeenCalledTimes(1);
     expect(startApp).toHaveBeenCalledTimes(1);
     expect(startApp).toHaveBeenCalledWith(root);
     // The typewriter stopped where it was, for the component to go on from there.

@@ -1,10 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 
 import { RouteError } from '@/components/errors/route-error';
 import { paths } from '@/config/paths';
 import type { Loader } from '@/lib/prefetch';
 import { setRouteModuleLoader } from '@/lib/route-prefetch';
+import { radarPageData } from '@/features/radar/api/radar-request';
 
+import { companyPageData, setPageDataClient } from './page-data';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 
@@ -89,7 +92,9 @@ const dashboardChildren: RouteObject[] = [
     () => import('./routes/dashboard/company-settings'),
   ),
   page(d.competition.root.path, 'Competencia', () => import('./routes/dashboard/competition')),
-  page(d.radar.path, 'Radar', () => import('./routes/dashboard/radar')),
+  page(d.radar.path, 'Radar', () => import('./routes/dashboard/radar'), {
+    loader: companyPageData(radarPageData),
+  }),
   page(
     d.competition.rival.path,
     'Competidor',
@@ -187,7 +192,8 @@ export function routeModuleLoader(href: string): Loader | undefined {
   return load;
 }
 
-export function createAppRouter() {
+export function createAppRouter(queryClient: QueryClient) {
   setRouteModuleLoader(routeModuleLoader);
+  setPageDataClient(queryClient);
   return createBrowserRouter(routes);
 }

@@ -1,19 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
+import { mediaQueryList, subscribeToMediaQuery } from '@/lib/media-query';
+
 /** Below 768 px the sidebar is a slide-over. */
 export const MOBILE_BREAKPOINT_PX = 768;
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
-
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(query);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
+const subscribe = subscribeToMediaQuery(query);
 
 export function useIsMobile() {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => mediaQueryList(query).matches,
     () => false,
   );
 }

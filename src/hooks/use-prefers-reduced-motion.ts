@@ -1,12 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-const query = '(prefers-reduced-motion: reduce)';
+import { mediaQueryList, subscribeToMediaQuery } from '@/lib/media-query';
 
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(query);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
+const query = '(prefers-reduced-motion: reduce)';
+const subscribe = subscribeToMediaQuery(query);
 
 /**
  * Whether the user asked for less motion. While React hydrates index.html's static landing it
@@ -15,7 +12,7 @@ function subscribe(onChange: () => void) {
 export function usePrefersReducedMotion() {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => mediaQueryList(query).matches,
     () => false,
   );
 }

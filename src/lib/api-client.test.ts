@@ -12,6 +12,8 @@ import {
   type ApiError,
   apiRequest,
   isSilentError,
+  PRELOAD_KEPT_MS,
+  preloadRequest,
   REQUEST_TIMEOUTS_MS,
   type TimeoutCategory,
 } from './api-client';
@@ -279,6 +281,92 @@ describe('apiRequest', () => {
     expect(contentType).toMatch(/^multipart\/form-data/);
     // jsdom's File loses its name on the way into Node's fetch; the browser keeps it.
     expect(hasFile).toBe(true);
+  });
+});
+
+describe("preloadRequest: a page's GET sent ahead of its query", () => {
+  /** A handler that counts the requests and answers each with its number. */
+  function counted(path: string, answer = (count: number) => HttpResponse.json({ count })) {
+    let count = 0;
+    server.use(http.get(apiUrl(path), () => answer((count += 1))));
+    return () => count;
+  }
+  const countSchema = z.object({ count: z.number() });
+
+  it('is taken by the query with the same URL and token: one request, parsed by its schema', async () => {
+    storeSession('t');
+    const requests = counted('/page');
+    preloadRequest({ path: '/page', query: { companyId: 3 } });
+    preloadRequest({ path: '/page', query: { companyId: 3 } });
+    await expect(
+      apiRequest({ path: '/page', query: { companyId: 3 }, schema: countSchema }),
+    ).resolves.toEqual({ count: 1 });
+    expect(requests()).toBe(1);
+    // Taken once: the next query asks again.
+    await expect(
+      apiRequest({ path: '/page', query: { companyId: 3 }, schema: countSchema }),
+    ).resolves.toEqual({ count: 2 });
+  });
+
+  it('is not taken by another URL, another token, or once it is older than its keeping time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      storeSession('t');
+      const requests = counted('/page');
+      preloadRequest({ path: '/page', query: { companyId: 3 } });
+      await apiRequest({ path: '/page', query: { companyId: 4 }, schema: countSchema });
+      storeSession('other');
+      await apiRequest({ path: '/page', query: { companyId: 3 }, schema: countSchema });
+      expect(requests()).toBe(3);
+
+      preloadRequest({ path: '/page', query: { companyId: 5 } });
+      vi.setSystemTime(Date.now() + PRELOAD_KEPT_MS + 1);
+      await apiRequest({ path: '/page', query: { companyId: 5 }, schema: countSchema });
+      expect(requests()).toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the rules of the request path: an error answer is the same typed error', async () => {
+    storeSession('t');
+    counted('/page', () =>
+      HttpResponse.json({ message: 'Empresa no encontrada' }, { status: 404 }),
+    );
+    preloadRequest({ path: '/page' });
+    const error = await capture(apiRequest({ path: '/page', schema: countSchema }));
+    expect(error).toMatchObject({ status: 404, message: 'Empresa no encontrada' });
+  });
+
+  it('asks again when the request sent ahead failed, and stays silent when the caller cancels', async () => {
+    storeSession('t');
+    // The first request (the one sent ahead) fails on the way.
+    const requests = counted('/page', (count) =>
+      count === 1 ? HttpResponse.error() : HttpResponse.json({ count }),
+    );
+    preloadRequest({ path: '/page' });
+    await expect(apiRequest({ path: '/page', schema: countSchema })).resolves.toEqual({
+      count: 2,
+    });
+    expect(requests()).toBe(2);
+
+    server.use(
+      http.get(apiUrl('/slow'), async () => (await delay('infinite'), HttpResponse.json({}))),
+    );
+    preloadRequest({ path: '/slow' });
+    const controller = new AbortController();
+    const cancelled = capture(
+      apiRequest({ path: '/slow', schema: okSchema, signal: controller.signal }),
+    );
+    controller.abort();
+    expect(await cancelled).toMatchObject({ type: 'AbortError' });
+  });
+
+  it('sends nothing signed out', async () => {
+    const requests = counted('/page');
+    preloadRequest({ path: '/page' });
+    await Promise.resolve();
+    expect(requests()).toBe(0);
   });
 });
 

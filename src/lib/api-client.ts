@@ -316,6 +316,67 @@ export function parseAnswer<TSchema extends z.ZodType>(
   return parsed.data;
 }
 
+/* ------------------------------------------------------------ preload ---- */
+
+/** A GET's request, without what only its caller knows (the schema, the timeout). */
+export type PreloadRequest = Pick<CallOptions, 'service' | 'path' | 'query'>;
+
+type RawAnswer = { status: number; text: string };
+
+/** How long a preloaded answer waits for its query before it is dropped. */
+export const PRELOAD_KEPT_MS = 10_000;
+
+/** GETs sent ahead of their query, by token and URL; each is taken once. */
+const preloaded = new Map<string, { answer: Promise<RawAnswer>; at: number }>();
+const preloadKey = (token: string, url: string) => `${token} ${url}`;
+
+/**
+ * Sends a signed-in GET ahead of the query that will ask for it (a page's data, asked for with
+ * the page's code rather than after it: app/page-data.ts). The query's `apiRequest` with the same
+ * URL and token takes the answer (or the request still in flight) instead of sending its own,
+ * and parses it as usual; an answer nobody takes within PRELOAD_KEPT_MS is dropped. Signed out,
+ * or with the same request already ahead, nothing is sent.
+ */
+export function preloadRequest(request: PreloadRequest) {
+  const token = getToken();
+  if (!token) return;
+  const url = buildUrl(request.service ?? 'api', request.path, request.query);
+  const key = preloadKey(token, url);
+  const kept = preloaded.get(key);
+  if (kept && Date.now() - kept.at < PRELOAD_KEPT_MS) return;
+  const answer = fetch(url, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  }).then(async (response) => ({ status: response.status, text: await response.text() }));
+  // A preload that fails is sent again by its query: nobody waits for it here.
+  answer.catch(() => {});
+  preloaded.set(key, { answer, at: Date.now() });
+}
+
+function takePreloaded(headers: Headers, url: string) {
+  const token = headers.get('Authorization')?.replace(/^Bearer /, '');
+  if (!token) return undefined;
+  const key = preloadKey(token, url);
+  const kept = preloaded.get(key);
+  preloaded.delete(key);
+  return kept && Date.now() - kept.at < PRELOAD_KEPT_MS ? kept.answer : undefined;
+}
+
+/** The answer preloaded for this call, if any: null when there is none or it failed. */
+async function preloadedAnswer(call: ApiCall): Promise<RawAnswer | null> {
+  const ahead = takePreloaded(call.headers, call.url);
+  if (!ahead) return null;
+  const aborted = new Promise<never>((_, reject) => {
+    if (call.signal.aborted) reject(call.signal.reason);
+    call.signal.addEventListener('abort', () => reject(call.signal.reason), { once: true });
+  });
+  try {
+    return await Promise.race([ahead, aborted]);
+  } catch (cause) {
+    if (call.signal.aborted) throw cause;
+    return null;
+  }
+}
+
 /* ------------------------------------------------------------- request ---- */
 
 export async function apiRequest<TSchema extends z.ZodType>(
@@ -326,20 +387,23 @@ export async function apiRequest<TSchema extends z.ZodType>(
   const body = encodeBody(call.headers, config.body);
 
   try {
-    let response: Response;
-    let data: unknown;
+    let answer: RawAnswer | null = null;
     try {
-      response = await fetch(call.url, {
-        method,
-        headers: call.headers,
-        body,
-        signal: call.signal,
-      });
-      data = parseBodyText(await response.text(), response.status);
+      if (method === 'GET' && body === undefined) answer = await preloadedAnswer(call);
+      if (!answer) {
+        const response = await fetch(call.url, {
+          method,
+          headers: call.headers,
+          body,
+          signal: call.signal,
+        });
+        answer = { status: response.status, text: await response.text() };
+      }
     } catch (cause) {
       throw call.failure(cause);
     }
-    if (!response.ok) throw call.errorForStatus(response.status, data);
+    const data = parseBodyText(answer.text, answer.status);
+    if (answer.status < 200 || answer.status > 299) throw call.errorForStatus(answer.status, data);
     return parseAnswer(config.schema, data, `${method} ${config.path}`);
   } finally {
     call.close();

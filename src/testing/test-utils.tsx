@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
+import { setPageDataClient } from '@/app/page-data';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/react-query';
@@ -33,6 +34,8 @@ export async function signInAs(account: SeededAccount | (string & {})) {
 export function renderApp(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = createQueryClient();
+  // The routes' loaders send a page's data ahead through this client, as createApp's do.
+  setPageDataClient(queryClient);
   const result = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

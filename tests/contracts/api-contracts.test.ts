@@ -35,6 +35,8 @@ const READ_BY_HAND: Record<string, [Method, string][]> = {
     ['delete', '/users/executive-tag-file/:companyId'],
     ['delete', '/users/auto-generate-tag-file/:companyId'],
   ],
+  // The radar's request, described once in radar-request.ts (the router sends it ahead).
+  'features/radar/api/get-radar.ts: apiRequest({ ...request, ...options })': [['get', '/radar']],
   // The price list's `url`, as GET /users/uploads gives it: the mock's /users/files/{id}.
   'entities/company-files/api/get-price-list.ts: apiDownload(file.url)': [
     ['get', '/users/files/:id'],

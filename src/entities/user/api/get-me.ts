@@ -4,15 +4,8 @@ import { apiRequest } from '@/lib/api-client';
 import { keepingDataOnNothing, retryExceptOn401 } from '@/lib/query-policies';
 import { runUserRead } from '@/lib/service-errors';
 
+import { USER_STALE_TIME_MS, userKeys } from './user-keys';
 import { meResponseSchema, type User } from './user-schema';
-
-/** User info is cached 5 minutes (decision 0003). */
-export const USER_STALE_TIME_MS = 5 * 60_000;
-
-export const userKeys = {
-  all: ['user'] as const,
-  me: () => [...userKeys.all, 'me'] as const,
-};
 
 /**
  * GET /users/me: the user, or `null` when the subscription handler took a 403 (the call returns

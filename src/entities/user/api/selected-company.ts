@@ -8,7 +8,8 @@ import { useSyncExternalStore } from 'react';
 const KEY = 'selected_company';
 const listeners = new Set<() => void>();
 
-function read(): number | null {
+/** The chosen company's id, outside React (app/page-data.ts). */
+export function readSelectedCompanyId(): number | null {
   try {
     const value = Number(localStorage.getItem(KEY));
     return Number.isInteger(value) && value > 0 ? value : null;
@@ -39,5 +40,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useSelectedCompanyId() {
-  return useSyncExternalStore(subscribe, read, () => null);
+  return useSyncExternalStore(subscribe, readSelectedCompanyId, () => null);
 }

@@ -1,10 +1,12 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 
 import { getToken } from '@/lib/session';
 
 import { meQueryOptions } from './get-me';
 import { hasReceivablesAccess, isSupervisor, selectCurrentCompany } from './permissions';
 import { useSelectedCompanyId } from './selected-company';
+import { SessionUserContext } from './session-user-context';
 import type { User, UserCompany } from './user-schema';
 
 /**
@@ -12,6 +14,11 @@ import type { User, UserCompany } from './user-schema';
  * it until the me query has a user, so this never suspends there and never returns nothing.
  */
 export function useCurrentUser(): User {
+  const session = useContext(SessionUserContext);
+  if (session) return session.user;
+  // Outside the gate's provider (a component rendered on its own): the query itself. A component
+  // is always on the same side of the provider, so the hooks it calls never change.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
   const user = useSuspenseQuery(meQueryOptions()).data;
   if (!user) throw new Error('useCurrentUser outside the session gate: no user was read');
   return user;
@@ -24,7 +31,11 @@ export type CurrentCompany = UserCompany & {
 
 /** The company every company-scoped call of the dashboard uses (decision 0020). */
 export function useCurrentCompany(): CurrentCompany {
-  const company = selectCurrentCompany(useCurrentUser(), useSelectedCompanyId());
+  const session = useContext(SessionUserContext);
+  const company = session
+    ? session.company
+    : // eslint-disable-next-line react-hooks/rules-of-hooks -- as in useCurrentUser
+      selectCurrentCompany(useCurrentUser(), useSelectedCompanyId());
   if (!company)
     throw new Error('useCurrentCompany outside the session gate: the user has no company');
   return company;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { userKeys } from '@/entities/user/api/get-me';
+import { userKeys } from '@/entities/user/api/user-keys';
 import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
 import {
   findSignedInPage,

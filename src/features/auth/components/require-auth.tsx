@@ -14,6 +14,7 @@ import { useLogout } from '../hooks/use-logout';
 
 import { meQueryOptions } from '@/entities/user/api/get-me';
 import { selectCurrentCompany } from '@/entities/user/api/permissions';
+import { SessionUserProvider } from '@/entities/user/api/session-user';
 
 /**
  * The gate of every protected route: no token sends the visitor to `/`; with one, the user is
@@ -66,7 +67,11 @@ export function RequireAuth({
     if (joining) return <Pending>Uniéndote a la empresa...</Pending>;
     return <NoCompany />;
   }
-  return <Outlet />;
+  return (
+    <SessionUserProvider user={me.data}>
+      <Outlet />
+    </SessionUserProvider>
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { userKeys } from '@/entities/user/api/get-me';
+import { userKeys } from '@/entities/user/api/user-keys';
 import { getErrorMessage } from '@/lib/api-client';
 import { clearPendingInvitation, readPendingInvitation } from '@/lib/session';
 import { toast } from '@/lib/toast';

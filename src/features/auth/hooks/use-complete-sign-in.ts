@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '@/config/paths';
 import { storeSession } from '@/lib/session';
 
-import { meQueryOptions, userKeys } from '@/entities/user/api/get-me';
+import { meQueryOptions } from '@/entities/user/api/get-me';
+import { userKeys } from '@/entities/user/api/user-keys';
 
 /**
  * What every successful sign-in does (form, Google, invitation): store the session and go to

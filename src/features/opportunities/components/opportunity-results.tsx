@@ -9,7 +9,7 @@ import type { SearchParams } from '@/lib/search-json';
 
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import { opportunityQueryOptions } from '../api/get-opportunity';
-import type { GridView } from '../lib/grid-view';
+import { GRID_HEIGHT_CLASS, type GridView } from '../lib/grid-view';
 import { createNavigationState } from '../lib/navigation-state';
 import { useNavigationStore } from '../lib/navigation-store';
 import { ResultsGrid } from '../lib/results-grid-chunk';
@@ -84,9 +84,7 @@ export function OpportunityResults({
   };
 
   return (
-    <Suspense
-      fallback={<Skeleton className="h-[min(70vh,calc(100svh-14rem))] min-h-80 rounded-xl" />}
-    >
+    <Suspense fallback={<Skeleton className={`${GRID_HEIGHT_CLASS} rounded-xl`} />}>
       <ResultsGrid
         rows={rows}
         isSupervisor={isSupervisor}

@@ -18,7 +18,13 @@ import { useColumnConfig } from '../hooks/use-column-config';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard';
 import { visibleColumns } from '../lib/column-config';
 import { csvFileName, OPPORTUNITY_CSV_COLUMNS } from '../lib/csv';
-import { CARD_HEIGHT_PX, ROW_HEIGHT_PX, type GridView } from '../lib/grid-view';
+import {
+  CARD_HEIGHT_PX,
+  estimatedGridRect,
+  GRID_HEIGHT_CLASS,
+  ROW_HEIGHT_PX,
+  type GridView,
+} from '../lib/grid-view';
 import { allShownSelected, processRows, rowsToExport, toggleCode } from '../lib/process-rows';
 import { CardSortHeader } from './card-sort-header';
 import { GridHeaderRow } from './grid-header-row';
@@ -96,9 +102,15 @@ export function ResultsGrid({
     estimateSize: () => rowHeight,
     overscan: 8,
     initialOffset: view.scrollTop,
+    initialRect: estimatedGridRect(window),
   });
 
+  // A phone turned into a desktop (or back): the rows' heights are measured again. Not on mount:
+  // the sizes are the estimates already, and a measure there draws every row twice.
+  const measuredHeight = useRef(rowHeight);
   useLayoutEffect(() => {
+    if (measuredHeight.current === rowHeight) return;
+    measuredHeight.current = rowHeight;
     virtualizer.measure();
   }, [virtualizer, rowHeight]);
 
@@ -172,7 +184,7 @@ export function ResultsGrid({
         aria-rowcount={ordered.length + 1}
         aria-colcount={compact ? 1 : shown.length}
         aria-multiselectable="true"
-        className="relative h-[min(70vh,calc(100svh-14rem))] min-h-80 overflow-auto"
+        className={`relative ${GRID_HEIGHT_CLASS} overflow-auto`}
         onScroll={(event) => {
           const scrollTop = event.currentTarget.scrollTop;
           if (Math.abs(scrollTop - view.scrollTop) > rowHeight) update({ scrollTop });

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { regionDisplayName } from '@/lib/regions';
 
+import { radarPageData } from './radar-request';
+
 /**
  * GET /radar?companyId (decision 0031): what may come back to the company, on its product codes
  * (those of its bids): deserted and revoked processes with their buyer's habit of calling again,
@@ -87,24 +89,15 @@ export type Radar = z.output<typeof radarSchema>;
 
 export const radarResponseSchema = z.object({ data: radarSchema });
 
-export const radarKeys = {
-  all: ['radar'] as const,
-  company: (companyId: number) => [...radarKeys.all, companyId] as const,
-};
-
-export const radarQueryOptions = (companyId: number) =>
-  queryOptions({
-    queryKey: radarKeys.company(companyId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest({
-          path: '/radar',
-          query: { companyId },
-          schema: radarResponseSchema,
-          timeout: 'activity',
-          signal,
-        })
-      ).data,
-    staleTime: 5 * 60_000,
+export const radarQueryOptions = (companyId: number) => {
+  const { queryKey, request, staleTime } = radarPageData(companyId);
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const options = { schema: radarResponseSchema, timeout: 'activity', signal } as const;
+      return (await apiRequest({ ...request, ...options })).data;
+    },
+    staleTime,
     meta: { silent: true },
   });
+};

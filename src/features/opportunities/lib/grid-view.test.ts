@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+
+import { estimatedGridRect } from './grid-view';
+
+describe('estimatedGridRect', () => {
+  // GRID_HEIGHT_CLASS: min(70vh, 100svh - 14rem), at least 20rem.
+  it.each([
+    [900, 630],
+    [700, 476],
+    [500, 320],
+    [823, 576.1],
+  ])('a window %i px high gives the grid %f px', (innerHeight, height) => {
+    expect(estimatedGridRect({ innerWidth: 1440, innerHeight }).height).toBeCloseTo(height, 5);
+  });
+});
