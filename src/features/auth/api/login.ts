@@ -49,8 +49,11 @@ export function useLogin() {
   return useMutation({
     mutationFn: withFreshSession(login),
     onSuccess: async (data) => {
+      // The session first: the user's read leaves before the greeting is drawn (on a phone the
+      // greeting's first render kept it back 70 ms).
+      const completing = completeSignIn(data);
       toast.success('¡Bienvenido!', { description: welcome(data.name) });
-      await completeSignIn(data);
+      await completing;
     },
     onError: (error) => {
       clearStoredSession();

@@ -42,10 +42,12 @@ export function useGoogleSignIn() {
         fail('missing_user');
         return;
       }
+      // The session first, as the form's login does: the user's read leaves before the greeting.
+      const completing = completeSignIn({ token, name: user.name });
       toast.success('¡Autenticación exitosa!', {
         description: `Hola ${user.name}, has iniciado sesión con Google`,
       });
-      await completeSignIn({ token, name: user.name });
+      await completing;
     },
     onError: (error) => {
       clearStoredSession();
