@@ -8,6 +8,7 @@ import { strictContentSecurityPolicy } from './scripts/vite/content-security-pol
 import { firstPaintEntry } from './scripts/vite/first-paint-entry.ts';
 import { noMockWorkerForRealBackend } from './scripts/vite/mock-worker.ts';
 import { reactRouterProductionAliases } from './scripts/vite/react-router-production.mjs';
+import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 
 const buildDate = new Date().toISOString().slice(0, 10);
@@ -31,6 +32,7 @@ export default defineConfig(({ mode, command }) => ({
     firstPaintEntry(appEnv(mode)),
     strictContentSecurityPolicy(appEnv(mode)),
     noMockWorkerForRealBackend(appEnv(mode)),
+    zodWithoutJsonSchema(),
   ],
   resolve: {
     alias: [
