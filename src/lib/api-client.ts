@@ -328,34 +328,35 @@ export const PRELOAD_KEPT_MS = 10_000;
 
 /** GETs sent ahead of their query, by token and URL; each is taken once. */
 const preloaded = new Map<string, { answer: Promise<RawAnswer>; at: number }>();
-const preloadKey = (token: string, url: string) => `${token} ${url}`;
+const preloadKey = (call: ApiCall) => `${call.headers.get('Authorization')} ${call.url}`;
 
 /**
  * Sends a signed-in GET ahead of the query that will ask for it (a page's data, asked for with
- * the page's code rather than after it: app/page-data.ts). The query's `apiRequest` with the same
- * URL and token takes the answer (or the request still in flight) instead of sending its own,
- * and parses it as usual; an answer nobody takes within PRELOAD_KEPT_MS is dropped. Signed out,
- * or with the same request already ahead, nothing is sent.
+ * the page's code rather than after it: app/page-data.ts), as openCall makes every call: its
+ * URL, token and default timeout. The query's `apiRequest` with the same URL and token takes the
+ * answer (or the request still in flight) instead of sending its own, and parses it as usual; an
+ * answer nobody takes within PRELOAD_KEPT_MS is dropped. Signed out, or with the same request
+ * already ahead, nothing is sent.
  */
 export function preloadRequest(request: PreloadRequest) {
-  const token = getToken();
-  if (!token) return;
-  const url = buildUrl(request.service ?? 'api', request.path, request.query);
-  const key = preloadKey(token, url);
+  if (!getToken()) return;
+  const call = openCall({ ...request, accept: 'application/json' });
+  const key = preloadKey(call);
   const kept = preloaded.get(key);
-  if (kept && Date.now() - kept.at < PRELOAD_KEPT_MS) return;
-  const answer = fetch(url, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  }).then(async (response) => ({ status: response.status, text: await response.text() }));
+  if (kept && Date.now() - kept.at < PRELOAD_KEPT_MS) {
+    call.close();
+    return;
+  }
+  const answer = fetch(call.url, { headers: call.headers, signal: call.signal })
+    .then(async (response) => ({ status: response.status, text: await response.text() }))
+    .finally(call.close);
   // A preload that fails is sent again by its query: nobody waits for it here.
   answer.catch(() => {});
   preloaded.set(key, { answer, at: Date.now() });
 }
 
-function takePreloaded(headers: Headers, url: string) {
-  const token = headers.get('Authorization')?.replace(/^Bearer /, '');
-  if (!token) return undefined;
-  const key = preloadKey(token, url);
+function takePreloaded(call: ApiCall) {
+  const key = preloadKey(call);
   const kept = preloaded.get(key);
   preloaded.delete(key);
   return kept && Date.now() - kept.at < PRELOAD_KEPT_MS ? kept.answer : undefined;
@@ -363,7 +364,7 @@ function takePreloaded(headers: Headers, url: string) {
 
 /** The answer preloaded for this call, if any: null when there is none or it failed. */
 async function preloadedAnswer(call: ApiCall): Promise<RawAnswer | null> {
-  const ahead = takePreloaded(call.headers, call.url);
+  const ahead = takePreloaded(call);
   if (!ahead) return null;
   const aborted = new Promise<never>((_, reject) => {
     if (call.signal.aborted) reject(call.signal.reason);
