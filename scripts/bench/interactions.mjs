@@ -398,6 +398,17 @@ async function signedInJourney(browser, origin, condition, run, options) {
   return figures;
 }
 
+const JOURNEYS = { landing: landingJourney, 'signed-in': signedInJourney };
+
+/**
+ * `BENCH_JOURNEY=landing|signed-in` and `BENCH_CONDITION=desktop|mobile` narrow a run to what is
+ * being worked on (what is left out is 'not measured', so such a run never passes the budgets).
+ */
+const wanted = (variable) => (name) => {
+  const only = process.env[variable];
+  return !only || only.split(',').includes(name);
+};
+
 /**
  * Runs every journey once to record the API's answers, then `runs` times per condition, and
  * returns the medians: `rows[key][condition] = { response, content, longestTask, inp, runs }`.
@@ -408,13 +419,15 @@ export async function measureInteractions(
 ) {
   const options = { external, token, credentials };
   const samples = {};
-  for (const condition of Object.keys(CONDITIONS)) {
+  for (const condition of Object.keys(CONDITIONS).filter(wanted('BENCH_CONDITION'))) {
     for (let run = 0; run <= runs; run += 1) {
       log(`  ${CONDITIONS[condition].label}, run ${run === 0 ? 'to record the answers' : run}...`);
-      const figures = {
-        ...(await landingJourney(browser, origin, condition, run, options)),
-        ...(await signedInJourney(browser, origin, condition, run, options)),
-      };
+      const figures = {};
+      for (const [, journey] of Object.entries(JOURNEYS).filter(([name]) =>
+        wanted('BENCH_JOURNEY')(name),
+      )) {
+        Object.assign(figures, await journey(browser, origin, condition, run, options));
+      }
       if (run === 0) {
         onRecorded?.();
         continue;

@@ -51,13 +51,23 @@ export function findRegionByText(text: string): Region | undefined {
   return REGION_BY_TEXT.get(normalizeRegionText(text));
 }
 
+/** The display names already worked out, by the text as it came (a search's rows repeat them). */
+const DISPLAY_NAMES = new Map<string, string>();
+const DISPLAY_NAMES_KEPT = 500;
+
 /**
  * The one display name for a region text as any source writes it (the portal's upper case,
  * trailing spaces, an older saved search's 'Región de la Araucanía'); unknown text is only
  * trimmed, so nothing a server sends is lost.
  */
 export function regionDisplayName(text: string): string {
-  return findRegionByText(text)?.name ?? text.trim().replace(/\s+/g, ' ');
+  let name = DISPLAY_NAMES.get(text);
+  if (name === undefined) {
+    name = findRegionByText(text)?.name ?? text.trim().replace(/\s+/g, ' ');
+    // A few dozen spellings at most: an answer of thousands of rows folds each once.
+    if (DISPLAY_NAMES.size < DISPLAY_NAMES_KEPT) DISPLAY_NAMES.set(text, name);
+  }
+  return name;
 }
 
 export function findRegionByValue(value: number): Region | undefined {

@@ -1,24 +1,28 @@
-import { lazy, Suspense } from 'react';
-
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { deferredPart } from '@/lib/lazy-component';
 
 /*
  * The results grid's 'Decisión' cell and a phone's result card (decision 0032): the team's bid
  * decision on the row's opportunity.
  */
-const DecisionCell = lazy(() =>
-  import('@/features/bid-decision/components/decision-cell').then((module) => ({
-    default: module.DecisionCell,
-  })),
+const DecisionCell = deferredPart(
+  () => import('@/features/bid-decision/components/decision-cell'),
+  (module) => module.DecisionCell,
 );
+
+/** The 'Decisión' cell's code, fetched ahead with the grid's. */
+export const loadDecisionCell = DecisionCell.load;
 
 function DecisionCellEntry({ codigo, onCard }: { codigo: string; onCard: boolean }) {
   const { companyId } = useCurrentCompany();
   return (
-    <Suspense fallback={onCard ? null : <span className="text-muted-foreground">—</span>}>
-      <DecisionCell companyId={companyId} codigo={codigo} hideEmpty={onCard} />
-    </Suspense>
+    <DecisionCell
+      fallback={onCard ? null : <span className="text-muted-foreground">—</span>}
+      companyId={companyId}
+      codigo={codigo}
+      hideEmpty={onCard}
+    />
   );
 }
 

@@ -1,36 +1,29 @@
-import { lazy, Suspense } from 'react';
-
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 import type { ResultsGridSlots } from '@/features/opportunities/components/results-grid';
+import { deferredPart } from '@/lib/lazy-component';
 
 /*
  * Where the tags feature plugs into the opportunities feature's grid and detail (a feature never
- * imports another). The tag controls load with the first grid or detail that shows them, not
- * with the search page's first screen.
+ * imports another). The tag controls load with the first grid or detail that shows them (or
+ * ahead of it: `load`), not with the search page's first screen, and never hold it back.
  */
-const OpportunityTagsSlot = lazy(() =>
-  import('./tag-slot-view').then((module) => ({ default: module.OpportunityTagsSlot })),
+const OpportunityTagsSlot = deferredPart(
+  () => import('./tag-slot-view'),
+  (module) => module.OpportunityTagsSlot,
 );
 
 /** The results grid's 'Etiquetas' cell and its 'Etiquetar' row action. */
 export const TAG_GRID_SLOTS: ResultsGridSlots = {
+  load: OpportunityTagsSlot.load,
   renderTags: (row) => (
-    <Suspense fallback={null}>
-      <OpportunityTagsSlot variant="cell" codigo={row.codigo} tags={row.etiquetas} />
-    </Suspense>
+    <OpportunityTagsSlot variant="cell" codigo={row.codigo} tags={row.etiquetas} />
   ),
   renderRowActions: (row) => (
-    <Suspense fallback={null}>
-      <OpportunityTagsSlot variant="action" codigo={row.codigo} tags={row.etiquetas} />
-    </Suspense>
+    <OpportunityTagsSlot variant="action" codigo={row.codigo} tags={row.etiquetas} />
   ),
 };
 
 /** The detail's 'Etiquetas' section: its chips and 'Etiquetar'. */
 export function renderDetailTags(detail: OpportunityDetail) {
-  return (
-    <Suspense fallback={null}>
-      <OpportunityTagsSlot variant="detail" codigo={detail.codigo} tags={detail.etiquetas} />
-    </Suspense>
-  );
+  return <OpportunityTagsSlot variant="detail" codigo={detail.codigo} tags={detail.etiquetas} />;
 }

@@ -1,33 +1,36 @@
-import { lazy, Suspense } from 'react';
-
 import type {
   OpportunityDetail,
   OpportunitySummary,
 } from '@/entities/opportunity/api/opportunity-schema';
+import { deferredPart } from '@/lib/lazy-component';
 
 /*
  * Where the tasks feature plugs into the opportunities feature: the grid's 'Tareas' cell and the
  * detail's 'Tareas' section. They load with the first grid or detail that shows them.
  */
-const TaskCountCell = lazy(() =>
-  import('./task-slot-view').then((module) => ({ default: module.TaskCountCell })),
+const TaskCountCell = deferredPart(
+  () => import('./task-slot-view'),
+  (module) => module.TaskCountCell,
 );
-const OpportunityTasksSection = lazy(() =>
-  import('./task-slot-view').then((module) => ({ default: module.OpportunityTasksSection })),
+const OpportunityTasksSection = deferredPart(
+  () => import('./task-slot-view'),
+  (module) => module.OpportunityTasksSection,
 );
+
+/** The grid's 'Tareas' cell's code, fetched ahead with the grid's. */
+export const loadTaskCell = TaskCountCell.load;
 
 export function renderTaskCell(row: OpportunitySummary) {
   return (
-    <Suspense fallback={<span className="tabular-nums">{row.tareas || '—'}</span>}>
-      <TaskCountCell codigo={row.codigo} nombre={row.nombre} count={row.tareas} />
-    </Suspense>
+    <TaskCountCell
+      fallback={<span className="tabular-nums">{row.tareas || '—'}</span>}
+      codigo={row.codigo}
+      nombre={row.nombre}
+      count={row.tareas}
+    />
   );
 }
 
 export function renderDetailTasks(detail: OpportunityDetail) {
-  return (
-    <Suspense fallback={null}>
-      <OpportunityTasksSection codigo={detail.codigo} nombre={detail.nombre} />
-    </Suspense>
-  );
+  return <OpportunityTasksSection codigo={detail.codigo} nombre={detail.nombre} />;
 }

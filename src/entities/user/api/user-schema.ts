@@ -43,26 +43,40 @@ export const apiUserCompanySchema = z
 
 export const PROFILES = ['supervisor', 'admin'] as const;
 
-export const apiUserSchema = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    email: z.string(),
-    profile: z.string().nullable().optional(),
-    plan: z.object({ id: z.number(), name: z.string().optional() }).nullable().optional(),
-    planId: z.number().nullable().optional(),
-    ia_subs_active: z.boolean().optional(),
-    userCompanies: z.array(apiUserCompanySchema).default([]),
-  })
-  .transform((user) => ({
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    profile: user.profile ?? null,
-    planId: user.plan?.id ?? user.planId ?? null,
-    iaSubsActive: user.ia_subs_active ?? false,
-    companies: user.userCompanies,
-  }));
+const apiUserFields = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  profile: z.string().nullable().optional(),
+  plan: z.object({ id: z.number(), name: z.string().optional() }).nullable().optional(),
+  planId: z.number().nullable().optional(),
+  ia_subs_active: z.boolean().optional(),
+  userCompanies: z.array(apiUserCompanySchema).default([]),
+});
+
+const toUser = (user: z.output<typeof apiUserFields>) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  profile: user.profile ?? null,
+  planId: user.plan?.id ?? user.planId ?? null,
+  iaSubsActive: user.ia_subs_active ?? false,
+  companies: user.userCompanies,
+});
+
+export const apiUserSchema = apiUserFields.transform(toUser);
+
+/**
+ * The user a sign-in's answer may carry (the spec: login answers 'token and user data'): the
+ * session's first GET /users/me when it is whole, its companies included; a user without them
+ * is not taken for one without companies (decision 0003).
+ */
+export const signInUserSchema = apiUserFields
+  .extend({ userCompanies: z.array(apiUserCompanySchema) })
+  .transform(toUser);
+
+/** A sign-in answer's user: the whole user, or nothing (then the session asks /users/me). */
+export const signInUserField = signInUserSchema.optional().catch(undefined);
 
 export type User = z.output<typeof apiUserSchema>;
 export type UserCompany = User['companies'][number];

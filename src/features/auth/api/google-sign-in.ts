@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
 
+import { signInUserField } from '@/entities/user/api/user-schema';
+
 export const googleVerifyInputSchema = z.object({
   idToken: z
     .string({ error: 'Token de Google es requerido' })
@@ -9,14 +11,23 @@ export const googleVerifyInputSchema = z.object({
     .min(1, 'Token de Google es requerido'),
 });
 
-/** Google answers `data.token` plus `data.user` with the name (decision 0007). */
+/**
+ * Google answers `data.token` plus `data.user` with the name (decision 0007); a whole user there
+ * is the session's first GET /users/me, as login's (decision 0003).
+ */
 export const googleVerifyResponseSchema = z.object({
   message: z.string().optional(),
-  data: z.object({
-    token: z.string().min(1),
-    // Optional on purpose: a missing user is its own message ('No se pudo obtener ...').
-    user: z.object({ name: z.string(), email: z.string().optional() }).optional(),
-  }),
+  data: z
+    .object({
+      token: z.string().min(1),
+      // Optional on purpose: a missing user is its own message ('No se pudo obtener ...').
+      user: z.looseObject({ name: z.string(), email: z.string().optional() }).optional(),
+    })
+    .transform(({ token, user }) => ({
+      token,
+      user: user && { name: user.name, email: user.email },
+      sessionUser: signInUserField.parse(user),
+    })),
 });
 
 export async function verifyGoogleIdToken(idToken: string) {

@@ -6,6 +6,8 @@ import { clearStoredSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { emailField, requiredText } from '@/lib/validation/fields';
 
+import { signInUserField } from '@/entities/user/api/user-schema';
+
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AUTH_SERVICE_MESSAGES, loginErrorMessage } from '../lib/error-messages';
 import { withFreshSession } from '../lib/fresh-session';
@@ -17,10 +19,13 @@ export const loginInputSchema = z.object({
 
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-/** Login answers `{ data: { token, name } }` (decision 0003). */
+/**
+ * Login answers `{ data: { token, name, user? } }` (decision 0003): `user`, when whole, is the
+ * session's first GET /users/me, one round trip less between the press and the dashboard.
+ */
 export const authResponseSchema = z.object({
   message: z.string().optional(),
-  data: z.object({ token: z.string().min(1), name: z.string() }),
+  data: z.object({ token: z.string().min(1), name: z.string(), user: signInUserField }),
 });
 
 export async function login(input: LoginInput) {

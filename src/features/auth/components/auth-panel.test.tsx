@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { register } from '@/features/auth/api/register';
 import { getToken } from '@/lib/session';
 import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
 import { faults } from '@/mocks/core/faults';
+import { apiUrl } from '@/mocks/core/http';
+import { findUserByEmail, issueToken } from '@/mocks/core/session';
+import { server } from '@/mocks/node';
+import { recordRequests } from '@/testing/mock-api';
 import { findSignedInPage, findToast, renderApp } from '@/testing/test-utils';
 
 const { demo } = DEMO_ACCOUNTS;
@@ -130,6 +135,36 @@ describe('login form: submitting', () => {
     expect(await findSignedInPage('Búsquedas IA')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(getToken()).not.toBeNull();
+  });
+
+  it("takes the user the login answers with as the session's first read: no /users/me", async () => {
+    const requests = recordRequests();
+    const { user, email, password, submit } = await openLogin();
+    await user.type(email, demo.email);
+    await user.type(password, demo.password);
+    await user.click(submit);
+    expect(await findSignedInPage('Búsquedas IA')).toBeInTheDocument();
+    expect(requests.to('POST', '/users/login')).toHaveLength(1);
+    expect(requests.to('GET', '/users/me')).toHaveLength(0);
+  });
+
+  it('asks /users/me when the login answers without the whole user (its companies)', async () => {
+    server.use(
+      http.post(apiUrl('/users/login'), async () => {
+        const account = findUserByEmail(demo.email)!;
+        const { id, name, email } = account;
+        return HttpResponse.json({
+          data: { token: await issueToken(account), name, user: { id, name, email } },
+        });
+      }),
+    );
+    const requests = recordRequests();
+    const { user, email, password, submit } = await openLogin();
+    await user.type(email, demo.email);
+    await user.type(password, demo.password);
+    await user.click(submit);
+    expect(await findSignedInPage('Búsquedas IA')).toBeInTheDocument();
+    expect(requests.to('GET', '/users/me')).toHaveLength(1);
   });
 
   it('keeps the typed e-mail and stores no token when the password is wrong', async () => {

@@ -37,13 +37,13 @@ export function useGoogleSignIn() {
       clearKeepingPendingInvitation(clearBeforeGoogleSignIn);
       return verifyGoogleIdToken(idToken);
     },
-    onSuccess: async ({ token, user }) => {
+    onSuccess: async ({ token, user, sessionUser }) => {
       if (!user?.name) {
         fail('missing_user');
         return;
       }
       // The session first, as the form's login does: the user's read leaves before the greeting.
-      const completing = completeSignIn({ token, name: user.name });
+      const completing = completeSignIn({ token, name: user.name, user: sessionUser });
       toast.success('¡Autenticación exitosa!', {
         description: `Hola ${user.name}, has iniciado sesión con Google`,
       });

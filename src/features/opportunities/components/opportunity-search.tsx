@@ -116,17 +116,21 @@ export function OpportunitySearch({
   const status = useDeferredValue(search.status);
   const result = useDeferredValue(search.result);
   const rows = result?.resultados ?? [];
-  // The grid is what 'Buscar' shows: its code is fetched ahead once the page is in use.
-  usePrefetch([loadResultsGrid]);
+  // The grid is what 'Buscar' shows: its code and its slots' are fetched ahead once the page is
+  // in use (the slots are a module-level constant, as usePrefetch asks).
+  usePrefetch(gridSlots?.load ? [loadResultsGrid, gridSlots.load] : [loadResultsGrid]);
 
   useEffect(() => {
     if (search.status === 'done' && search.result?.queryId) onSearched?.();
   }, [search.status, search.result?.queryId, onSearched]);
 
   const runSearch = (params: SearchParams) => {
-    void loadResultsGrid();
     setView(INITIAL_GRID_VIEW);
     search.run(params);
+    // The grid's code, fetched beside the request (after it: the request first). Not the
+    // slots': the rows never wait for them, and on a slow link they would share it with the
+    // answer.
+    void loadResultsGrid();
   };
 
   return (

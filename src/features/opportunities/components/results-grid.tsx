@@ -38,6 +38,8 @@ import { ResultsToolbar } from './results-toolbar';
  * rows hold the one tab stop: their controls stay out of the tab order (tabIndex -1).
  */
 export type ResultsGridSlots = {
+  /** Fetches the slots' code, ahead of the first grid that shows them (lib/prefetch.ts). */
+  load?: () => Promise<unknown>;
   renderTags?: (row: OpportunitySummary) => ReactNode;
   /** The 'Tareas' cell: the open task count and a way to add one. */
   renderTasks?: (row: OpportunitySummary) => ReactNode;
@@ -45,6 +47,9 @@ export type ResultsGridSlots = {
   renderDecision?: (row: OpportunitySummary, where?: 'grid' | 'card') => ReactNode;
   renderRowActions?: (row: OpportunitySummary) => ReactNode;
 };
+
+const OVERSCAN_ROWS = 8;
+const OVERSCAN_CARDS = 3;
 
 /**
  * The results grid (decisions 0008 and 0011): the spec's columns and their config, sorting, a quick
@@ -100,7 +105,9 @@ export function ResultsGrid({
     count: ordered.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    // Beyond the screen: 8 rows (450 px) on a desktop, 3 cards (500 px) on a phone, where a card
+    // costs three rows to draw and a search's first cards were 12 to draw instead of 7.
+    overscan: compact ? OVERSCAN_CARDS : OVERSCAN_ROWS,
     initialOffset: view.scrollTop,
     initialRect: estimatedGridRect(window),
   });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 
-import { buildSearchJson, type SearchParams } from '@/lib/search-json';
+import { buildSearchJson, type SearchJson, type SearchParams } from '@/lib/search-json';
 
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import {
@@ -10,6 +10,19 @@ import {
   searchOpportunities,
   type SearchResult,
 } from '../api/search-opportunities';
+
+/** A search's query: its key, its request and how long its answer stays fresh. */
+function searchQuery(companyId: number, json: SearchJson) {
+  return {
+    queryKey: opportunityKeys.search(companyId, json),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<SearchResult> =>
+      searchOpportunities({ json, companyId }, signal),
+    staleTime: SEARCH_STALE_TIME_MS,
+    // A search can take up to 2 minutes: the user decides whether to try again.
+    retry: false,
+    meta: { silent: true },
+  };
+}
 
 /**
  * One search at a time: run, cancel (silently, per spec), retry. Results stay cached while the
@@ -29,27 +42,28 @@ export function useOpportunitySearch({
   const [params, setParams] = useState<SearchParams | null>(restored?.params ?? initialParams);
   const [cancelled, setCancelled] = useState(false);
   const json = useMemo(() => (params ? buildSearchJson(params) : null), [params]);
-  const queryKey = opportunityKeys.search(companyId, json ?? buildSearchJson({ query: '' }));
+  const search = searchQuery(companyId, json ?? buildSearchJson({ query: '' }));
+  const { queryKey } = search;
 
   const query = useQuery({
-    queryKey,
-    queryFn: ({ signal }): Promise<SearchResult> =>
-      searchOpportunities({ json: json!, companyId }, signal),
+    ...search,
     enabled: json !== null && !cancelled,
-    staleTime: SEARCH_STALE_TIME_MS,
-    // A search can take up to 2 minutes: the user decides whether to try again.
-    retry: false,
     initialData:
       restored && params === restored.params
         ? { total: restored.total, resultados: restored.rows, queryId: null }
         : undefined,
-    meta: { silent: true },
   });
 
-  const run = useCallback((next: SearchParams) => {
-    setCancelled(false);
-    setParams(next);
-  }, []);
+  const run = useCallback(
+    (next: SearchParams) => {
+      // The request leaves with the press, not once the press's render has committed: the
+      // query above takes it over (the same key).
+      void queryClient.prefetchQuery(searchQuery(companyId, buildSearchJson(next)));
+      setCancelled(false);
+      setParams(next);
+    },
+    [queryClient, companyId],
+  );
 
   const cancel = useCallback(() => {
     setCancelled(true);

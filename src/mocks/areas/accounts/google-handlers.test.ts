@@ -39,6 +39,7 @@ describe('mock API: Google sign-in', () => {
     expect(answer).toEqual({
       token: expect.any(String),
       user: { name: 'Valentina Araya', email: 'valentina.araya@gmail.com' },
+      sessionUser: expect.objectContaining({ name: 'Valentina Araya', companies: [] }),
     });
     const user = db.state.users.find(
       (candidate) => candidate.email === 'valentina.araya@gmail.com',
@@ -53,6 +54,8 @@ describe('mock API: Google sign-in', () => {
     storeSession(answer.token);
     const me = await getMe();
     expect(me).toMatchObject({ id: user.id, name: 'Valentina Araya', planId: 1, companies: [] });
+    // The answer's whole user is what /users/me says (the session's first read: decision 0003).
+    expect(answer.sessionUser).toEqual(me);
 
     const usersBefore = db.state.users.length;
     const again = await verifyGoogleIdToken(await createMockGoogleIdToken(VALENTINA));

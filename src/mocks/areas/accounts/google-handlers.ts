@@ -8,6 +8,7 @@ import { type MockGoogleClaims, verifyMockGoogleIdToken } from './google-id-toke
 import { apiUrl, fail, readFields, respond } from '../../core/http';
 import { findUserByEmail, issueToken } from '../../core/session';
 import { addUser, hashNewPassword } from './user-rules';
+import { toApiUser } from './user-handlers';
 
 const TOKEN_REQUIRED = 'Token de Google es requerido';
 
@@ -47,7 +48,7 @@ export const googleHandlers = [
 
     return respond(googleVerifyResponseSchema, {
       message: '¡Autenticación exitosa!',
-      data: { token: await issueToken(user), user: { name: user.name, email: user.email } },
+      data: { token: await issueToken(user), user: toApiUser(user) },
     });
   }),
 ];

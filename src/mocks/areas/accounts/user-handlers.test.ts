@@ -15,10 +15,12 @@ import { failure } from '../../test-helpers';
 
 describe('mock API: sign-in and user info', () => {
   it('signs a demo account in and answers /users/me with its companies', async () => {
-    const { token, name } = await login({ email: 'DEMO@oportuna.cl ', password: 'Demo1234' });
+    const { token, name, user } = await login({ email: 'DEMO@oportuna.cl ', password: 'Demo1234' });
     expect(name).toBe(DEMO_ACCOUNTS.demo.name);
     storeSession(token);
     const me = (await getMe())!;
+    // The login's user is the whole user /users/me answers (the session's first read).
+    expect(user).toEqual(me);
     expect(me).toMatchObject({ email: 'demo@oportuna.cl', profile: null, planId: 1 });
     expect(me.companies).toEqual([
       expect.objectContaining({

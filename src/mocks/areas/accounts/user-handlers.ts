@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { z } from 'zod';
 
 import { authResponseSchema, type LoginInput } from '@/features/auth/api/login';
-import { meResponseSchema } from '@/entities/user/api/user-schema';
+import { meResponseSchema, type signInUserSchema } from '@/entities/user/api/user-schema';
 import { PLANS } from '@/entities/plan/api/plans';
 
 import { verifyPassword } from '../../core/crypto';
@@ -18,8 +18,8 @@ const credentialsSchema: z.ZodType<LoginInput> = z.object({
   password: z.string({ error: REQUIRED_CREDENTIALS }).min(1, REQUIRED_CREDENTIALS),
 });
 
-/** The API's view of a user: GET /users/me's `data`. */
-export function toApiUser(user: MockUser): z.input<typeof meResponseSchema>['data'] {
+/** The API's view of a user: GET /users/me's `data`, and the user a sign-in answers with. */
+export function toApiUser(user: MockUser): z.input<typeof signInUserSchema> {
   return {
     id: user.id,
     name: user.name,
@@ -54,7 +54,7 @@ export const userHandlers = [
     }
     return respond(authResponseSchema, {
       message: 'Inicio de sesión exitoso',
-      data: { token: await issueToken(user), name: user.name },
+      data: { token: await issueToken(user), name: user.name, user: toApiUser(user) },
     });
   }),
 
