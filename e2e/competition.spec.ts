@@ -15,13 +15,13 @@ test('the rivals we met, one of them, and every offer of a process we shared', a
   const { table, firstRival: name } = await openCompetition(page);
   await expectAccessible(page);
 
-  // Sorted by shared processes, most first; a click on 'Ganaron ellos' sorts by it.
+  // Sorted by shared processes, most first; a click on 'Quedaron antes' sorts by it.
   await expect(table.getByRole('columnheader', { name: 'Procesos compartidos' })).toHaveAttribute(
     'aria-sort',
     'descending',
   );
-  await table.getByRole('button', { name: 'Ganaron ellos' }).click();
-  await expect(table.getByRole('columnheader', { name: 'Ganaron ellos' })).toHaveAttribute(
+  await table.getByRole('button', { name: 'Quedaron antes' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Quedaron antes' })).toHaveAttribute(
     'aria-sort',
     'descending',
   );
@@ -33,7 +33,7 @@ test('the rivals we met, one of them, and every offer of a process we shared', a
   expect(file.suggestedFilename()).toBe('competidores.csv');
   const csv = await readFile((await file.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    '\uFEFFRUT;Proveedor;EMT;Región;Procesos compartidos;Ganamos nosotros;Ganaron ellos;Ofertas en el mercado;Adjudicadas en el mercado;Regiones;Principales compradores;Último encuentro',
+    '\uFEFFRUT;Proveedor;EMT;Región;Procesos compartidos;Quedamos antes;Quedaron antes;Ofertas en el mercado;Adjudicadas en el mercado;Regiones;Principales compradores;Último encuentro',
   );
 
   // Searching by part of the name keeps that rival.

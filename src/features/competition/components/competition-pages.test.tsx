@@ -66,9 +66,9 @@ describe('Competencia', () => {
     expect(shared.length).toBeGreaterThan(10);
     expect(shared).toEqual([...shared].sort((a, b) => b - a));
     const first = cards()[0]!;
-    // Where neither of us won, a third supplier did, or nobody.
+    // Where neither of us came ahead, the process was not awarded, or we tied out of it.
     expect(
-      Number(figure(first, 'Ganamos')) + Number(figure(first, 'Ganaron ellos')),
+      Number(figure(first, 'Quedamos antes')) + Number(figure(first, 'Quedaron antes')),
     ).toBeLessThanOrEqual(shared[0]!);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Proveedor');

@@ -42,8 +42,8 @@ const CSV_COLUMNS: readonly CsvColumn<Rival>[] = [
   { header: 'EMT', value: (rival) => (rival.emt ? 'Sí' : 'No') },
   { header: 'Región', value: (rival) => rival.region },
   { header: 'Procesos compartidos', value: (rival) => rival.compartidos },
-  { header: 'Ganamos nosotros', value: (rival) => rival.ganamosNosotros },
-  { header: 'Ganaron ellos', value: (rival) => rival.ganaronEllos },
+  { header: 'Quedamos antes', value: (rival) => rival.ganamosNosotros },
+  { header: 'Quedaron antes', value: (rival) => rival.ganaronEllos },
   { header: 'Ofertas en el mercado', value: (rival) => rival.ofertas },
   { header: 'Adjudicadas en el mercado', value: (rival) => rival.ganadas },
   { header: 'Regiones', value: (rival) => rival.regiones.join(', ') },
@@ -57,8 +57,8 @@ const CSV_COLUMNS: readonly CsvColumn<Rival>[] = [
 const COLUMNS: readonly { key: RivalSortKey; label: string; numeric?: boolean }[] = [
   { key: 'nombre', label: 'Proveedor' },
   { key: 'compartidos', label: 'Procesos compartidos', numeric: true },
-  { key: 'ganamosNosotros', label: 'Ganamos', numeric: true },
-  { key: 'ganaronEllos', label: 'Ganaron ellos', numeric: true },
+  { key: 'ganamosNosotros', label: 'Quedamos antes', numeric: true },
+  { key: 'ganaronEllos', label: 'Quedaron antes', numeric: true },
   { key: 'tasa', label: 'Tasa de adjudicación', numeric: true },
   { key: 'ultimoEncuentro', label: 'Último encuentro' },
 ];
@@ -249,8 +249,8 @@ function RivalCards({ rivals: shown, total, query, sort, onSort }: RivalsViewPro
                 />
                 <dl className="mt-2 grid grid-cols-3 gap-2">
                   <CardFigure label="Compartidos">{rival.compartidos}</CardFigure>
-                  <CardFigure label="Ganamos">{rival.ganamosNosotros}</CardFigure>
-                  <CardFigure label="Ganaron ellos">{rival.ganaronEllos}</CardFigure>
+                  <CardFigure label="Quedamos antes">{rival.ganamosNosotros}</CardFigure>
+                  <CardFigure label="Quedaron antes">{rival.ganaronEllos}</CardFigure>
                   <CardFigure label="Tasa de adjudicación">
                     {rate === null ? '—' : formatPercent(rate)}
                     <span className="block text-xs font-normal text-muted-foreground">
@@ -379,7 +379,9 @@ export function RivalsPage({ companyId }: { companyId: number }) {
       <p className="text-sm text-muted-foreground">
         Quién ofertó contra ti en {procesosPropios.toLocaleString('es-CL')}{' '}
         {procesosPropios === 1 ? 'proceso cerrado' : 'procesos cerrados'} de los últimos 24 meses, y
-        cómo les fue frente a ti.
+        cómo les fue frente a ti: en los procesos adjudicados que compartimos, «Quedamos antes»
+        cuenta aquellos en que nuestra oferta fue elegida o quedó mejor ubicada que la suya, y
+        «Quedaron antes», al revés.
       </p>
       {rivales.length === 0 ? (
         <EmptyState icon={SwordsIcon} title="Aún no tienes competidores registrados">
