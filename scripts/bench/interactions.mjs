@@ -423,9 +423,8 @@ export async function measureInteractions(
     for (let run = 0; run <= runs; run += 1) {
       log(`  ${CONDITIONS[condition].label}, run ${run === 0 ? 'to record the answers' : run}...`);
       const figures = {};
-      for (const [, journey] of Object.entries(JOURNEYS).filter(([name]) =>
-        wanted('BENCH_JOURNEY')(name),
-      )) {
+      for (const [name, journey] of Object.entries(JOURNEYS)) {
+        if (!wanted('BENCH_JOURNEY')(name)) continue;
         Object.assign(figures, await journey(browser, origin, condition, run, options));
       }
       if (run === 0) {

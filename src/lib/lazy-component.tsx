@@ -18,22 +18,17 @@ export function lazyComponent<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ) {
-  let ready: ComponentType<P> | undefined;
-  const loadModule = () =>
-    load().then((module) => {
-      ready ??= pick(module);
-      return module;
-    });
-  const Lazy = lazy(() => loadModule().then((module) => ({ default: pick(module) })));
+  const code = componentCode(load, pick);
+  const Lazy = lazy(() => code.load().then((module) => ({ default: pick(module) })));
 
   function LazyComponent(props: P) {
-    const [Type] = useState<ComponentType<P>>(() => ready ?? Lazy);
+    const [Type] = useState<ComponentType<P>>(() => code.ready() ?? Lazy);
     return <Type {...props} />;
   }
   return Object.assign(LazyComponent, {
-    load: loadModule,
+    load: code.load,
     /** Whether its code is in: a press can then draw it in the same task. */
-    isReady: () => ready !== undefined,
+    isReady: () => code.ready() !== undefined,
   });
 }
 
@@ -49,36 +44,46 @@ export function deferredPart<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ) {
-  let ready: ComponentType<P> | undefined;
-  let loading: Promise<M> | undefined;
-  const listeners = new Set<() => void>();
-  const loadModule = () =>
-    (loading ??= load().then(
-      (module) => {
-        ready ??= pick(module);
-        for (const listener of listeners) listener();
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  };
-  const current = () => ready;
+  const code = componentCode(load, pick);
 
   function DeferredPart({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
-    const Type = useSyncExternalStore(subscribe, current, current);
+    const Type = useSyncExternalStore(code.subscribe, code.ready, code.ready);
     useEffect(() => {
-      if (!ready) loadModule().catch(() => {});
+      if (!code.ready()) code.load().catch(() => {});
     }, []);
     return Type ? <Type {...(props as P)} /> : fallback;
   }
   return Object.assign(DeferredPart, {
-    load: loadModule,
-    isReady: () => ready !== undefined,
+    load: code.load,
+    isReady: () => code.ready() !== undefined,
   });
+}
+
+/**
+ * A component's code, fetched once (a failed fetch is asked again), and the component once it is
+ * in, with who to tell when it arrives: what lazyComponent and deferredPart share.
+ */
+function componentCode<M, P>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  let ready: ComponentType<P> | undefined;
+  let loading: Promise<M> | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    load: () =>
+      (loading ??= load().then(
+        (module) => {
+          ready ??= pick(module);
+          for (const listener of listeners) listener();
+          return module;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    ready: () => ready,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }

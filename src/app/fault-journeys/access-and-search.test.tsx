@@ -5,8 +5,8 @@ import { getToken } from '@/lib/session';
 import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
 import { findSignedInPage } from '@/testing/test-utils';
 
-import { alertTitled, LIMITS, SAID, toastTitled } from './fault-cases';
-import { fill, underEveryFault } from './journey-matrix';
+import { alertTitled, LIMITS, SAID, toastTitled } from '@/testing/fault-journeys/fault-cases';
+import { fill, underEveryFault } from '@/testing/fault-journeys/journey-matrix';
 
 const { demo } = DEMO_ACCOUNTS;
 

@@ -5,8 +5,8 @@ import { resetGlobalChat } from '@/features/chat/model/global-chat';
 import { chatPacing } from '@/mocks/areas/ai/chat-handlers';
 import { findToast } from '@/testing/test-utils';
 
-import { alertTitled, LIMITS, SAID } from './fault-cases';
-import { fill, PAGE_LOAD, underEveryFault } from './journey-matrix';
+import { alertTitled, LIMITS, SAID } from '@/testing/fault-journeys/fault-cases';
+import { fill, PAGE_LOAD, underEveryFault } from '@/testing/fault-journeys/journey-matrix';
 
 const PRICES = 'código;descripción;categoría;precio\r\n1;Guantes de nitrilo;Insumos médicos;1990';
 

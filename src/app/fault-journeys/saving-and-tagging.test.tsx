@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 
 import { findToast } from '@/testing/test-utils';
 
-import { LIMITS, SAID, toastTitled } from './fault-cases';
-import { fill, PAGE_LOAD, underEveryFault } from './journey-matrix';
+import { LIMITS, SAID, toastTitled } from '@/testing/fault-journeys/fault-cases';
+import { fill, PAGE_LOAD, underEveryFault } from '@/testing/fault-journeys/journey-matrix';
 
 const NAME = 'Mobiliario para liceos';
 

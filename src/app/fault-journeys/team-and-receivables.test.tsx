@@ -7,8 +7,8 @@ import { db } from '@/testing/mock-api';
 import { pendingInvoiceWithContact, RECEIVABLES_COMPANY } from '@/testing/receivables';
 import { findToast } from '@/testing/test-utils';
 
-import { LIMITS, SAID, toastTitled } from './fault-cases';
-import { fill, PAGE_LOAD, underEveryFault } from './journey-matrix';
+import { LIMITS, SAID, toastTitled } from '@/testing/fault-journeys/fault-cases';
+import { fill, PAGE_LOAD, underEveryFault } from '@/testing/fault-journeys/journey-matrix';
 
 underEveryFault({
   name: 'un link de invitación al equipo',

@@ -24,6 +24,17 @@ async function openLogin() {
   return { ...view, form, email, password, submit };
 }
 
+/** Signs demo in through the form, to the dashboard; the requests made on the way. */
+async function signInThroughTheForm() {
+  const requests = recordRequests();
+  const { user, email, password, submit } = await openLogin();
+  await user.type(email, demo.email);
+  await user.type(password, demo.password);
+  await user.click(submit);
+  expect(await findSignedInPage('Búsquedas IA')).toBeInTheDocument();
+  return requests;
+}
+
 describe('auth panel: opening and toggling', () => {
   it("opens from the landing page's 'Comenzamos' with the login form", async () => {
     const { user } = renderApp('/');
@@ -138,12 +149,7 @@ describe('login form: submitting', () => {
   });
 
   it("takes the user the login answers with as the session's first read: no /users/me", async () => {
-    const requests = recordRequests();
-    const { user, email, password, submit } = await openLogin();
-    await user.type(email, demo.email);
-    await user.type(password, demo.password);
-    await user.click(submit);
-    expect(await findSignedInPage('Búsquedas IA')).toBeInTheDocument();
+    const requests = await signInThroughTheForm();
     expect(requests.to('POST', '/users/login')).toHaveLength(1);
     expect(requests.to('GET', '/users/me')).toHaveLength(0);
   });
@@ -158,12 +164,7 @@ describe('login form: submitting', () => {
         });
       }),
     );
-    const requests = recordRequests();
-    const { user, email, password, submit } = await openLogin();
-    await user.type(email, demo.email);
-    await user.type(password, demo.password);
-    await user.click(submit);
-    expect(await findSignedInPage('Búsquedas IA')).toBeInTheDocument();
+    const requests = await signInThroughTheForm();
     expect(requests.to('GET', '/users/me')).toHaveLength(1);
   });
 

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
@@ -46,3 +47,17 @@ export async function searchOpportunities(
   });
   return response.data;
 }
+
+/**
+ * A search's query: its key, its request and how long its answer stays fresh. The search page's
+ * query, and its press, which sends the request before the page draws (use-opportunity-search).
+ */
+export const searchQueryOptions = (companyId: number, json: SearchJson) =>
+  queryOptions({
+    queryKey: opportunityKeys.search(companyId, json),
+    queryFn: ({ signal }) => searchOpportunities({ json, companyId }, signal),
+    staleTime: SEARCH_STALE_TIME_MS,
+    // A search can take up to 2 minutes: the user decides whether to try again.
+    retry: false,
+    meta: { silent: true },
+  });

@@ -1,28 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 
-import { buildSearchJson, type SearchJson, type SearchParams } from '@/lib/search-json';
+import { buildSearchJson, type SearchParams } from '@/lib/search-json';
 
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
-import {
-  opportunityKeys,
-  SEARCH_STALE_TIME_MS,
-  searchOpportunities,
-  type SearchResult,
-} from '../api/search-opportunities';
-
-/** A search's query: its key, its request and how long its answer stays fresh. */
-function searchQuery(companyId: number, json: SearchJson) {
-  return {
-    queryKey: opportunityKeys.search(companyId, json),
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<SearchResult> =>
-      searchOpportunities({ json, companyId }, signal),
-    staleTime: SEARCH_STALE_TIME_MS,
-    // A search can take up to 2 minutes: the user decides whether to try again.
-    retry: false,
-    meta: { silent: true },
-  };
-}
+import { searchQueryOptions } from '../api/search-opportunities';
 
 /**
  * One search at a time: run, cancel (silently, per spec), retry. Results stay cached while the
@@ -42,7 +24,7 @@ export function useOpportunitySearch({
   const [params, setParams] = useState<SearchParams | null>(restored?.params ?? initialParams);
   const [cancelled, setCancelled] = useState(false);
   const json = useMemo(() => (params ? buildSearchJson(params) : null), [params]);
-  const search = searchQuery(companyId, json ?? buildSearchJson({ query: '' }));
+  const search = searchQueryOptions(companyId, json ?? buildSearchJson({ query: '' }));
   const { queryKey } = search;
 
   const query = useQuery({
@@ -58,7 +40,7 @@ export function useOpportunitySearch({
     (next: SearchParams) => {
       // The request leaves with the press, not once the press's render has committed: the
       // query above takes it over (the same key).
-      void queryClient.prefetchQuery(searchQuery(companyId, buildSearchJson(next)));
+      void queryClient.prefetchQuery(searchQueryOptions(companyId, buildSearchJson(next)));
       setCancelled(false);
       setParams(next);
     },
