@@ -25,10 +25,10 @@ export function parseCalendarDate(text: string): CalendarDate {
 }
 
 /** Days since 1970-01-01 (UTC arithmetic on a date, which has no time zone). */
-const toDayNumber = ({ year, month, day }: CalendarDate) =>
+export const toDayNumber = ({ year, month, day }: CalendarDate) =>
   Math.round(Date.UTC(year, month - 1, day) / 86_400_000);
 
-const fromDayNumber = (dayNumber: number): CalendarDate => {
+export const fromDayNumber = (dayNumber: number): CalendarDate => {
   const date = new Date(dayNumber * 86_400_000);
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 };

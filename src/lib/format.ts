@@ -34,6 +34,15 @@ export function formatPercent(share: number): string {
   return percentFormatter().format(share);
 }
 
+const decimalFormatter = madeOnFirstUse(
+  () => new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 }),
+);
+
+/** A figure with one decimal at most, as es-CL writes it: 8.46 -> '8,5', 6 -> '6'. */
+export function formatDecimal(value: number): string {
+  return decimalFormatter().format(value);
+}
+
 export type ChileDateParts = {
   year: string;
   month: string;

@@ -14,7 +14,7 @@ import {
   VERDICT_ANSWERS,
 } from '@/features/bid-decision/lib/decision-outcomes';
 import { FIRST_ROWS } from '@/features/bid-decision/components/decision-outcomes-section';
-import { presetPeriod } from '@/features/kpi/lib/aggregate';
+import { presetPeriod } from '@/lib/periods';
 import { chileDayKey } from '@/lib/chile-time';
 import { fakeMatchMedia } from '@/testing/match-media';
 import { db, faults, recordRequests } from '@/testing/mock-api';
@@ -220,7 +220,10 @@ describe("Efectividad's 'Decisiones y resultados'", () => {
     await clock.passRetries();
     const alert = await within(section).findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar las decisiones.');
-    expect(await screen.findByText(/^Tasa de adjudicación total:/)).toBeInTheDocument();
+    // The rate counts every bid, and says from when.
+    expect(await screen.findByText(/^Tasa de adjudicación total:/)).toHaveTextContent(
+      /\d+ ganadas de \d+ resueltas, de todas tus postulaciones desde el \d\d-\d\d-\d{4}\)\.$/,
+    );
     expect(screen.getByRole('table', { name: /^Postulaciones/ })).toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));

@@ -1,15 +1,18 @@
-import { chileDayKey, chileTimeOfDay, weekdayOf } from '@/lib/chile-time';
+import { isBusinessDay, parseCalendarDate } from '@/lib/chile-business-days';
+import { chileDayKey, chileTimeOfDay } from '@/lib/chile-time';
 
 import { db } from '../core/database';
 import { estadoLabel } from '../areas/catalogue/opportunity-labels';
 import type { MockOpportunity } from '../areas/catalogue/opportunities';
+import { currentMarket } from '../areas/competition/current-market';
 import { findOpportunity } from '../areas/search/opportunity-handlers';
+import { decidedOpportunity, fromCatalogue } from '../areas/work/decision-outcomes';
 
 /**
  * Issue 36: one opportunity, one story. Reads what each area of the mock says about an
  * opportunity and lists where two of them disagree: a bid's result against its opportunity's
  * state, an award against the offers made, a won bid without its purchase order, dates out of
- * order or at hours no buyer sets. The test beside it counts them over every opportunity the
+ * order or at hours no buyer sets (08:00-18:00 of a business day in Chile). The test beside it counts them over every opportunity the
  * seeded companies touched and a sample of the catalogue.
  */
 export type Disagreement = { code: string; kind: DisagreementKind; detail: string };
@@ -18,6 +21,12 @@ export type DisagreementKind =
   | 'bid result vs state'
   | 'award vs offers'
   | 'won bid without order'
+  | 'bid vs detail'
+  | 'bid sent after close'
+  | 'market vs bid'
+  | 'market vs detail'
+  | 'decision outcome vs detail'
+  | 'order vs bid'
   | 'dates out of order'
   | 'hour no buyer sets';
 
@@ -42,7 +51,70 @@ export function touchedCodes(): string[] {
 export function disagreementsOf(code: string): Disagreement[] {
   const record = findOpportunity(code);
   if (!record) return [];
-  return [...bidDisagreements(record), ...dateDisagreements(record)];
+  return [
+    ...bidDisagreements(record),
+    ...marketDisagreements(record),
+    ...decisionDisagreements(record),
+    ...dateDisagreements(record),
+  ];
+}
+
+/** Where the competition market's process of the code (a decided bid's) says otherwise. */
+function marketDisagreements(record: MockOpportunity): Disagreement[] {
+  const process = currentMarket().byCode.get(record.code);
+  if (!process) return [];
+  const found: Disagreement[] = [];
+  const say = (kind: DisagreementKind, detail: string) =>
+    found.push({ code: record.code, kind, detail });
+  const detailState = fromCatalogue(record, currentMarket().nowMs, Date.now()).state;
+  if (process.state !== detailState) {
+    say('market vs detail', `market ${process.state}, detail ${estadoLabel(record)}`);
+  }
+  if (process.closesAt !== record.dates.close) {
+    say('market vs detail', `market closes ${process.closesAt}, detail ${record.dates.close}`);
+  }
+  const bid = db.state.applications.find((entry) => entry.opportunityCode === record.code);
+  const winner = process.offers.find((offer) => offer.selected);
+  if (bid && bid.outcome !== 'pendiente') {
+    if (winner?.supplier.name !== bid.awardedTo || winner?.total !== bid.awardedAmount) {
+      say(
+        'market vs bid',
+        `market awards ${winner?.supplier.name} ${winner?.total}, bid ${bid.awardedTo} ${bid.awardedAmount}`,
+      );
+    }
+    const offered = [...process.offers.map((offer) => offer.total)].sort((a, b) => a - b);
+    const recorded = bid.offers.map((offer) => offer.amount).sort((a, b) => a - b);
+    if (offered.join() !== recorded.join()) {
+      say('market vs bid', `market offers ${offered.join()}, bid ${recorded.join()}`);
+    }
+  }
+  return found;
+}
+
+/** Where 'Decisiones y resultados' tells the end of a decided code otherwise than its detail. */
+function decisionDisagreements(record: MockOpportunity): Disagreement[] {
+  if (!db.state.bidDecisions.some((entry) => entry.opportunityCode === record.code)) return [];
+  const market = currentMarket();
+  const told = decidedOpportunity(record.code, market, findOpportunity, Date.now());
+  const detail = fromCatalogue(record, market.nowMs, Date.now());
+  const bid = db.state.applications.find((entry) => entry.opportunityCode === record.code);
+  const found: Disagreement[] = [];
+  if (told?.state !== detail.state) {
+    found.push({
+      code: record.code,
+      kind: 'decision outcome vs detail',
+      detail: `outcome ${told?.state}, detail ${estadoLabel(record)}`,
+    });
+  }
+  const winner = bid && bid.outcome !== 'pendiente' ? bid.awardedTo : detail.award?.winner;
+  if ((told?.award?.winner ?? null) !== (winner ?? null)) {
+    found.push({
+      code: record.code,
+      kind: 'decision outcome vs detail',
+      detail: `outcome awards ${told?.award?.winner}, detail ${winner}`,
+    });
+  }
+  return found;
 }
 
 function bidDisagreements(record: MockOpportunity): Disagreement[] {
@@ -68,18 +140,50 @@ function bidDisagreements(record: MockOpportunity): Disagreement[] {
         say('award vs offers', `awarded to ${bid.awardedTo} for ${bid.awardedAmount}`);
       }
     }
-    if (
-      bid.outcome === 'ganada' &&
-      !db.state.purchaseOrders.some((order) => order.applicationId === bid.id)
-    ) {
+    const orders = db.state.purchaseOrders.filter((order) => order.applicationId === bid.id);
+    if (bid.outcome === 'ganada' && orders.length === 0) {
       say('won bid without order', `bid ${bid.id}`);
+    }
+    for (const order of orders) {
+      if (bid.outcome !== 'ganada')
+        say('order vs bid', `order ${order.code} on a ${bid.outcome} bid`);
+      if (order.amount !== bid.offeredAmount) {
+        say('order vs bid', `order ${order.amount}, offer ${bid.offeredAmount}`);
+      }
+      if (bid.awardedAt && order.issuedAt < bid.awardedAt) {
+        say('order vs bid', `order issued ${order.issuedAt} before the award ${bid.awardedAt}`);
+      }
+    }
+    if (bid.appliedAt >= record.dates.close) {
+      say('bid sent after close', `sent ${bid.appliedAt}, closed ${record.dates.close}`);
+    }
+    const copied: [string, unknown, unknown][] = [
+      ['name', bid.opportunityName, record.name],
+      ['published', bid.publishedAt, record.dates.published],
+      ['close', bid.closesAt, record.dates.close],
+      ['estimate', bid.estimatedAmount, record.amountVisible ? record.estimatedAmount : null],
+      ['buyer', bid.buyerName, record.buyer.organismName],
+    ];
+    for (const [fact, said, shown] of copied) {
+      if (said !== shown)
+        say('bid vs detail', `${fact}: bid ${String(said)}, detail ${String(shown)}`);
+    }
+    if (
+      record.kind === 'licitacion' &&
+      bid.outcome !== 'pendiente' &&
+      record.dates.awarded !== bid.awardedAt
+    ) {
+      say('bid vs detail', `awarded: bid ${bid.awardedAt}, detail ${record.dates.awarded}`);
+    }
+    if (record.offersReceived !== null && record.offersReceived !== bid.offers.length) {
+      say('bid vs detail', `offers: bid ${bid.offers.length}, detail ${record.offersReceived}`);
     }
   }
   return found;
 }
 
 /** The detail's dates in the order a process runs, each with the hours a buyer would set. */
-function dateDisagreements(record: MockOpportunity): Disagreement[] {
+export function dateDisagreements(record: MockOpportunity): Disagreement[] {
   const found: Disagreement[] = [];
   const { dates } = record;
   const say = (kind: DisagreementKind, detail: string) =>
@@ -100,12 +204,19 @@ function dateDisagreements(record: MockOpportunity): Disagreement[] {
       say('dates out of order', `${after} ${afterAt} before ${before} ${beforeAt}`);
     }
   }
-  for (const [name, at] of present) {
+  if (
+    dates.fieldVisit !== null &&
+    !(dates.fieldVisit > dates.published && dates.fieldVisit < dates.close)
+  ) {
+    say('dates out of order', `visita a terreno ${dates.fieldVisit} outside the offer period`);
+  }
+  const timed: [string, string | null][] = [...inOrder, ['visita a terreno', dates.fieldVisit]];
+  for (const [name, at] of timed) {
+    if (at === null) continue;
     const time = chileTimeOfDay(at);
     const day = chileDayKey(at);
     if (!time || !day) continue;
-    const weekday = weekdayOf(day);
-    if (time < '08:00' || time > '18:00' || weekday === 0 || weekday === 6) {
+    if (time < '08:00' || time > '18:00' || !isBusinessDay(parseCalendarDate(day))) {
       say('hour no buyer sets', `${name} ${day} ${time}`);
     }
   }

@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { applicationsQueryOptions } from '@/entities/application/api/applications';
 import { usualDaysToApply } from '@/entities/application/lib/days-to-apply';
 import { useCompanyPriceLookup } from '@/entities/company-files/api/get-price-list';
+import { chileDayKey } from '@/lib/chile-time';
 import { cn } from '@/lib/cn';
 
 import { BID_DECISION_LABELS } from '../api/decision';
@@ -138,7 +139,11 @@ export function DecisionScorecard({
       gradeFit(data.items, priceOf, budget),
       gradeCompetition(data.competencia),
       gradePayment(paymentRecord, data.reclamosComprador),
-      gradeTime(closeIso, nowMs, applications.data ? usualDaysToApply(applications.data) : null),
+      gradeTime(
+        closeIso,
+        nowMs,
+        usualDaysToApply(applications.data ?? [], chileDayKey(nowMs) ?? ''),
+      ),
       gradeBlockers(data.bloqueos, data.documentosLeidos, nowMs),
     ];
   }, [data, lookup, budget, paymentRecord, closeIso, nowMs, applications.data]);

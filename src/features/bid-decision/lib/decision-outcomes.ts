@@ -1,5 +1,5 @@
-import { chileDayKey } from '@/lib/chile-time';
 import { formatCLP, formatPercent } from '@/lib/format';
+import { inPeriod, type Period } from '@/lib/periods';
 
 import { BID_DECISIONS, type BidDecisionKind } from '../api/decision';
 import type { DecisionOutcome, DecisionVerdict } from '../api/outcomes';
@@ -11,7 +11,7 @@ import type { DecisionOutcome, DecisionVerdict } from '../api/outcomes';
  */
 
 /** Chile days 'yyyy-MM-dd', both ends included. */
-export type DayPeriod = { from: string; to: string };
+export type DayPeriod = Period;
 
 export type DecisionOutcomeCounts = {
   /** Decisions made within the period (by the Chile day of `decididoEn`). */
@@ -37,11 +37,6 @@ export type DecisionOutcomeCounts = {
     /** Won over resolved; null when nothing was resolved. */
     share: number | null;
   };
-};
-
-const inPeriod = (value: string, period: DayPeriod) => {
-  const day = chileDayKey(value);
-  return day !== null && day >= period.from && day <= period.to;
 };
 
 const countOf = (list: readonly DecisionOutcome[], verdict: DecisionVerdict) =>

@@ -148,20 +148,28 @@ describe('gradePayment', () => {
 
 describe('gradeTime', () => {
   const close = (days: number) => new Date(NOW + days * DAY).toISOString();
-  it('compares the days left with the team’s usual days', () => {
-    expect(gradeTime(close(6), NOW, 6)).toMatchObject({
+  const usual = (days: number | null) => ({ days, periodLabel: 'últimos 6 meses' });
+  it('compares the days left with the team’s mean days to apply, naming its period', () => {
+    expect(gradeTime(close(6), NOW, usual(6))).toMatchObject({
       verdict: 'a_favor',
       summary:
-        'Quedan 6 días para el cierre; tu equipo suele postular 6 días después de la publicación.',
+        'Quedan 6 días para el cierre; tu equipo postula en promedio 6 días después de la publicación (últimos 6 meses).',
     });
-    expect(gradeTime(close(3), NOW, 6).verdict).toBe('atencion');
-    expect(gradeTime(close(2.9), NOW, 6).verdict).toBe('en_contra');
-    expect(gradeTime(close(0.5), NOW, 1).summary).toMatch(/^Cierra en menos de un día;/);
-    expect(gradeTime(close(-0.01), NOW, 1)).toMatchObject({
+    expect(gradeTime(close(9), NOW, usual(8.46)).summary).toBe(
+      'Quedan 9 días para el cierre; tu equipo postula en promedio 8,5 días después de la publicación (últimos 6 meses).',
+    );
+    expect(gradeTime(close(3), NOW, usual(6)).verdict).toBe('atencion');
+    expect(gradeTime(close(2.9), NOW, usual(6)).verdict).toBe('en_contra');
+    expect(gradeTime(close(0.5), NOW, usual(1)).summary).toMatch(/^Cierra en menos de un día;/);
+    expect(gradeTime(close(-0.01), NOW, usual(1))).toMatchObject({
       verdict: 'en_contra',
       summary: 'La oportunidad ya cerró.',
     });
-    expect(gradeTime(close(4), NOW, null).verdict).toBe('sin_datos');
+    expect(gradeTime(close(4), NOW, usual(null))).toMatchObject({
+      verdict: 'sin_datos',
+      summary:
+        'Quedan 4 días para el cierre; tu equipo no ha postulado en los últimos 6 meses para medir su plazo habitual.',
+    });
   });
 });
 

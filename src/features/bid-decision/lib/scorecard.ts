@@ -1,4 +1,4 @@
-import { formatChileDate, formatCLP, formatPercent } from '@/lib/format';
+import { formatChileDate, formatCLP, formatDecimal, formatPercent } from '@/lib/format';
 
 import type { BidDecisionKind } from '../api/decision';
 import { BLOCKER_LABELS, type Blocker, type Scorecard } from '../api/scorecard';
@@ -141,7 +141,16 @@ export function gradePayment(record: OwnPaymentRecord | null, complaints: number
 
 /* --------------------------------------------------------------- time ---- */
 
-export function gradeTime(closeIso: string, nowMs: number, usualDays: number | null): Factor {
+/**
+ * The time left against the team's usual time to apply: its mean days from publication to
+ * application over a period (the KPIs' measure, named with its period).
+ */
+export function gradeTime(
+  closeIso: string,
+  nowMs: number,
+  usual: { days: number | null; periodLabel: string },
+): Factor {
+  const usualDays = usual.days;
   const title = 'Plazo';
   const left = (Date.parse(closeIso) - nowMs) / DAY_MS;
   if (left <= 0) {
@@ -157,14 +166,14 @@ export function gradeTime(closeIso: string, nowMs: number, usualDays: number | n
       id: 'plazo',
       title,
       verdict: 'sin_datos',
-      summary: `${leftText}; aún no hay postulaciones de tu equipo para medir su plazo habitual.`,
+      summary: `${leftText}; tu equipo no ha postulado en los ${usual.periodLabel} para medir su plazo habitual.`,
     };
   }
   return {
     id: 'plazo',
     title,
     verdict: left >= usualDays ? 'a_favor' : left >= usualDays / 2 ? 'atencion' : 'en_contra',
-    summary: `${leftText}; tu equipo suele postular ${usualDays} ${usualDays === 1 ? 'día' : 'días'} después de la publicación.`,
+    summary: `${leftText}; tu equipo postula en promedio ${formatDecimal(usualDays)} ${usualDays === 1 ? 'día' : 'días'} después de la publicación (${usual.periodLabel}).`,
   };
 }
 

@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { LoadError } from '@/components/feedback/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { applicationsQueryOptions } from '@/entities/application/api/applications';
-import { formatPercent } from '@/lib/format';
+import { formatChileDate, formatPercent } from '@/lib/format';
 
 import { winRates } from '../lib/win-rates';
 import { ApplicationsTable } from './applications-table';
@@ -27,6 +27,16 @@ export function EffectivenessSummary({
     () => (applications.data ? winRates(applications.data) : null),
     [applications.data],
   );
+  // Every bid counts here, so the sentence names where that starts (KPIs count a chosen period).
+  const firstBid = useMemo(
+    () =>
+      applications.data?.reduce<string | null>(
+        (first, entry) =>
+          first === null || entry.fechaPostulacion < first ? entry.fechaPostulacion : first,
+        null,
+      ) ?? null,
+    [applications.data],
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -44,7 +54,8 @@ export function EffectivenessSummary({
           <p className="text-sm">
             Tasa de adjudicación total:{' '}
             <strong>{rates!.total.rate === null ? '—' : formatPercent(rates!.total.rate)}</strong> (
-            {rates!.total.won} ganadas de {rates!.total.decided} resueltas).
+            {rates!.total.won} ganadas de {rates!.total.decided} resueltas
+            {firstBid ? `, de todas tus postulaciones desde el ${formatChileDate(firstBid)}` : ''}).
           </p>
           <div className="grid items-start gap-4 lg:grid-cols-2 2xl:grid-cols-3">
             <RateTable title="Por tipo" column="Tipo" rows={rates!.byType} />

@@ -11,20 +11,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { applicationsQueryOptions } from '@/entities/application/api/applications';
 import { chileDayKey } from '@/lib/chile-time';
-import { formatCLP, formatMonthKey, formatPercent } from '@/lib/format';
+import { formatCLP, formatDecimal, formatMonthKey, formatPercent } from '@/lib/format';
 
 import { funnelQueryOptions } from '../api/get-funnel';
-import {
-  computeKpis,
-  PERIOD_PRESETS,
-  presetPeriod,
-  type Group,
-  type Period,
-  type PeriodPreset,
-} from '../lib/aggregate';
+import { computeKpis, type Group } from '../lib/aggregate';
+import { PERIOD_PRESETS, presetPeriod, type Period, type PeriodPreset } from '@/lib/periods';
 import { BarChart } from '@/components/charts/bar-chart';
 
-const decimal = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
 const clpShort = new Intl.NumberFormat('es-CL', {
   style: 'currency',
   currency: 'CLP',
@@ -139,7 +132,7 @@ export function KpiPage({
           <Stat label="Monto adjudicado" value={formatCLP(kpis.awardedAmount)} />
           <Stat
             label="Días promedio de publicación a postulación"
-            value={kpis.averageDaysToApply === null ? '—' : decimal.format(kpis.averageDaysToApply)}
+            value={kpis.averageDaysToApply === null ? '—' : formatDecimal(kpis.averageDaysToApply)}
           />
         </dl>
       )}

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import type { Application } from '@/entities/application/api/applications';
 
-import { computeKpis, monthsOf, presetPeriod, previousPeriod } from './aggregate';
+import { presetPeriod, previousPeriod } from '@/lib/periods';
+
+import { computeKpis, monthsOf } from './aggregate';
 
 function application(overrides: Partial<Application> & { id: number }): Application {
   return {

@@ -1,30 +1,7 @@
 import type { Application } from '@/entities/application/api/applications';
-import { daysToApply } from '@/entities/application/lib/days-to-apply';
-import { addDays, chileDayKey } from '@/lib/chile-time';
-
-export type Period = { from: string; to: string };
-
-export const PERIOD_PRESETS = {
-  '3m': 'Últimos 3 meses',
-  '6m': 'Últimos 6 meses',
-  '12m': 'Últimos 12 meses',
-  anio: 'Este año',
-} as const;
-export type PeriodPreset = keyof typeof PERIOD_PRESETS;
-
-/** The Chile days a preset covers, ending today. */
-export function presetPeriod(preset: PeriodPreset, today: string): Period {
-  if (preset === 'anio') return { from: `${today.slice(0, 4)}-01-01`, to: today };
-  const months = { '3m': 3, '6m': 6, '12m': 12 }[preset];
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const start = new Date(Date.UTC(year, month - 1 - months, day + 1));
-  return { from: start.toISOString().slice(0, 10), to: today };
-}
-
-const inPeriod = (value: string | null, period: Period) => {
-  const day = value ? chileDayKey(value) : null;
-  return day !== null && day >= period.from && day <= period.to;
-};
+import { averageDaysToApply } from '@/entities/application/lib/days-to-apply';
+import { chileDayKey } from '@/lib/chile-time';
+import { inPeriod, type Period } from '@/lib/periods';
 
 export type Group = { key: string; applied: number; won: number; awarded: number };
 
@@ -75,15 +52,12 @@ export function monthsOf(period: Period): string[] {
   return months;
 }
 
-const DAY_MS = 86_400_000;
-
 /** The KPIs of the bids sent within a period (by the day of the application, in Chile). */
 export function computeKpis(applications: readonly Application[], period: Period): Kpis {
   const within = applications.filter((entry) => inPeriod(entry.fechaPostulacion, period));
   const won = within.filter((entry) => entry.resultado === 'ganada');
   const lost = within.filter((entry) => entry.resultado === 'perdida');
   const decided = won.length + lost.length;
-  const days = within.map(daysToApply);
   const months = group(within, (entry) => [chileDayKey(entry.fechaPostulacion)!.slice(0, 7)]);
   const byMonth = monthsOf(period).map(
     (key) => months.find((entry) => entry.key === key) ?? { key, applied: 0, won: 0, awarded: 0 },
@@ -96,8 +70,7 @@ export function computeKpis(applications: readonly Application[], period: Period
     pending: within.length - decided,
     winRate: decided === 0 ? null : won.length / decided,
     awardedAmount: won.reduce((sum, entry) => sum + (entry.montoAdjudicado ?? 0), 0),
-    averageDaysToApply:
-      days.length === 0 ? null : days.reduce((sum, value) => sum + value, 0) / days.length,
+    averageDaysToApply: averageDaysToApply(within),
     fromSavedSearches: within.filter((entry) => entry.encontradaEn !== null).length,
     byMonth,
     byTag: group(within, (entry) =>
@@ -106,11 +79,4 @@ export function computeKpis(applications: readonly Application[], period: Period
     byRegion: group(within, (entry) => [entry.region]).sort(bySize),
     byProcedencia: group(within, (entry) => [entry.procedencia]).sort(bySize),
   };
-}
-
-/** The period just before one of the same length (for 'vs. período anterior'). */
-export function previousPeriod(period: Period): Period {
-  const length = (Date.parse(period.to) - Date.parse(period.from)) / DAY_MS;
-  const to = addDays(period.from, -1);
-  return { from: addDays(to, -length), to };
 }

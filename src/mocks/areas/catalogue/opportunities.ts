@@ -20,6 +20,7 @@ import {
   type NameTemplate,
 } from './categories';
 import { createRandom, type Random } from '@/lib/random';
+import { officeInstants, type DateOffsets, type OfficeSchedule } from './office-hours';
 
 export type { CategorySlug } from './categories';
 
@@ -701,18 +702,6 @@ function messyRegion(random: Random, region: string): string {
   }
 }
 
-type DateOffsets = {
-  created: number;
-  published: number;
-  questionsClose: number | null;
-  answersPublished: number | null;
-  fieldVisit: number | null;
-  close: number;
-  technicalOpening: number | null;
-  estimatedAward: number | null;
-  awarded: number | null;
-};
-
 /**
  * Offsets in ms from `now`. Nothing here may read `now`: the draws must be the same whatever day
  * it is, or the rest of the record would change with the clock.
@@ -782,8 +771,6 @@ function pickDateOffsets(
   };
 }
 
-const CLOSE_GRID = 30 * MINUTE;
-
 /**
  * ISO strings from cached day and minute parts: Date#toISOString cost more than the rest of a
  * record, and a catalogue only spans a few dozen days.
@@ -809,30 +796,24 @@ function isoFromMinuteMs(ms: number): string {
   return dayText + minuteText;
 }
 
-function isoAt(nowMs: number, offset: number): string {
-  return isoFromMinuteMs(Math.round((nowMs + offset) / MINUTE) * MINUTE);
-}
-
-/** Closings land on the half hour, rounded away from `now` so open ones stay in the future. */
-function closeIsoAt(nowMs: number, offset: number): string {
-  const at = nowMs + offset;
-  const snapped = offset >= 0 ? Math.ceil(at / CLOSE_GRID) : Math.floor(at / CLOSE_GRID);
-  return isoFromMinuteMs(snapped * CLOSE_GRID);
-}
-
-function toDates(nowMs: number, offsets: DateOffsets): MockOpportunityDates {
-  const at = (offset: number | null): string | null =>
-    offset === null ? null : isoAt(nowMs, offset);
+/** The drawn offsets at the hours a buyer sets (office-hours.ts), as the portal's ISO strings. */
+function toDates(
+  nowMs: number,
+  offsets: DateOffsets,
+  schedule: OfficeSchedule,
+): MockOpportunityDates {
+  const instants = officeInstants(nowMs, offsets, schedule);
+  const at = (ms: number | null) => (ms === null ? null : isoFromMinuteMs(ms));
   return {
-    created: isoAt(nowMs, offsets.created),
-    published: isoAt(nowMs, offsets.published),
-    questionsClose: at(offsets.questionsClose),
-    answersPublished: at(offsets.answersPublished),
-    fieldVisit: at(offsets.fieldVisit),
-    close: closeIsoAt(nowMs, offsets.close),
-    technicalOpening: at(offsets.technicalOpening),
-    estimatedAward: at(offsets.estimatedAward),
-    awarded: at(offsets.awarded),
+    created: isoFromMinuteMs(instants.created),
+    published: isoFromMinuteMs(instants.published),
+    questionsClose: at(instants.questionsClose),
+    answersPublished: at(instants.answersPublished),
+    fieldVisit: at(instants.fieldVisit),
+    close: isoFromMinuteMs(instants.close),
+    technicalOpening: at(instants.technicalOpening),
+    estimatedAward: at(instants.estimatedAward),
+    awarded: at(instants.awarded),
   };
 }
 
@@ -1006,7 +987,8 @@ export function generateOpportunities(
         ' Segundo llamado de esta compra ágil, abierto a proveedores de cualquier tamaño.';
     }
 
-    const offsets = pickDateOffsets(random, type, category.slug, open, status === 'Adjudicada');
+    const awarded = status === 'Adjudicada';
+    const offsets = pickDateOffsets(random, type, category.slug, open, awarded);
 
     // Codes: a counter per unit and family keeps them unique and growing, as on the portal.
     const family = isTender ? 'L' : 'C';
@@ -1052,7 +1034,7 @@ export function generateOpportunities(
       estimatedAmount,
       amountVisible,
       buyer: mockBuyerOf(buyer, regionRaw),
-      dates: toDates(nowMs, offsets),
+      dates: toDates(nowMs, offsets, { id, agile: !isTender, open, awarded }),
       items,
       attachments,
       contractDurationMonths,

@@ -259,7 +259,17 @@ describe('searchOpportunities: words and filters', () => {
     }
     expect(raised).toBeGreaterThan(10);
     // A record that holds them climbs above one that scored the same without them.
-    expect(contains(boosted.results[0]!.record, 'desinfeccion')).toBe(true);
+    const holds = (record: MockOpportunity) =>
+      contains(record, 'desinfeccion') || contains(record, 'areas criticas');
+    const order = boosted.results.map(({ record }) => record.id);
+    const climber = boosted.results.find(
+      ({ record, score }) => holds(record) && score > before.get(record.id)!,
+    )!;
+    const peer = boosted.results.find(
+      ({ record }) => !holds(record) && before.get(record.id) === before.get(climber.record.id),
+    )!;
+    expect(peer).toBeDefined();
+    expect(order.indexOf(climber.record.id)).toBeLessThan(order.indexOf(peer.record.id));
   });
 
   it.each([

@@ -13,7 +13,9 @@ import { seedWork } from './seed';
  * left the mock for that store, and with it the follow-up tasks of its seeded commitments.
  * Version 7: rivals come from the competition market's supplier directory, and every offer's
  * unit prices add up to its amount (the market reproduces each decided bid, issue 27).
- * Version 8: the bid decisions (decision 0032).
+ * Version 8: the bid decisions (decision 0032). Version 9: every bid is sent before its close,
+ * awarded at an office hour, and its order issued after the award; a past process ends as its
+ * bid did (issue 36).
  */
 /**
  * The last seed and the minute it was made for. A year of bids takes about 80 ms to generate
@@ -31,7 +33,7 @@ function seedOfThisMinute(): WorkRecords {
 
 export const workArea = defineArea<WorkRecords>({
   name: 'work',
-  version: 8,
+  version: 9,
   sequences: ['tasks', 'activities', 'applications'],
   dependsOn: ['accounts', 'tags'],
   seed: seedOfThisMinute,

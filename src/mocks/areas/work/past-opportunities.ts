@@ -1,5 +1,6 @@
 import { db } from '../../core/database';
-import type { MockOpportunity } from '../catalogue/opportunities';
+import { TENDER_STATUS_CODES, type MockOpportunity } from '../catalogue/opportunities';
+import type { MockApplication } from './records';
 import { pastCatalogues } from './seed';
 
 let cache: { seededAt: string; map: Map<string, MockOpportunity> } | null = null;
@@ -18,14 +19,35 @@ export function findPastOpportunity(code: string): MockOpportunity | undefined {
     return undefined;
   }
   if (cache?.seededAt !== seededAt) {
+    const bids = new Map(db.state.applications.map((bid) => [bid.opportunityCode, bid]));
     cache = {
       seededAt,
       map: new Map(
         pastCatalogues(Date.parse(seededAt))
           .flat()
-          .map((record) => [record.code, record]),
+          .map((record) => [record.code, endedAsItsBid(record, bids.get(record.code))]),
       ),
     };
   }
   return cache.map.get(code);
+}
+
+/**
+ * A past process as the company's bid on it ended (decision 0009: the bid owns how the processes
+ * it was sent to ended). Won or lost, it was awarded on the bid's date and, for an agile
+ * purchase, its order issued; still pending, it is closed and in evaluation. A process no bid
+ * names (a decision's) keeps the state it was generated with.
+ */
+function endedAsItsBid(record: MockOpportunity, bid: MockApplication | undefined): MockOpportunity {
+  if (!bid) return record;
+  const tender = record.kind === 'licitacion';
+  const decided = bid.outcome !== 'pendiente';
+  const status = tender ? (decided ? 'Adjudicada' : 'Cerrada') : decided ? 'oc_emitida' : 'cerrada';
+  return {
+    ...record,
+    status,
+    statusCode: tender ? TENDER_STATUS_CODES[decided ? 'Adjudicada' : 'Cerrada'] : null,
+    dates: { ...record.dates, awarded: tender && decided ? bid.awardedAt : null },
+    offersReceived: tender ? null : bid.offers.length,
+  };
 }

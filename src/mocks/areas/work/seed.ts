@@ -13,6 +13,7 @@ import {
   type CategorySlug,
   type MockOpportunity,
 } from '../catalogue/opportunities';
+import { officeHourBefore } from '../catalogue/office-hours';
 import { createRandom, type Random } from '@/lib/random';
 import { rivalLineBasis, splittableTotal } from '../competition/offer-lines';
 import {
@@ -173,9 +174,10 @@ function seedApplications(
       used.add(record.code);
       const published = Date.parse(record.dates.published);
       const closes = Date.parse(record.dates.close);
-      const appliedAt = atBusinessHour(
-        random,
-        published + (closes - published) * random.float(0.35, 0.9),
+      // Sent before the close, however late in the offer period the team got to it.
+      const appliedAt = Math.min(
+        atBusinessHour(random, published + (closes - published) * random.float(0.35, 0.9)),
+        closes - 30 * MINUTE,
       );
       const reference = record.estimatedAmount;
       // Our unit prices: the products' typical prices scaled to our total (lump sums from it).
@@ -241,7 +243,10 @@ function seedApplications(
         appliedAt: iso(appliedAt),
         offeredAmount: ourAmount,
         outcome: pending ? 'pendiente' : won ? 'ganada' : 'perdida',
-        awardedAt: pending ? null : iso(Math.min(decidedAt, nowMs - HOUR)),
+        // Signed by the buyer at an office hour (the record's award date, past-opportunities.ts).
+        awardedAt: pending
+          ? null
+          : iso(officeHourBefore(Math.min(decidedAt, nowMs - HOUR), record.id)),
         awardedTo,
         awardedAmount,
         offers,
@@ -266,9 +271,10 @@ function seedPurchaseOrders(
   return applications
     .filter((application) => application.outcome === 'ganada' && application.awardedAt)
     .map((application) => {
-      const issued = Math.min(
-        nowMs - 2 * HOUR,
-        Date.parse(application.awardedAt!) + random.float(1, 10) * DAY,
+      const awardedAt = Date.parse(application.awardedAt!);
+      const issued = Math.max(
+        awardedAt + 30 * MINUTE,
+        Math.min(nowMs - 2 * HOUR, awardedAt + random.float(1, 10) * DAY),
       );
       const ageDays = (nowMs - issued) / DAY;
       const state: MockPurchaseOrder['state'] = random.bool(0.05)
