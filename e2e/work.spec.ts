@@ -15,7 +15,7 @@ test('a task made from an opportunity goes across the board by keyboard, to the 
   await page.goto(`/dashboard/opportunity/${OPPORTUNITY}`);
   const tasks = page.getByRole('region', { name: /^Tareas \(\d+\)$/ });
   // The first visit boots the mock API and loads the detail's and the tasks' code.
-  await expect(tasks).toContainText('Preparar boleta de garantía de seriedad de la oferta', {
+  await expect(tasks).toContainText('Cotizar la boleta de garantía de fiel cumplimiento', {
     timeout: 20_000,
   });
 

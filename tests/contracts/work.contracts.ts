@@ -31,7 +31,7 @@ import { as, contract, runQuery, type Contracts } from './harness';
  */
 
 const demo = as('demo');
-const TASK_TITLE = 'Preparar boleta de garantía de seriedad de la oferta';
+const TASK_TITLE = 'Cotizar la boleta de garantía de fiel cumplimiento';
 /** A tender Comercial Andes follows (tagged 'Postular'). */
 const FOLLOWED = '6164-39-LP26';
 const today = () => chileDayKey(Date.now())!;
@@ -192,6 +192,10 @@ export const WORK_CONTRACTS: Contracts = {
     route: ['get', '/purchase-orders/unit-prices'],
     prepare: async () => (await seededOrder()).items[0]!.productCode,
     call: (code) => runQuery(unitPricesQueryOptions([code])),
-    expectedOf: (code) => [{ codigoProducto: code, precios: expect.any(Array) }],
+    // One entry per product the code names (decision 0022), each with its prices.
+    expectedOf: (code) =>
+      expect.arrayContaining([
+        expect.objectContaining({ codigoProducto: code, precios: expect.any(Array) }),
+      ]),
   }),
 };

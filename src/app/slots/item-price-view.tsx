@@ -18,5 +18,12 @@ export function ItemPriceCell({
   const { companyId } = useCurrentCompany();
   const lookup = useCompanyPriceLookup(companyId);
   const ownPrice = lookup === undefined ? undefined : (lookup?.(productName, productCode) ?? null);
-  return <SuggestedPrice productCode={productCode} allCodes={allCodes} ownPrice={ownPrice} />;
+  return (
+    <SuggestedPrice
+      productCode={productCode}
+      productName={productName}
+      allCodes={allCodes}
+      ownPrice={ownPrice}
+    />
+  );
 }

@@ -7,6 +7,7 @@ import {
   countDisagreements,
   dateDisagreements,
   disagreementsOf,
+  notificationDisagreements,
   touchedCodes,
 } from './disagreements';
 
@@ -31,6 +32,11 @@ describe('one opportunity, one story (issue 36)', () => {
     const { checked, all } = countDisagreements(checkedCodes());
     expect(checked).toBeGreaterThan(600);
     expect(describeAll(all)).toEqual([]);
+  });
+
+  it('raises every seeded notification from the facts it speaks of', () => {
+    expect(db.state.notifications.length).toBeGreaterThan(90);
+    expect(describeAll(notificationDisagreements())).toEqual([]);
   });
 
   it('sets every date in order, at an office hour of a business day, whatever day it is', () => {

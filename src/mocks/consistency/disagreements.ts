@@ -4,8 +4,16 @@ import { chileDayKey, chileTimeOfDay } from '@/lib/chile-time';
 import { db } from '../core/database';
 import { estadoLabel } from '../areas/catalogue/opportunity-labels';
 import type { MockOpportunity } from '../areas/catalogue/opportunities';
+import { biddingTerms } from '../areas/catalogue/bidding-terms';
+import {
+  competitionOpportunityOf,
+  opportunityCompetition,
+  spread,
+} from '../areas/competition/aggregates';
+import { awardedPricesOf } from '../areas/competition/awarded-prices';
 import { currentMarket } from '../areas/competition/current-market';
 import { findOpportunity } from '../areas/search/opportunity-handlers';
+import { searchConsultas } from '../areas/search/search-engine';
 import { decidedOpportunity, fromCatalogue } from '../areas/work/decision-outcomes';
 
 /**
@@ -27,6 +35,12 @@ export type DisagreementKind =
   | 'market vs detail'
   | 'decision outcome vs detail'
   | 'order vs bid'
+  | 'task vs bases'
+  | 'suggested price vs competition'
+  | 'notification vs detail'
+  | 'alert vs search'
+  | 'notification vs tag'
+  | 'reminder vs task'
   | 'dates out of order'
   | 'hour no buyer sets';
 
@@ -55,6 +69,8 @@ export function disagreementsOf(code: string): Disagreement[] {
     ...bidDisagreements(record),
     ...marketDisagreements(record),
     ...decisionDisagreements(record),
+    ...taskDisagreements(record),
+    ...priceDisagreements(record),
     ...dateDisagreements(record),
   ];
 }
@@ -86,6 +102,54 @@ function marketDisagreements(record: MockOpportunity): Disagreement[] {
     const recorded = bid.offers.map((offer) => offer.amount).sort((a, b) => a - b);
     if (offered.join() !== recorded.join()) {
       say('market vs bid', `market offers ${offered.join()}, bid ${recorded.join()}`);
+    }
+  }
+  return found;
+}
+
+/**
+ * 'Precio sugerido' (the awarded unit prices of the product) against Competencia's winners'
+ * prices of the same product in the market: one sample, so the same count and median.
+ */
+function priceDisagreements(record: MockOpportunity): Disagreement[] {
+  const market = currentMarket();
+  if (market.byCode.has(record.code)) return [];
+  const competition = opportunityCompetition(
+    market,
+    competitionOpportunityOf(record),
+    'mercado',
+    null,
+  );
+  const found: Disagreement[] = [];
+  for (const line of competition.precios) {
+    const suggested = spread(awardedPricesOf(market, line.codigoProducto, line.producto));
+    if (suggested?.n !== line.ganadoras?.n || suggested?.mediana !== line.ganadoras?.mediana) {
+      found.push({
+        code: record.code,
+        kind: 'suggested price vs competition',
+        detail: `${line.codigoProducto}: suggested ${suggested?.mediana} n=${suggested?.n}, competition ${line.ganadoras?.mediana} n=${line.ganadoras?.n}`,
+      });
+    }
+  }
+  return found;
+}
+
+/** A task that asks what the bases do not, or falls due after the offer closed. */
+function taskDisagreements(record: MockOpportunity): Disagreement[] {
+  const terms = biddingTerms(record);
+  const asked: [RegExp, boolean][] = [
+    [/visita a terreno/i, record.dates.fieldVisit !== null],
+    [/garantía de seriedad/i, terms.seriedad !== null],
+    [/fiel cumplimiento/i, terms.fielCumplimiento !== null],
+    [/preguntas al comprador/i, record.dates.questionsClose !== null],
+  ];
+  const found: Disagreement[] = [];
+  for (const task of db.state.tasks.filter((entry) => entry.opportunityCode === record.code)) {
+    const say = (detail: string) =>
+      found.push({ code: record.code, kind: 'task vs bases', detail: `'${task.title}' ${detail}` });
+    for (const [words, asks] of asked) if (words.test(task.title) && !asks) say('not asked');
+    if (task.status !== 'hecha' && task.dueAt !== null && task.dueAt > record.dates.close) {
+      say(`due ${task.dueAt}, after the close ${record.dates.close}`);
     }
   }
   return found;
@@ -229,4 +293,72 @@ export function countDisagreements(codes: readonly string[]) {
   const byKind: Partial<Record<DisagreementKind, number>> = {};
   for (const entry of all) byKind[entry.kind] = (byKind[entry.kind] ?? 0) + 1;
   return { checked: codes.length, total: all.length, byKind, all };
+}
+
+/**
+ * Where a seeded notification speaks of what its facts do not hold: an alert about something its
+ * saved search does not find (or before it was published), a change of a tagged opportunity the
+ * tag does not hold, a reminder of a task that is not on Tareas, done, or not due after it.
+ */
+export function notificationDisagreements(): Disagreement[] {
+  const { state } = db;
+  const found: Disagreement[] = [];
+  const finds = new Map<string, Set<string>>();
+  for (const notification of state.notifications) {
+    const code = notification.opportunity?.codigo ?? null;
+    const say = (kind: DisagreementKind, detail: string) =>
+      found.push({ code: code ?? '-', kind, detail: `${notification.name}: ${detail}` });
+    const record = code ? findOpportunity(code) : undefined;
+    if (code && record?.name !== notification.opportunity?.nombre) {
+      say(
+        'alert vs search',
+        `names '${notification.opportunity?.nombre}', the detail '${record?.name}'`,
+      );
+    }
+    const alert = /^Nuevas oportunidades: (.+)$/.exec(notification.name);
+    if (alert && code) {
+      const search = state.savedSearches.find(
+        (entry) => entry.companyId === notification.companyId && entry.name === alert[1],
+      );
+      if (!search) {
+        say('alert vs search', 'no such saved search');
+        continue;
+      }
+      if (!finds.has(alert[1]!)) {
+        const { results } = searchConsultas(db.opportunities, search.jsonData.consultas);
+        finds.set(alert[1]!, new Set(results.map((entry) => entry.record.code)));
+      }
+      if (!finds.get(alert[1]!)!.has(code))
+        say('alert vs search', `the search does not find ${code}`);
+      if (record && record.dates.published > notification.createdAt) {
+        say('alert vs search', `published ${record.dates.published}, after the alert`);
+      }
+    }
+    const change = /^Cambio en una oportunidad etiquetada «(.+)»$/.exec(notification.name);
+    if (change && code) {
+      const tag = state.tags.find(
+        (entry) => entry.companyId === notification.companyId && entry.name === change[1],
+      );
+      const holds = state.opportunityTags.some(
+        (entry) => entry.tagId === tag?.id && entry.opportunityCode === code,
+      );
+      if (!holds) say('notification vs tag', `the tag does not hold ${code}`);
+    }
+    const reminder = /^Tarea pendiente: (.+)$/.exec(notification.name);
+    if (reminder) {
+      const task = state.tasks.find(
+        (entry) =>
+          entry.companyId === notification.companyId &&
+          entry.title === reminder[1] &&
+          entry.opportunityCode === code,
+      );
+      if (!task) say('reminder vs task', 'no such task on Tareas');
+      else if (task.assigneeId !== notification.userId)
+        say('reminder vs task', 'not assigned to the user');
+      else if (!task.dueAt || task.dueAt <= notification.createdAt) {
+        say('reminder vs task', `due ${task.dueAt}, not after the reminder`);
+      }
+    }
+  }
+  return found;
 }

@@ -1,4 +1,4 @@
-import { generateOpportunities, type MockOpportunity } from '../areas/catalogue/opportunities';
+import { defaultCatalogueAt, type MockOpportunity } from '../areas/catalogue/opportunities';
 import { MOCK_DB_AREAS, type MockDbState } from '../areas/registry';
 import type { AnyMockDbArea, StoredArea } from './area';
 import { createMemoryBlobStore, type BlobStore } from './blob-store';
@@ -251,7 +251,7 @@ export const db = {
    * deterministically, with dates relative to that moment; never persisted.
    */
   get opportunities(): MockOpportunity[] {
-    opportunities ??= generateOpportunities();
+    opportunities ??= defaultCatalogueAt(Date.now());
     return opportunities;
   },
 

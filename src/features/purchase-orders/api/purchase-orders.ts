@@ -13,10 +13,32 @@ import { apiRequest } from '@/lib/api-client';
  */
 export const purchaseOrderResponseSchema = z.object({ data: purchaseOrderSchema });
 
-/** Unit prices awarded for one product code in past purchase orders (anyone's, not just ours). */
+/**
+ * Unit prices awarded for one product code in past purchase orders (anyone's, not just ours). A
+ * code that names several products (UNSPSC's 'papel' is carta and oficio) may come once per
+ * product, with its name in `producto`; a backend that groups by code alone leaves it out.
+ */
 export const unitPricesResponseSchema = z.object({
-  data: z.array(z.object({ codigoProducto: z.string(), precios: z.array(z.number()) })),
+  data: z.array(
+    z.object({
+      codigoProducto: z.string(),
+      producto: z.string().nullish(),
+      precios: z.array(z.number()),
+    }),
+  ),
 });
+
+export type UnitPrices = z.infer<typeof unitPricesResponseSchema>['data'];
+
+/**
+ * The awarded prices of one item: those of its own product when the answer tells products apart,
+ * else every price of its code.
+ */
+export function pricesOfItem(data: UnitPrices, productCode: string, productName: string) {
+  const ofCode = data.filter((entry) => entry.codigoProducto === productCode);
+  const ofProduct = ofCode.find((entry) => entry.producto === productName);
+  return ofProduct ? ofProduct.precios : ofCode.flatMap((entry) => entry.precios);
+}
 
 export const PURCHASE_ORDER_NOT_FOUND = 'Orden de compra no encontrada.';
 

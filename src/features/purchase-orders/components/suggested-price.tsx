@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
 import { formatCLP } from '@/lib/format';
 
-import { unitPricesQueryOptions } from '../api/purchase-orders';
+import { pricesOfItem, unitPricesQueryOptions } from '../api/purchase-orders';
 import { pricePosition, priceStats } from '../lib/price-stats';
 
 const POSITION_TEXT = {
@@ -14,24 +14,24 @@ const POSITION_TEXT = {
 
 /**
  * One requested item's pricing: the company's own price (from its price list, when one matches)
- * beside the unit prices awarded for the same product code in past purchase orders (median,
+ * beside the unit prices awarded for the same product in past purchase orders (median,
  * quartiles and how many orders), so the supplier prices to win and knows the margin. Every item
  * of the detail asks with the same codes, so the prices come in one request.
  */
 export function SuggestedPrice({
   productCode,
+  productName,
   allCodes,
   ownPrice,
 }: {
   productCode: string;
+  productName: string;
   allCodes: readonly string[];
   /** undefined while the price list loads; null when it has no match. */
   ownPrice: number | null | undefined;
 }) {
   const prices = useQuery(unitPricesQueryOptions(allCodes));
-  const stats = priceStats(
-    prices.data?.find((entry) => entry.codigoProducto === productCode)?.precios ?? [],
-  );
+  const stats = priceStats(prices.data ? pricesOfItem(prices.data, productCode, productName) : []);
   const position = stats && ownPrice ? POSITION_TEXT[pricePosition(ownPrice, stats)] : null;
   return (
     <div className="flex min-w-52 flex-col gap-1 text-xs">

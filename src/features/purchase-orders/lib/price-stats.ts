@@ -1,3 +1,5 @@
+import { percentile } from '@/lib/statistics';
+
 /** Median and quartiles of awarded unit prices (linear interpolation between closest ranks). */
 export type PriceStats = {
   count: number;
@@ -8,13 +10,6 @@ export type PriceStats = {
   max: number;
 };
 
-function quantile(sorted: readonly number[], q: number) {
-  const position = (sorted.length - 1) * q;
-  const lower = Math.floor(position);
-  const upper = Math.ceil(position);
-  return sorted[lower]! + (sorted[upper]! - sorted[lower]!) * (position - lower);
-}
-
 export function priceStats(prices: readonly number[]): PriceStats | null {
   const sorted = prices
     .filter((price) => Number.isFinite(price) && price > 0)
@@ -23,9 +18,9 @@ export function priceStats(prices: readonly number[]): PriceStats | null {
   return {
     count: sorted.length,
     min: sorted[0]!,
-    p25: quantile(sorted, 0.25),
-    median: quantile(sorted, 0.5),
-    p75: quantile(sorted, 0.75),
+    p25: percentile(sorted, 0.25),
+    median: percentile(sorted, 0.5),
+    p75: percentile(sorted, 0.75),
     max: sorted.at(-1)!,
   };
 }

@@ -91,7 +91,9 @@ describe('the task form', () => {
   });
 
   it('edits a task with its values filled in', async () => {
-    const task = db.state.tasks.find((entry) => entry.title.startsWith('Asistir a la visita'))!;
+    const task = db.state.tasks.find(
+      (entry) => entry.title === 'Reunir los certificados de experiencia',
+    )!;
     const { user } = setup({
       task: {
         id: task.id,
@@ -113,11 +115,11 @@ describe('the task form', () => {
     expect(screen.getByRole('heading', { name: 'Editar tarea' })).toBeInTheDocument();
     expect(screen.getByLabelText('Título')).toHaveValue(task.title);
     await user.clear(screen.getByLabelText('Título'));
-    await user.type(screen.getByLabelText('Título'), 'Visita a terreno con cámara');
+    await user.type(screen.getByLabelText('Título'), 'Certificados de experiencia firmados');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() =>
       expect(db.state.tasks.find((entry) => entry.id === task.id)?.title).toBe(
-        'Visita a terreno con cámara',
+        'Certificados de experiencia firmados',
       ),
     );
   });

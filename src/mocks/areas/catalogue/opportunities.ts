@@ -1046,3 +1046,32 @@ export function generateOpportunities(
   }
   return opportunities;
 }
+
+let defaultCatalogue: {
+  minute: number;
+  records: MockOpportunity[];
+  byCode: Map<string, MockOpportunity> | null;
+} | null = null;
+
+/**
+ * The default catalogue as of `nowMs`'s minute: the database's (core/database.ts) and the one the
+ * seeds read their facts from (tasks, notifications), generated once within the same minute.
+ */
+export function defaultCatalogueAt(nowMs: number): MockOpportunity[] {
+  const minute = Math.floor(nowMs / MINUTE) * MINUTE;
+  if (defaultCatalogue?.minute !== minute) {
+    defaultCatalogue = {
+      minute,
+      records: generateOpportunities({ now: new Date(minute) }),
+      byCode: null,
+    };
+  }
+  return defaultCatalogue.records;
+}
+
+/** One record of the default catalogue as of `nowMs`'s minute, by its code. */
+export function defaultCatalogueRecord(nowMs: number, code: string): MockOpportunity | undefined {
+  const records = defaultCatalogueAt(nowMs);
+  defaultCatalogue!.byCode ??= new Map(records.map((record) => [record.code, record]));
+  return defaultCatalogue!.byCode.get(code);
+}

@@ -4,11 +4,13 @@ import { seedNotifications } from './seed';
 
 /**
  * The users' notifications. Dates relative to seeding. Version 1: first version. Version 2: the
- * radar items already told (decision 0031).
+ * radar items already told (decision 0031). Version 3: each seeded notification follows from its facts
+ * (issue 36): alerts name what their search finds, changes what their tag holds, reminders the
+ * user's open tasks.
  */
 export const notificationsArea = defineArea<NotificationRecords>({
   name: 'notifications',
-  version: 2,
+  version: 3,
   sequences: ['notifications'],
   dependsOn: ['accounts'],
   seed: () => seedNotifications(Date.now()),

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
 import { db } from '../../core/database';
-import { SEED_NOTIFICATION_OPPORTUNITIES, seedNotifications } from './seed';
+import { searchConsultas } from '../search/search-engine';
+import { SEED_ALERT_MATCHES, seedNotifications } from './seed';
 
 describe('seeded notifications', () => {
-  it('name real opportunities of the catalogue, by their code and name', () => {
-    const byCode = new Map(db.opportunities.map((record) => [record.code, record.name]));
-    for (const { codigo, nombre } of Object.values(SEED_NOTIFICATION_OPPORTUNITIES).flat()) {
-      expect(byCode.get(codigo), codigo).toBe(nombre);
+  it('alert only about what each saved search finds (the consistency check covers the rest)', () => {
+    for (const [name, codes] of Object.entries(SEED_ALERT_MATCHES)) {
+      const search = db.state.savedSearches.find((entry) => entry.name === name)!;
+      expect(search.sendEmail).toBe(true);
+      const { results } = searchConsultas(db.opportunities, search.jsonData.consultas);
+      const found = new Set(results.map((entry) => entry.record.code));
+      for (const code of codes) expect(found.has(code), `${name}: ${code}`).toBe(true);
     }
   });
 

@@ -1,9 +1,17 @@
+import { defaultCatalogueRecord, type MockOpportunity } from '../catalogue/opportunities';
+import { SEED_SAVED_SEARCHES } from '../search/seed';
+import { SEED_OPPORTUNITY_TAGS } from '../tags/seed';
+import type { MockTask } from '../work/records';
+import { seedTasks } from '../work/seed';
 import type { MockNotification } from './records';
 
 /**
  * The demo accounts' notification history (README): a month of what the server would have
  * raised, newest unread. Dates are relative to the moment of seeding, so the list always looks
- * current. Opportunities are real codes and names of the seeded catalogue (a test checks them).
+ * current. Each one follows from the facts it speaks of (issue 36): a saved search's alert names
+ * an opportunity the search finds, published by then; a change names an opportunity its tag
+ * holds, and only a change it could have had; a reminder names an open task of the user on
+ * Tareas, due after it. A slot whose facts allow none of that tells portal news instead.
  */
 
 const HOUR = 3_600_000;
@@ -11,114 +19,103 @@ const DAY = 24 * HOUR;
 
 type SeedOpportunity = { codigo: string; nombre: string };
 
-/** Codes and names of the generated catalogue, by the company whose line of business they fit. */
-export const SEED_NOTIFICATION_OPPORTUNITIES: Record<
-  'andes' | 'pacifico' | 'austral',
-  SeedOpportunity[]
-> = {
-  andes: [
-    {
-      codigo: '6164-39-LP26',
-      nombre: 'Servicio de aseo hospitalario para la Unidad de Hospitalización Domiciliaria',
-    },
-    {
-      codigo: '6164-43-L126',
-      nombre:
-        'Servicio de aseo hospitalario para las unidades clínicas del Hospital San Camilo de San Felipe',
-    },
-    {
-      codigo: '1267-36-COT26',
-      nombre: 'Adquisición de artículos de aseo para la Dirección de Asuntos Estudiantiles',
-    },
-    { codigo: '9074-21-L126', nombre: 'Compra de útiles de escritorio temporada de invierno 2026' },
-    { codigo: '8696-3-COT26', nombre: 'Suministro de insumos clínicos para pabellón quirúrgico' },
-    { codigo: '6918-17-L126', nombre: 'Adquisición de resmas de papel tamaño carta' },
-    {
-      codigo: '3852-27-COT26',
-      nombre: 'Adquisición de útiles escolares para las escuelas municipales de San Antonio',
-    },
-    {
-      codigo: '9391-35-COT26',
-      nombre: 'Adquisición de guantes de procedimiento para el Pabellón Quirúrgico',
-    },
-    {
-      codigo: '155277-25-COT26',
-      nombre:
-        'Servicio de limpieza de vidrios y fachadas en las unidades clínicas del Hospital Regional de Talca',
-    },
+/**
+ * What each saved search with e-mail alerts finds among the catalogue's opportunities (a test
+ * runs the search on each): its alerts name these.
+ */
+export const SEED_ALERT_MATCHES: Record<string, string[]> = {
+  [SEED_SAVED_SEARCHES.demoHospitalCleaning]: [
+    '9145-53-LE26',
+    '3572-51-LE26',
+    '6164-43-L126',
+    '9145-51-L126',
+    '4663-123-COT26',
+    '6164-71-COT26',
+    '9391-36-COT26',
+    '4663-63-COT26',
   ],
-  pacifico: [
-    {
-      codigo: '5655-5-L126',
-      nombre: 'Servicio de guardias de seguridad para la Unidad de Salud Ambiental',
-    },
-    {
-      codigo: '8554-5-LR26',
-      nombre:
-        'Servicio de mantención de áreas verdes de la Dirección del Servicio de Salud Atacama',
-    },
-    {
-      codigo: '242506-28-LP26',
-      nombre: 'Servicio de seguridad privada para el Cementerio Municipal',
-    },
-    {
-      codigo: '5501-8-LR26',
-      nombre: 'Servicio de seguridad privada para el Liceo Bicentenario de Linares',
-    },
-    {
-      codigo: '218261-29-LE26',
-      nombre: 'SERVICIO DE VIGILANCIA Y CONTROL DE ACCESO EN EL CEMENTERIO MUNICIPAL POR 12 MESES',
-    },
-    {
-      codigo: '9795-25-COT26',
-      nombre: 'Servicio de mantención de áreas verdes de las escuelas municipales de Los Andes',
-    },
-  ],
-  austral: [
-    {
-      codigo: '5501-6-LE26',
-      nombre: 'Mantención de áreas verdes y arbolado urbano de Linares por 12 meses',
-    },
-    {
-      codigo: '259468-31-LE26',
-      nombre: 'Mantención de áreas verdes y arbolado urbano de Valparaíso por 6 meses',
-    },
+  [SEED_SAVED_SEARCHES.supervisorSecurity]: [
+    '3196-59-LP26',
+    '6388-28-LR26',
+    '6388-65-LP26',
+    '759253-32-LQ26',
+    '4705-87-LE26',
+    '739485-36-L126',
+    '4705-40-LP26',
+    '4705-71-LE26',
   ],
 };
 
 type Story = {
-  companyName: string;
-  search: string;
-  tags: [string, string];
-  colleague: string | null;
-  opportunities: SeedOpportunity[];
+  companyId: number;
+  /** The company's saved search with e-mail alerts; null when it has none. */
+  search: string | null;
 };
 
+/** Everything a notification of the story may speak of, as of the seed moment. */
+type Facts = {
+  record: (code: string) => MockOpportunity | undefined;
+  tasks: readonly MockTask[];
+};
+
+type Told = Omit<
+  MockNotification,
+  'id' | 'userId' | 'companyId' | 'status' | 'createdAt' | 'readAt'
+>;
+
+/** One notification of a story at `at`, or null when the facts at that moment allow none. */
 type Template = (
   story: Story,
-  opportunity: SeedOpportunity,
+  facts: Facts,
+  at: number,
   step: number,
-) => Omit<MockNotification, 'id' | 'userId' | 'companyId' | 'status' | 'createdAt' | 'readAt'>;
+  userId: number,
+) => Told | null;
 
 const quote = (text: string) => `«${text}»`;
 
-const UPDATES = [
-  'El comprador extendió el plazo de cierre en 5 días.',
-  'Se publicaron las respuestas a las preguntas del foro.',
-  'Se agregó un documento adjunto: Aclaración N°1 a las bases.',
-  'La visita a terreno se reprogramó para el próximo martes a las 10:00.',
-  'El estado cambió de Publicada a Cerrada.',
-];
+const told = (record: MockOpportunity): SeedOpportunity => ({
+  codigo: record.code,
+  nombre: record.name,
+});
 
-const TASKS = [
-  'Preparar la garantía de seriedad de la oferta',
-  'Revisar las bases administrativas',
-  'Cotizar con proveedores',
-  'Subir la declaración jurada de habilidad',
-];
+/** Changes a tagged opportunity can have had by `at`: only those its own dates allow. */
+function changesOf(record: MockOpportunity, at: number): string[] {
+  const happened = (date: string | null) => date !== null && Date.parse(date) <= at;
+  return [
+    'Se agregó un documento adjunto: Aclaración N°1 a las bases.',
+    ...(happened(record.dates.answersPublished)
+      ? ['Se publicaron las respuestas a las preguntas del foro.']
+      : []),
+    ...(record.dates.fieldVisit !== null && !happened(record.dates.fieldVisit)
+      ? ['La visita a terreno se reprogramó: revisa la nueva fecha en el detalle.']
+      : []),
+    ...(happened(record.dates.close)
+      ? []
+      : ['El comprador extendió el plazo de cierre en 5 días.']),
+  ];
+}
+
+/** The company's tagged opportunities with their tag, published by `at` (tags/seed.ts). */
+function taggedBy(story: Story, facts: Facts, at: number) {
+  return Object.entries(SEED_OPPORTUNITY_TAGS[story.companyId] ?? {}).flatMap(([tag, codes]) =>
+    (codes ?? []).flatMap((code) => {
+      const record = facts.record(code);
+      return record && Date.parse(record.dates.published) <= at ? [{ tag, record }] : [];
+    }),
+  );
+}
 
 const TEMPLATES: Record<MockNotification['type'], Template> = {
-  opportunity: (story, opportunity, step) => {
+  opportunity: (story, facts, at, step) => {
+    if (!story.search) return null;
+    const found = (SEED_ALERT_MATCHES[story.search] ?? [])
+      .map(facts.record)
+      .filter(
+        (record): record is MockOpportunity =>
+          record !== undefined && Date.parse(record.dates.published) <= at,
+      );
+    if (found.length === 0) return null;
     const count = (step % 5) + 1;
     return {
       type: 'opportunity',
@@ -127,38 +124,52 @@ const TEMPLATES: Record<MockNotification['type'], Template> = {
         count === 1
           ? `1 oportunidad nueva coincide con tu búsqueda guardada ${quote(story.search)}.`
           : `${count} oportunidades nuevas coinciden con tu búsqueda guardada ${quote(story.search)}.`,
-      opportunity,
+      opportunity: told(found[step % found.length]!),
     };
   },
-  update: (story, opportunity, step) => ({
-    type: 'update',
-    name: `Cambio en una oportunidad etiquetada ${quote(story.tags[step % 2]!)}`,
-    description: UPDATES[step % UPDATES.length]!,
-    opportunity,
-  }),
-  pending_task: (story, opportunity, step) => ({
-    type: 'pending_task',
-    name: `Tarea pendiente: ${TASKS[step % TASKS.length]!}`,
-    description: story.colleague
-      ? `${story.colleague} te asignó esta tarea. Vence en ${(step % 3) + 1} días.`
-      : `Vence en ${(step % 3) + 1} días.`,
-    opportunity,
-  }),
-  success: (story, opportunity, step) =>
-    step % 2 === 0
+  update: (story, facts, at, step) => {
+    const tagged = taggedBy(story, facts, at);
+    if (tagged.length === 0) return null;
+    const { tag, record } = tagged[step % tagged.length]!;
+    const changes = changesOf(record, at);
+    return {
+      type: 'update',
+      name: `Cambio en una oportunidad etiquetada ${quote(tag)}`,
+      description: changes[step % changes.length]!,
+      opportunity: told(record),
+    };
+  },
+  pending_task: (_story, facts, at, step, userId) => {
+    // A reminder of a task the user has open: made before it, and due after it.
+    const open = facts.tasks.filter(
+      (task) =>
+        task.assigneeId === userId &&
+        task.status !== 'hecha' &&
+        task.dueAt !== null &&
+        Date.parse(task.createdAt) <= at &&
+        Date.parse(task.dueAt) > at,
+    );
+    if (open.length === 0) return null;
+    const task = open[step % open.length]!;
+    const days = Math.ceil((Date.parse(task.dueAt!) - at) / DAY);
+    const record = task.opportunityCode ? facts.record(task.opportunityCode) : undefined;
+    return {
+      type: 'pending_task',
+      name: `Tarea pendiente: ${task.title}`,
+      description: `Vence en ${days} ${days === 1 ? 'día' : 'días'}.`,
+      opportunity: record ? told(record) : null,
+    };
+  },
+  success: (story) =>
+    story.search
       ? {
-          type: 'success',
-          name: 'Oferta enviada',
-          description: `La oferta de ${story.companyName} se ingresó correctamente en Mercado Público.`,
-          opportunity,
-        }
-      : {
           type: 'success',
           name: 'Alertas activadas',
           description: `Recibirás por correo las nuevas oportunidades de ${quote(story.search)}.`,
           opportunity: null,
-        },
-  other: (_story, _opportunity, step) =>
+        }
+      : null,
+  other: (_story, _facts, _at, step) =>
     step % 2 === 0
       ? {
           type: 'other',
@@ -189,32 +200,36 @@ const PATTERN: MockNotification['type'][] = [
   'opportunity',
 ];
 
+/** What else a slot may tell when its own facts allow nothing: a change, a match, then news. */
+const FALLBACKS: MockNotification['type'][] = ['update', 'opportunity', 'other'];
+
 /**
  * `count` notifications over the last 30 days, newest first in this list; the newest `unread`
  * are pending, plus an older one left unread, as people do.
  */
 function history(
   userId: number,
-  companyId: number,
   story: Story,
+  facts: Facts,
   { count, unread }: { count: number; unread: number },
   nowMs: number,
 ) {
   const spacing = (30 * DAY) / count;
   return Array.from({ length: count }, (_, index) => {
-    const type = PATTERN[index % PATTERN.length]!;
-    const opportunity = story.opportunities[(index * 5) % story.opportunities.length]!;
     // From 40 minutes ago back to about a month, at varied times of day.
     const ago = 40 * 60_000 + index * spacing + ((index * 7) % 5) * HOUR;
+    const at = nowMs - ago;
     const pending = index < unread || index === unread + 6;
-    const createdAt = new Date(nowMs - ago).toISOString();
+    const notification = [PATTERN[index % PATTERN.length]!, ...FALLBACKS]
+      .map((type) => TEMPLATES[type](story, facts, at, index, userId))
+      .find((entry) => entry !== null)!;
     return {
-      ...TEMPLATES[type](story, opportunity, index),
+      ...notification,
       userId,
-      companyId,
+      companyId: story.companyId,
       status: pending ? ('pending' as const) : ('read' as const),
-      createdAt,
-      readAt: pending ? null : new Date(nowMs - ago + 3 * HOUR).toISOString(),
+      createdAt: new Date(at).toISOString(),
+      readAt: pending ? null : new Date(at + 3 * HOUR).toISOString(),
     };
   });
 }
@@ -223,36 +238,29 @@ export function seedNotifications(nowMs: number): {
   notifications: MockNotification[];
   radarAlerts: [];
 } {
+  let taskId = 0;
+  const facts: Facts = {
+    record: (code) => defaultCatalogueRecord(nowMs, code),
+    tasks: seedTasks(nowMs, () => (taskId += 1)),
+  };
   const andes: Story = {
-    companyName: 'Comercial Andes SpA',
-    search: 'Aseo hospitalario Valparaíso',
-    tags: ['Postular', 'Revisar bases'],
-    colleague: 'Joaquín Valdés',
-    opportunities: SEED_NOTIFICATION_OPPORTUNITIES.andes,
+    companyId: 1,
+    search: SEED_SAVED_SEARCHES.demoHospitalCleaning,
   };
   const pacifico: Story = {
-    companyName: 'Servicios Integrales del Pacífico Ltda.',
-    search: 'Guardias de seguridad Biobío',
-    tags: ['Postular', 'Revisar bases'],
-    colleague: null,
-    opportunities: SEED_NOTIFICATION_OPPORTUNITIES.pacifico,
+    companyId: 2,
+    search: SEED_SAVED_SEARCHES.supervisorSecurity,
   };
-  const austral: Story = {
-    companyName: 'Distribuidora Austral SpA',
-    search: 'Áreas verdes',
-    tags: ['Revisar bases', 'Postular'],
-    colleague: null,
-    opportunities: SEED_NOTIFICATION_OPPORTUNITIES.austral,
-  };
+  const austral: Story = { companyId: 3, search: null };
   const rows = [
     // demo@oportuna.cl, Comercial Andes SpA
-    ...history(1, 1, andes, { count: 44, unread: 6 }, nowMs),
+    ...history(1, andes, facts, { count: 44, unread: 6 }, nowMs),
     // supervisor@oportuna.cl, in each of his two companies
-    ...history(2, 2, pacifico, { count: 42, unread: 4 }, nowMs),
-    ...history(2, 3, austral, { count: 6, unread: 1 }, nowMs),
+    ...history(2, pacifico, facts, { count: 42, unread: 4 }, nowMs),
+    ...history(2, austral, facts, { count: 6, unread: 1 }, nowMs),
     // Demo's colleagues share the company's tags and searches' news.
-    ...history(5, 1, andes, { count: 8, unread: 2 }, nowMs),
-    ...history(6, 1, andes, { count: 5, unread: 0 }, nowMs),
+    ...history(5, andes, facts, { count: 8, unread: 2 }, nowMs),
+    ...history(6, andes, facts, { count: 5, unread: 0 }, nowMs),
   ];
   // Oldest first, so ids grow with time as a real table's would.
   const notifications = rows

@@ -8,7 +8,9 @@ import type {
 } from './records';
 import { BUYERS } from '../catalogue/buyers';
 import { bidOpportunityFacts } from '../catalogue/opportunity-labels';
+import { biddingTerms, type BiddingTerms } from '../catalogue/bidding-terms';
 import {
+  defaultCatalogueRecord,
   generateOpportunities,
   type CategorySlug,
   type MockOpportunity,
@@ -309,17 +311,53 @@ type SeedTask = Pick<MockTask, 'title' | 'description' | 'priority' | 'status'> 
   dueUtcHour?: number;
 };
 
+/** What a task's opportunity says that the task depends on (issue 36). */
+type TaskFacts = { record: MockOpportunity; terms: BiddingTerms };
+
+/**
+ * A task that exists only where its opportunity's bases ask for it: the first variant whose
+ * `asks` holds is seeded, with its own due date when the fact has one (the visit's day).
+ */
+type FactTask = Omit<SeedTask, 'title' | 'description'> & {
+  variants: {
+    asks: (facts: TaskFacts) => boolean;
+    title: string;
+    description: (facts: TaskFacts) => string;
+    dueAt?: (facts: TaskFacts) => string | null;
+  }[];
+};
+
 const [postular, revisar] = [
   SEED_OPPORTUNITY_TAGS[1]!.Postular!,
   SEED_OPPORTUNITY_TAGS[1]!['Revisar bases']!,
 ];
 
+const always = () => true;
+const formatPesos = (amount: number) => `$${amount.toLocaleString('es-CL')}`;
+
 /** Comercial Andes SpA's board: the tagged opportunities' work, some of it late. */
-const DEMO_TASKS: SeedTask[] = [
+const DEMO_TASKS: (SeedTask | FactTask)[] = [
   {
     code: postular[0]!,
-    title: 'Preparar boleta de garantía de seriedad de la oferta',
-    description: 'Solicitar la boleta al banco y enviarla a la unidad de compra antes del cierre.',
+    variants: [
+      {
+        asks: ({ terms }) => terms.seriedad !== null,
+        title: 'Preparar boleta de garantía de seriedad de la oferta',
+        description: ({ terms }) =>
+          `Solicitar al banco la boleta por ${formatPesos(terms.seriedad!.amount)} y adjuntarla a la oferta antes del cierre.`,
+      },
+      {
+        asks: ({ terms }) => terms.fielCumplimiento !== null,
+        title: 'Cotizar la boleta de garantía de fiel cumplimiento',
+        description: ({ terms }) =>
+          `Las bases piden ${terms.fielCumplimiento!.percent} % del contrato (${formatPesos(terms.fielCumplimiento!.amount)}) al firmar: pedir al banco sus condiciones antes de ofertar.`,
+      },
+      {
+        asks: always,
+        title: 'Preparar la declaración jurada de requisitos',
+        description: () => 'Firmarla y adjuntarla a la oferta antes del cierre.',
+      },
+    ],
     priority: 'alta',
     status: 'en_curso',
     assignee: 1,
@@ -327,8 +365,28 @@ const DEMO_TASKS: SeedTask[] = [
   },
   {
     code: postular[0]!,
-    title: 'Asistir a la visita a terreno',
-    description: 'Llevar credencial de la empresa y cámara para registrar las dependencias.',
+    variants: [
+      {
+        asks: ({ record }) => record.dates.fieldVisit !== null,
+        title: 'Asistir a la visita a terreno',
+        description: () =>
+          'Llevar credencial de la empresa y cámara para registrar las dependencias.',
+        dueAt: ({ record }) => record.dates.fieldVisit,
+      },
+      {
+        asks: ({ terms }) =>
+          terms.evaluation.some((entry) => entry.name === 'Experiencia del oferente'),
+        title: 'Reunir los certificados de experiencia',
+        description: ({ terms }) =>
+          `La experiencia del oferente pesa ${terms.evaluation.find((entry) => entry.name === 'Experiencia del oferente')!.weight} % en la evaluación: juntar contratos y recepciones conformes de servicios similares.`,
+      },
+      {
+        asks: always,
+        title: 'Revisar plazos de entrega y multas',
+        description: ({ terms }) =>
+          `Entrega en ${terms.delivery.days} días ${terms.delivery.dayKind}; confirmar que el plazo alcanza.`,
+      },
+    ],
     priority: 'media',
     status: 'pendiente',
     assignee: 5,
@@ -374,8 +432,21 @@ const DEMO_TASKS: SeedTask[] = [
   },
   {
     code: revisar[0]!,
-    title: 'Enviar preguntas al comprador',
-    description: 'Consultar si se aceptan productos equivalentes a las marcas indicadas.',
+    variants: [
+      {
+        asks: ({ record }) => record.dates.questionsClose !== null,
+        title: 'Enviar preguntas al comprador',
+        description: () =>
+          'Consultar si se aceptan productos equivalentes a las marcas indicadas, antes del cierre de preguntas.',
+        dueAt: ({ record }) => record.dates.questionsClose,
+      },
+      {
+        asks: always,
+        title: 'Confirmar marcas equivalentes',
+        description: () =>
+          'Revisar si las bases aceptan productos equivalentes a las marcas indicadas.',
+      },
+    ],
     priority: 'baja',
     status: 'pendiente',
     assignee: 6,
@@ -388,7 +459,7 @@ const DEMO_TASKS: SeedTask[] = [
     priority: 'baja',
     status: 'en_curso',
     assignee: 5,
-    dueInDays: 8,
+    dueInDays: -1,
   },
   {
     code: null,
@@ -410,14 +481,38 @@ const DEMO_TASKS: SeedTask[] = [
   },
 ];
 
-function seedTasks(nowMs: number, nextId: () => number): MockTask[] {
+const isFactTask = (task: SeedTask | FactTask): task is FactTask => 'variants' in task;
+
+/**
+ * The board's tasks, each due no later than its opportunity's close and asking only what its
+ * bases ask (issue 36): a task about a guarantee or a visit takes the variant its facts allow.
+ */
+export function seedTasks(nowMs: number, nextId: () => number): MockTask[] {
+  const findRecord = (code: string) => defaultCatalogueRecord(nowMs, code);
   const positions = new Map<string, number>();
-  return DEMO_TASKS.map((task, index) => {
+  return DEMO_TASKS.map((entry, index) => {
+    const record = entry.code ? findRecord(entry.code) : undefined;
+    let task: SeedTask = isFactTask(entry) ? { ...entry, title: '', description: '' } : entry;
+    let dueAt: string | null = null;
+    if (isFactTask(entry)) {
+      if (!record)
+        throw new Error(`The seed task's opportunity ${entry.code} is not in the catalogue`);
+      const facts = { record, terms: biddingTerms(record) };
+      const variant = entry.variants.find((candidate) => candidate.asks(facts))!;
+      task = { ...task, title: variant.title, description: variant.description(facts) };
+      dueAt = variant.dueAt?.(facts) ?? null;
+    }
     const createdAt = iso(nowMs - (index + 2) * DAY);
     const position = positions.get(task.status) ?? 0;
     positions.set(task.status, position + 1);
     const dueDay =
       task.dueInDays === null ? null : Math.floor((nowMs + task.dueInDays * DAY) / DAY) * DAY;
+    // 12:00 or the given hour in UTC: 09:00 or later in Chile, summer or winter.
+    dueAt ??= dueDay === null ? null : iso(dueDay + (task.dueUtcHour ?? 15) * HOUR);
+    // Work on an offer is due before the offer closes.
+    if (dueAt && record && task.status !== 'hecha' && dueAt > record.dates.close) {
+      dueAt = iso(Date.parse(record.dates.close) - 2 * HOUR);
+    }
     return {
       id: nextId(),
       companyId: 1,
@@ -426,8 +521,7 @@ function seedTasks(nowMs: number, nextId: () => number): MockTask[] {
       title: task.title,
       description: task.description,
       assigneeId: task.assignee,
-      // 12:00 or the given hour in UTC: 09:00 or later in Chile, summer or winter.
-      dueAt: dueDay === null ? null : iso(dueDay + (task.dueUtcHour ?? 15) * HOUR),
+      dueAt,
       priority: task.priority,
       status: task.status,
       position,

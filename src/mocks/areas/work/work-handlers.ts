@@ -20,6 +20,7 @@ import {
   PURCHASE_ORDER_NOT_FOUND,
   purchaseOrderResponseSchema,
   unitPricesResponseSchema,
+  type UnitPrices,
 } from '@/features/purchase-orders/api/purchase-orders';
 import { taskInputSchema, taskResponseSchema } from '@/entities/task/api/create-task';
 import { taskDeleteResponseSchema } from '@/features/tasks/api/delete-task';
@@ -33,7 +34,8 @@ import type { MockApplication, MockPurchaseOrder, MockTask, WorkRecords } from '
 import { recordActivity } from './activity-feed';
 import { apiUrl, fail, readBody, readPositiveId, respond } from '../../core/http';
 import { bidOpportunityFacts } from '../catalogue/opportunity-labels';
-import { awardedUnitPrices } from '../catalogue/market-prices';
+import { awardedUnitPrices } from '../competition/awarded-prices';
+import { currentMarket } from '../competition/current-market';
 import { searchCatalogue } from '../search/search-engine';
 import { requireCompany, requireUser } from '../../core/session';
 import { companyTagChips } from '../tags/tag-chips';
@@ -515,11 +517,17 @@ export const workHandlers = [
       .filter((code) => /^\d{8}$/.test(code))
       .slice(0, 100);
     if (codes.length === 0) return fail(400, 'Indica al menos un código de producto.');
+    const market = currentMarket();
     return respond(unitPricesResponseSchema, {
-      data: [...new Set(codes)].map((code) => ({
-        codigoProducto: code,
-        precios: awardedUnitPrices(code),
-      })),
+      data: [...new Set(codes)].flatMap((code): UnitPrices => {
+        const products = awardedUnitPrices(market, code);
+        if (products.length === 0) return [{ codigoProducto: code, producto: null, precios: [] }];
+        return products.map(({ product, prices }) => ({
+          codigoProducto: code,
+          producto: product,
+          precios: [...prices],
+        }));
+      }),
     });
   }),
 
