@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { isBusinessDay, parseCalendarDate } from '@/lib/chile-business-days';
+import { chileDayKey, chileTimeOfDay } from '@/lib/chile-time';
+
 import { db } from '../core/database';
+import { currentMarket } from '../areas/competition/current-market';
+import { republicationOf } from '../areas/competition/radar';
+import { findOpportunity } from '../areas/search/opportunity-handlers';
 import { generateOpportunities } from '../areas/catalogue/opportunities';
 import {
   countDisagreements,
@@ -32,6 +38,27 @@ describe('one opportunity, one story (issue 36)', () => {
     const { checked, all } = countDisagreements(checkedCodes());
     expect(checked).toBeGreaterThan(600);
     expect(describeAll(all)).toEqual([]);
+  });
+
+  it("dates the market's closes and the radar's new calls at a buyer's hours", () => {
+    const market = currentMarket();
+    const newCalls = market.processes.flatMap((process) => {
+      const republication = republicationOf(process);
+      const record = republication && findOpportunity(republication.code);
+      return record ? [record] : [];
+    });
+    expect(newCalls.length).toBeGreaterThan(50);
+    expect(describeAll(newCalls.flatMap(dateDisagreements))).toEqual([]);
+    const closes = market.processes.map((process) => ({
+      code: process.code,
+      kind: 'hour no buyer sets' as const,
+      detail: `${chileDayKey(process.closesAt)} ${chileTimeOfDay(process.closesAt)}`,
+    }));
+    const offHours = closes.filter(({ detail }) => {
+      const [day, time] = detail.split(' ') as [string, string];
+      return time < '08:00' || time > '18:00' || !isBusinessDay(parseCalendarDate(day));
+    });
+    expect(describeAll(offHours)).toEqual([]);
   });
 
   it('raises every seeded notification from the facts it speaks of', () => {

@@ -93,7 +93,7 @@ describe('gradeCompetition', () => {
     expect(gradeCompetition(competition(6, 4, 8, 2)).verdict).toBe('atencion');
     expect(gradeCompetition(competition(6, 4, 9, 2)).verdict).toBe('en_contra');
     expect(gradeCompetition(competition(6, 4, 10, 5)).summary).toBe(
-      '4 oferentes habituales en 6 procesos de este comprador. Frente a ellos quedaste adelante en 5 de 10 procesos compartidos.',
+      '4 oferentes habituales en 6 procesos de este comprador. Frente a ellos quedaste adelante en 5 de 10 procesos compartidos en los últimos 24 meses.',
     );
   });
 

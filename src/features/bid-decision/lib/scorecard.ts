@@ -92,7 +92,7 @@ export function gradeCompetition(competition: Scorecard['competencia']): Factor 
     id: 'competencia',
     title,
     verdict: share >= 0.5 ? 'a_favor' : share >= 0.25 ? 'atencion' : 'en_contra',
-    summary: `${usual}. Frente a ellos quedaste adelante en ${frenteAFrente.ganamos} de ${frenteAFrente.procesos} procesos compartidos.`,
+    summary: `${usual}. Frente a ellos quedaste adelante en ${frenteAFrente.ganamos} de ${frenteAFrente.procesos} procesos compartidos en los últimos 24 meses.`,
   };
 }
 

@@ -70,8 +70,8 @@ function Figures({ data }: { data: Competition }) {
           <dd className="text-xl font-semibold tabular-nums">
             {cheapest.n > 0 ? `${cheapest.veces} de ${cheapest.n}` : '—'}
           </dd>
-          <dd>
-            <SampleNote n={cheapest.n} />
+          <dd className="text-xs text-muted-foreground">
+            Procesos adjudicados con dos o más ofertas válidas. <SampleNote n={cheapest.n} />
           </dd>
         </div>
       </dl>
@@ -80,12 +80,17 @@ function Figures({ data }: { data: Competition }) {
         <table className="w-full text-sm">
           <caption className="mb-2 text-left text-sm font-semibold">
             Precios unitarios de ofertas ganadoras y perdedoras (mediana; del percentil 25 al 75)
+            <span className="block text-xs font-normal text-muted-foreground">
+              Cada columna junta procesos de distinto tamaño: las ganadoras cuentan toda
+              adjudicación, también la de un solo oferente; las perdedoras, solo las ofertas válidas
+              que no ganaron.
+            </span>
           </caption>
           <thead className="text-left text-xs text-muted-foreground">
             <tr className="border-b">
               <th className="py-2 pr-3 font-medium">Producto</th>
-              <th className="py-2 pr-3 font-medium">Ganadoras</th>
-              <th className="py-2 font-medium">Perdedoras</th>
+              <th className="py-2 pr-3 font-medium">Ganadoras (todas las adjudicaciones)</th>
+              <th className="py-2 font-medium">Perdedoras (ofertas válidas que no ganaron)</th>
             </tr>
           </thead>
           <tbody>

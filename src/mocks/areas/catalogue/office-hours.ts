@@ -253,3 +253,39 @@ export function officeHourBefore(ms: number, salt: number): number {
   if (at(day, time) > ms) day = business(day - 1, -1);
   return at(day, time);
 }
+
+/** A close a buyer sets (15:00-17:30, agile 10:00-17:30, on the half hour) at or before `ms`. */
+export function officeCloseOnOrBefore(ms: number, salt: number, agile: boolean): number {
+  const time = agile
+    ? timeIn(salt, 1, '10:00', '17:30', 30)
+    : timeIn(salt, 1, '15:00', '17:30', 30);
+  let day = business(dayOf(ms), -1);
+  if (at(day, time) > ms) day = business(day - 1, -1);
+  return at(day, time);
+}
+
+/** A close a buyer sets at or after `ms`. */
+export function officeCloseOnOrAfter(ms: number, salt: number, agile: boolean): number {
+  const time = agile
+    ? timeIn(salt, 1, '10:00', '17:30', 30)
+    : timeIn(salt, 1, '15:00', '17:30', 30);
+  let day = business(dayOf(ms), 1);
+  if (at(day, time) < ms) day = business(day + 1, 1);
+  return at(day, time);
+}
+
+/**
+ * A publication (09:00-13:30) on the business day nearest to the day of `ms` (a Saturday's
+ * Friday, a Sunday's Monday), always after `notBefore`.
+ */
+export function officePublicationNear(ms: number, salt: number, notBefore: number): number {
+  const time = timeIn(salt, 3, '09:00', '13:30');
+  let day = dayOf(ms);
+  if (!isBusiness(day)) {
+    const before = business(day - 1, -1);
+    const after = business(day + 1, 1);
+    day = day - before <= after - day && at(before, time) > notBefore ? before : after;
+  }
+  while (at(day, time) <= notBefore) day = business(day + 1, 1);
+  return at(day, time);
+}

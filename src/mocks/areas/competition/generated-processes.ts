@@ -1,6 +1,7 @@
 import { createRandom, type Random } from '@/lib/random';
 
 import { BUYERS, type SeedBuyer } from '../catalogue/buyers';
+import { officeCloseOnOrAfter, officeCloseOnOrBefore } from '../catalogue/office-hours';
 import {
   CATEGORIES,
   type CatalogueItem,
@@ -242,10 +243,12 @@ export function generateProcesses(nowMs: number): MarketProcess[] {
   const sequences = new Map<string, number>();
   const processes: MarketProcess[] = [];
   for (let slot = 0; slot < GENERATED_PROCESSES; slot += 1) {
-    const closesAtMs =
-      Math.floor((start + ((slot + random.next()) / GENERATED_PROCESSES) * span) / 1_800_000) *
-      1_800_000;
+    const drawnClose = start + ((slot + random.next()) / GENERATED_PROCESSES) * span;
     const tender = random.bool(TENDER_SHARE);
+    // At a close a buyer sets, on or before the drawn moment and within the window
+    // (catalogue/office-hours.ts).
+    const before = officeCloseOnOrBefore(drawnClose, slot, !tender);
+    const closesAtMs = before >= start ? before : officeCloseOnOrAfter(start, slot, !tender);
     const kind = tender ? 'licitacion' : 'compra_agil';
     const type: OpportunityType = tender ? random.weighted(TENDER_TYPE_WEIGHTS) : 'COT';
     const category = pickCategory(random, tables, type);

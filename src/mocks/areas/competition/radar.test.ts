@@ -20,7 +20,7 @@ import { signIn } from '../../test-helpers';
 import { median } from '@/lib/statistics';
 import { competitionPacing } from './competition-handlers';
 import { currentMarket } from './current-market';
-import { ownProductCodes, republicationOf } from './radar';
+import { callAgainDays, ownProductCodes, republicationOf } from './radar';
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
 const saved = { ...competitionPacing };
@@ -81,10 +81,13 @@ describe('GET /radar', () => {
   it('follows the real median of about 8 days from a deserted close to the new call', () => {
     const gaps = currentMarket().processes.flatMap((process) => {
       const republication = republicationOf(process);
-      return republication ? [(republication.publishedAtMs - process.closesAtMs) / DAY] : [];
+      return republication ? [callAgainDays(process, republication)] : [];
     });
     expect(gaps.length).toBeGreaterThan(100);
-    expect(median(gaps)).toBe(8);
+    // The new call is published on a business day (a Saturday's Friday, a Sunday's Monday), so
+    // the median of the drawn days moves by a day at most.
+    expect(median(gaps)).toBeGreaterThanOrEqual(7);
+    expect(median(gaps)).toBeLessThanOrEqual(9);
   });
 
   it("opens the new call's detail, published by the same buyer with the same products", async () => {

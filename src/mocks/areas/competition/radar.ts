@@ -13,6 +13,11 @@ import { median } from '@/lib/statistics';
 import { BUYERS, type SeedBuyer } from '../catalogue/buyers';
 import { CATEGORIES, type CategorySeed } from '../catalogue/categories';
 import { mockBuyerOf, type MockOpportunity } from '../catalogue/opportunities';
+import {
+  officeCloseOnOrAfter,
+  officeHourBefore,
+  officePublicationNear,
+} from '../catalogue/office-hours';
 import { closeExtensionOf, openAgileQuotes } from '../catalogue/portal-facts';
 import type { Market, MarketProcess } from './records';
 
@@ -47,7 +52,12 @@ export function republicationOf(process: MarketProcess): Republication | null {
   const draw = hashText(`llamado:${process.code}`);
   if ((draw % 1000) / 1000 >= callAgainChance(process.buyer.code)) return null;
   const days = CALL_AGAIN_DAYS[(draw >>> 10) % CALL_AGAIN_DAYS.length]!;
-  const publishedAtMs = process.closesAtMs + days * DAY;
+  // Published and closed at the hours a buyer sets (catalogue/office-hours.ts).
+  const publishedAtMs = officePublicationNear(
+    process.closesAtMs + days * DAY,
+    draw,
+    process.closesAtMs,
+  );
   const open = process.kind === 'compra_agil' ? 3 + (draw % 5) : 10 + (draw % 11);
   const [unit, sequence, suffix] = process.code.split('-') as [string, string, string];
   const year = String(new Date(publishedAtMs).getUTCFullYear()).slice(2);
@@ -55,7 +65,11 @@ export function republicationOf(process: MarketProcess): Republication | null {
     // The unit's later calls run past the market's own sequences (which start at 10,000).
     code: `${unit}-${Number(sequence) + 50_000}-${suffix.replace(/\d{2}$/, year)}`,
     publishedAtMs,
-    closesAtMs: publishedAtMs + open * DAY,
+    closesAtMs: officeCloseOnOrAfter(
+      publishedAtMs + open * DAY,
+      draw,
+      process.kind === 'compra_agil',
+    ),
   };
 }
 
@@ -103,6 +117,10 @@ const buyerOf = (process: MarketProcess) => ({
   region: process.buyer.region,
 });
 
+/** Calendar days in Chile from a process's close to its new call's publication. */
+export const callAgainDays = (process: MarketProcess, republication: Republication) =>
+  daysBetween(chileDateOf(process.closesAtMs), chileDateOf(republication.publishedAtMs));
+
 /** Each buyer's deserted and revoked processes of the market: cases, called again, median days. */
 function buyerHabits(market: Market, nowMs: number) {
   const days = new Map<string, { cases: number; again: number[] }>();
@@ -112,7 +130,7 @@ function buyerHabits(market: Market, nowMs: number) {
     entry.cases += 1;
     const republication = republicationOf(process);
     if (republication && republication.publishedAtMs <= nowMs) {
-      entry.again.push(Math.round((republication.publishedAtMs - process.closesAtMs) / DAY));
+      entry.again.push(callAgainDays(process, republication));
     }
     days.set(process.buyer.code, entry);
   }
@@ -311,7 +329,7 @@ function republishedRecord(
     amountVisible: process.estimatedAmount !== null,
     buyer: mockBuyerOf(buyer),
     dates: {
-      created: new Date(republication.publishedAtMs - DAY).toISOString(),
+      created: new Date(officeHourBefore(republication.publishedAtMs - DAY, id)).toISOString(),
       published: new Date(republication.publishedAtMs).toISOString(),
       questionsClose: null,
       answersPublished: null,
