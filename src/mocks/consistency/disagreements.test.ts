@@ -90,7 +90,10 @@ describe('one opportunity, one story (issue 36)', () => {
     expect(disagreementsOf(record.code)).toEqual([]);
     await db.write(() => {
       bid.awardedTo = 'Proveedor que no ofertó SpA';
-      record.dates.close = record.dates.close.replace(/T\d\d:\d\d/, 'T06:30');
+    });
+    // A catalogue record changes through `editOpportunity`, which the reset after the test undoes.
+    db.editOpportunity(record, (edited) => {
+      edited.dates.close = edited.dates.close.replace(/T\d\d:\d\d/, 'T06:30');
     });
     expect(disagreementsOf(bid.opportunityCode).map((entry) => entry.kind)).toContain(
       'award vs offers',

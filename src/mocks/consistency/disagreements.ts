@@ -324,6 +324,20 @@ export function notificationDisagreements(): Disagreement[] {
         say('alert vs search', 'no such saved search');
         continue;
       }
+      if (
+        search.userId !== notification.userId &&
+        !search.notifyUserIds.includes(notification.userId)
+      ) {
+        say('alert vs search', `user ${notification.userId} does not get its alerts`);
+      }
+      const time = chileTimeOfDay(notification.createdAt);
+      if (
+        !time ||
+        !search.notificationTimes.includes(time) ||
+        notification.createdAt < search.createdAt
+      ) {
+        say('alert vs search', `sent at ${notification.createdAt}, not at its alert times`);
+      }
       if (!finds.has(alert[1]!)) {
         const { results } = searchConsultas(db.opportunities, search.jsonData.consultas);
         finds.set(alert[1]!, new Set(results.map((entry) => entry.record.code)));

@@ -1,5 +1,9 @@
+import { chileDayKey, chileWallTimeToInstant } from '@/lib/chile-time';
+
+import { officeHourBefore } from '../catalogue/office-hours';
 import { defaultCatalogueRecord, type MockOpportunity } from '../catalogue/opportunities';
-import { SEED_SAVED_SEARCHES } from '../search/seed';
+import type { MockSavedSearch } from '../search/records';
+import { SEED_SAVED_SEARCHES, seedSearchWork } from '../search/seed';
 import { SEED_OPPORTUNITY_TAGS } from '../tags/seed';
 import type { MockTask } from '../work/records';
 import { seedTasks } from '../work/seed';
@@ -48,14 +52,14 @@ export const SEED_ALERT_MATCHES: Record<string, string[]> = {
 
 type Story = {
   companyId: number;
-  /** The company's saved search with e-mail alerts; null when it has none. */
-  search: string | null;
 };
 
-/** Everything a notification of the story may speak of, as of the seed moment. */
+/** Everything a notification may speak of, as of the seed moment. */
 type Facts = {
   record: (code: string) => MockOpportunity | undefined;
   tasks: readonly MockTask[];
+  /** The saved searches with e-mail alerts (search/seed.ts). */
+  alerts: readonly MockSavedSearch[];
 };
 
 type Told = Omit<
@@ -63,14 +67,19 @@ type Told = Omit<
   'id' | 'userId' | 'companyId' | 'status' | 'createdAt' | 'readAt'
 >;
 
-/** One notification of a story at `at`, or null when the facts at that moment allow none. */
+/**
+ * One notification of a story around `at` (at the moment its facts set: a saved search's alert
+ * time, a buyer's office hour), or null when the facts allow none.
+ */
 type Template = (
   story: Story,
   facts: Facts,
   at: number,
   step: number,
   userId: number,
-) => Told | null;
+  /** How far apart the user's notifications are: an event told once takes one slot. */
+  spacing: number,
+) => (Told & { at: number }) | null;
 
 const quote = (text: string) => `«${text}»`;
 
@@ -107,9 +116,19 @@ function taggedBy(story: Story, facts: Facts, at: number) {
 }
 
 const TEMPLATES: Record<MockNotification['type'], Template> = {
-  opportunity: (story, facts, at, step) => {
-    if (!story.search) return null;
-    const found = (SEED_ALERT_MATCHES[story.search] ?? [])
+  opportunity: (story, facts, around, step, userId) => {
+    // The company's saved search with alerts to this user, at one of its alert times that day.
+    const search = facts.alerts.find(
+      (entry) =>
+        entry.companyId === story.companyId &&
+        (entry.userId === userId || entry.notifyUserIds.includes(userId)),
+    );
+    if (!search) return null;
+    const day = chileDayKey(around)!;
+    const time = search.notificationTimes[step % search.notificationTimes.length] ?? '08:00';
+    const at = chileWallTimeToInstant(day, time)!.getTime();
+    if (at < Date.parse(search.createdAt) || at > around + 12 * HOUR) return null;
+    const found = (SEED_ALERT_MATCHES[search.name] ?? [])
       .map(facts.record)
       .filter(
         (record): record is MockOpportunity =>
@@ -119,15 +138,18 @@ const TEMPLATES: Record<MockNotification['type'], Template> = {
     const count = (step % 5) + 1;
     return {
       type: 'opportunity',
-      name: `Nuevas oportunidades: ${story.search}`,
+      name: `Nuevas oportunidades: ${search.name}`,
       description:
         count === 1
-          ? `1 oportunidad nueva coincide con tu búsqueda guardada ${quote(story.search)}.`
-          : `${count} oportunidades nuevas coinciden con tu búsqueda guardada ${quote(story.search)}.`,
+          ? `1 oportunidad nueva coincide con tu búsqueda guardada ${quote(search.name)}.`
+          : `${count} oportunidades nuevas coinciden con tu búsqueda guardada ${quote(search.name)}.`,
       opportunity: told(found[step % found.length]!),
+      at,
     };
   },
-  update: (story, facts, at, step) => {
+  update: (story, facts, around, step) => {
+    // A buyer changes a tender at an office hour.
+    const at = officeHourBefore(around, step);
     const tagged = taggedBy(story, facts, at);
     if (tagged.length === 0) return null;
     const { tag, record } = tagged[step % tagged.length]!;
@@ -137,10 +159,12 @@ const TEMPLATES: Record<MockNotification['type'], Template> = {
       name: `Cambio en una oportunidad etiquetada ${quote(tag)}`,
       description: changes[step % changes.length]!,
       opportunity: told(record),
+      at,
     };
   },
-  pending_task: (_story, facts, at, step, userId) => {
-    // A reminder of a task the user has open: made before it, and due after it.
+  pending_task: (_story, facts, around, step, userId) => {
+    // The morning's reminder of a task the user has open: made before it, and due after it.
+    const at = chileWallTimeToInstant(chileDayKey(around)!, '08:00')!.getTime();
     const open = facts.tasks.filter(
       (task) =>
         task.assigneeId === userId &&
@@ -149,7 +173,7 @@ const TEMPLATES: Record<MockNotification['type'], Template> = {
         Date.parse(task.createdAt) <= at &&
         Date.parse(task.dueAt) > at,
     );
-    if (open.length === 0) return null;
+    if (open.length === 0 || at > around + 12 * HOUR) return null;
     const task = open[step % open.length]!;
     const days = Math.ceil((Date.parse(task.dueAt!) - at) / DAY);
     const record = task.opportunityCode ? facts.record(task.opportunityCode) : undefined;
@@ -158,41 +182,53 @@ const TEMPLATES: Record<MockNotification['type'], Template> = {
       name: `Tarea pendiente: ${task.title}`,
       description: `Vence en ${days} ${days === 1 ? 'día' : 'días'}.`,
       opportunity: record ? told(record) : null,
+      at,
     };
   },
-  success: (story) =>
-    story.search
-      ? {
-          type: 'success',
-          name: 'Alertas activadas',
-          description: `Recibirás por correo las nuevas oportunidades de ${quote(story.search)}.`,
-          opportunity: null,
-        }
-      : null,
-  other: (_story, _facts, _at, step) =>
+  success: (story, facts, around, _step, userId, spacing) => {
+    // Said once, in the slot just after the user's saved search got its alerts.
+    const search = facts.alerts.find(
+      (entry) => entry.companyId === story.companyId && entry.userId === userId,
+    );
+    const at = search ? Date.parse(search.createdAt) : NaN;
+    if (!search || around < at || around - at >= spacing) return null;
+    return {
+      type: 'success',
+      name: 'Alertas activadas',
+      description: `Recibirás por correo las nuevas oportunidades de ${quote(search.name)}.`,
+      opportunity: null,
+      at,
+    };
+  },
+  other: (_story, _facts, at, step) =>
     step % 2 === 0
       ? {
           type: 'other',
           name: 'Mantención programada de Mercado Público',
           description: 'El portal no estará disponible el sábado entre las 22:00 y las 02:00.',
           opportunity: null,
+          at,
         }
       : {
           type: 'other',
           name: 'Novedades de Oportuna',
           description: 'Ahora puedes exportar los resultados de tus búsquedas a CSV.',
           opportunity: null,
+          at,
         },
 };
 
-/** The mix of a month: mostly search matches and changes, some tasks, a few confirmations. */
+/**
+ * The mix of a month: mostly search matches and changes, some tasks, some news; the one
+ * confirmation ('Alertas activadas') takes the slot just after it happened.
+ */
 const PATTERN: MockNotification['type'][] = [
   'opportunity',
   'update',
   'opportunity',
   'pending_task',
   'update',
-  'success',
+  'other',
   'opportunity',
   'update',
   'other',
@@ -218,18 +254,22 @@ function history(
   return Array.from({ length: count }, (_, index) => {
     // From 40 minutes ago back to about a month, at varied times of day.
     const ago = 40 * 60_000 + index * spacing + ((index * 7) % 5) * HOUR;
-    const at = nowMs - ago;
+    const around = nowMs - ago;
     const pending = index < unread || index === unread + 6;
-    const notification = [PATTERN[index % PATTERN.length]!, ...FALLBACKS]
-      .map((type) => TEMPLATES[type](story, facts, at, index, userId))
-      .find((entry) => entry !== null)!;
+    const { at, ...notification } = [
+      'success' as const,
+      PATTERN[index % PATTERN.length]!,
+      ...FALLBACKS,
+    ]
+      .map((type) => TEMPLATES[type](story, facts, around, index, userId, spacing))
+      .find((entry) => entry !== null && entry.at < nowMs)!;
     return {
       ...notification,
       userId,
       companyId: story.companyId,
       status: pending ? ('pending' as const) : ('read' as const),
       createdAt: new Date(at).toISOString(),
-      readAt: pending ? null : new Date(at + 3 * HOUR).toISOString(),
+      readAt: pending ? null : new Date(Math.min(at + 3 * HOUR, nowMs)).toISOString(),
     };
   });
 }
@@ -242,16 +282,11 @@ export function seedNotifications(nowMs: number): {
   const facts: Facts = {
     record: (code) => defaultCatalogueRecord(nowMs, code),
     tasks: seedTasks(nowMs, () => (taskId += 1)),
+    alerts: seedSearchWork(nowMs).savedSearches.filter((entry) => entry.sendEmail),
   };
-  const andes: Story = {
-    companyId: 1,
-    search: SEED_SAVED_SEARCHES.demoHospitalCleaning,
-  };
-  const pacifico: Story = {
-    companyId: 2,
-    search: SEED_SAVED_SEARCHES.supervisorSecurity,
-  };
-  const austral: Story = { companyId: 3, search: null };
+  const andes: Story = { companyId: 1 };
+  const pacifico: Story = { companyId: 2 };
+  const austral: Story = { companyId: 3 };
   const rows = [
     // demo@oportuna.cl, Comercial Andes SpA
     ...history(1, andes, facts, { count: 44, unread: 6 }, nowMs),
