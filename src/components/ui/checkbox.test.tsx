@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
+import { backgroundOf, drawnUtility } from '@/testing/state-styles';
+
 import { Checkbox } from './checkbox';
 import { Label } from './label';
 
@@ -84,5 +86,24 @@ describe('Checkbox', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Alertas' }));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(values).toEqual(['si']);
+  });
+});
+
+describe('Checkbox, as drawn', () => {
+  it('fills checked and indeterminate boxes and leaves an unchecked one empty', async () => {
+    render(<Recipients />);
+    const user = userEvent.setup();
+    const all = screen.getByRole('checkbox', { name: 'Todos' });
+    const first = screen.getByRole('checkbox', { name: PEOPLE[0] });
+    expect(backgroundOf(first)).toBe('bg-card');
+    // The tick is drawn only inside a checked box.
+    expect(first.querySelector('svg')).toBeNull();
+
+    await user.click(first);
+    expect(backgroundOf(first)).toBe('bg-primary');
+    expect(drawnUtility(first, 'text-')).toBe('text-primary-foreground');
+    expect(first.querySelector('svg')).not.toBeNull();
+    expect(backgroundOf(all)).toBe('bg-primary');
+    expect(all).toHaveAttribute('data-state', 'indeterminate');
   });
 });

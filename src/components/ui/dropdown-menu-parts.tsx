@@ -82,7 +82,7 @@ export function DropdownMenuCheckboxItem({
     <DropdownMenuPrimitive.CheckboxItem
       data-slot="dropdown-menu-checkbox-item"
       className={cn(
-        'relative flex cursor-default items-center gap-2 rounded-md py-2 pr-2 pl-8 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
+        'group relative flex cursor-default items-center gap-2 rounded-md py-2 pr-2 pl-8 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
         className,
       )}
       checked={checked}
@@ -92,9 +92,14 @@ export function DropdownMenuCheckboxItem({
       }}
       {...props}
     >
-      <span className="pointer-events-none absolute left-2 flex size-4 items-center justify-center rounded-sm border border-input data-[state=checked]:border-primary data-[state=checked]:bg-primary">
+      {/* The box takes the item's state (Radix sets it on the item): filled when checked, as the
+          kit's Checkbox. The tick takes the box's colour, so forced colours draw it too. */}
+      <span
+        aria-hidden
+        className="pointer-events-none absolute left-2 flex size-4 items-center justify-center rounded-sm border border-input bg-card group-data-[state=checked]:border-primary group-data-[state=checked]:bg-primary group-data-[state=checked]:text-primary-foreground"
+      >
         <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon className="size-3.5 text-primary-foreground" aria-hidden />
+          <CheckIcon className="size-3.5" aria-hidden />
         </DropdownMenuPrimitive.ItemIndicator>
       </span>
       {children}

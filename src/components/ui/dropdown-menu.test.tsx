@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { backgroundOf, drawnUtility } from '@/testing/state-styles';
+
 import type * as DropdownMenuModule from './dropdown-menu';
 
 /*
@@ -200,5 +202,42 @@ describe('DropdownMenu before its code has loaded', () => {
     await user.click(screen.getByRole('button', { name: 'Otro menú' }));
     // Synchronously: nothing left to load.
     expect(screen.getByRole('menuitem', { name: 'Copiar' })).toBeInTheDocument();
+  });
+});
+
+describe('DropdownMenuCheckboxItem, as drawn', () => {
+  function Columns() {
+    const { DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuCheckboxItem } = ui;
+    const [shown, setShown] = useState(true);
+    return (
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <button type="button">Columnas</button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuCheckboxItem checked={shown} onCheckedChange={(value) => setShown(value)}>
+            Tipo
+          </DropdownMenuCheckboxItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    );
+  }
+
+  it('fills the box of a checked item and leaves an unchecked one empty (issue 37)', async () => {
+    render(<Columns />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Columnas' }));
+    const item = await screen.findByRole('menuitemcheckbox', { name: 'Tipo' });
+    const box = item.querySelector('span[aria-hidden]')!;
+    expect(item).toBeChecked();
+    expect(backgroundOf(box)).toBe('bg-primary');
+    expect(drawnUtility(box, 'text-')).toBe('text-primary-foreground');
+    // The tick inherits the box's colour (a colour of its own would outlive forced colours).
+    expect(drawnUtility(box.querySelector('svg')!, 'text-')).toBeNull();
+
+    await user.click(item);
+    expect(item).not.toBeChecked();
+    expect(backgroundOf(box)).toBe('bg-card');
+    expect(box.querySelector('svg')).toBeNull();
   });
 });

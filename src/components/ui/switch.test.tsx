@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
+import { backgroundOf, drawnUtility } from '@/testing/state-styles';
+
 import { Label } from './label';
 import { Switch } from './switch';
 
@@ -49,5 +51,20 @@ describe('Switch', () => {
     expect(toggle).toBeDisabled();
     await user.click(toggle);
     expect(toggle).not.toBeChecked();
+  });
+});
+
+describe('Switch, as drawn', () => {
+  it('fills its track and moves its thumb when on; empty and left when off', async () => {
+    render(<Alerts />);
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('switch', { name: 'Recibir alertas por correo' });
+    const thumb = toggle.querySelector('[data-slot="switch-thumb"]')!;
+    expect(backgroundOf(toggle)).toBe('bg-input');
+    expect(drawnUtility(thumb, 'translate-x-')).toBe('translate-x-0');
+
+    await user.click(toggle);
+    expect(backgroundOf(toggle)).toBe('bg-primary');
+    expect(drawnUtility(thumb, 'translate-x-')).toBe('translate-x-5');
   });
 });
