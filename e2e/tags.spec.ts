@@ -60,7 +60,7 @@ test.describe('tags', () => {
     await loginAs('admin');
     await page.goto('/dashboard/etiquetas');
     await expect(page.getByRole('heading', { name: 'Etiquetas de tu empresa' })).toBeVisible();
-    await expect(page.getByText('Elige una etiqueta para ver sus oportunidades.')).toBeVisible();
+    await expect(page.getByText('Aún no hay oportunidades etiquetadas.')).toBeVisible();
     await expectAccessible(page);
 
     // 'Postular' in red.
@@ -125,12 +125,12 @@ test.describe('tags', () => {
     await expectAccessible(page);
 
     // Alerts on.
-    await page.getByRole('switch', { name: 'Avisos de «Postular»' }).click();
+    await page.getByRole('switch', { name: 'Alertas de «Postular»' }).click();
     const confirm = page.getByRole('alertdialog', { name: '¿Activar avisos de esta etiqueta?' });
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Sí, activar' }).click();
     await expect(page.getByText('Notificaciones activadas', { exact: true })).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'Avisos de «Postular»' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Alertas de «Postular»' })).toBeChecked();
 
     // The portal moves one of them: the mock raises the notification.
     const before = await unreadCount(page);

@@ -78,7 +78,7 @@ test('a new tag goes on an opportunity, its alerts go on, the portal changes it 
   await page.goto('/dashboard/etiquetas');
   await page.getByRole('link', { name: new RegExp(`^${tag}`) }).click();
   await expect(page.getByRole('grid', { name: new RegExp(tag) })).toContainText(code);
-  await page.getByRole('switch', { name: `Avisos de «${tag}»` }).click();
+  await page.getByRole('switch', { name: `Alertas de «${tag}»` }).click();
   await page
     .getByRole('alertdialog', { name: '¿Activar avisos de esta etiqueta?' })
     .getByRole('button', { name: 'Sí, activar' })
@@ -87,7 +87,7 @@ test('a new tag goes on an opportunity, its alerts go on, the portal changes it 
   // The switch moves at once; the server has it once a fresh page shows it on.
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole('switch', { name: `Avisos de «${tag}»` })).toBeChecked({
+    await expect(page.getByRole('switch', { name: `Alertas de «${tag}»` })).toBeChecked({
       timeout: 3_000,
     });
   }).toPass();

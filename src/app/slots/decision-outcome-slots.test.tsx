@@ -16,6 +16,7 @@ import {
 import { FIRST_ROWS } from '@/features/bid-decision/components/decision-outcomes-section';
 import { presetPeriod } from '@/lib/periods';
 import { chileDayKey } from '@/lib/chile-time';
+import { formatChileDate } from '@/lib/format';
 import { fakeMatchMedia } from '@/testing/match-media';
 import { db, faults, recordRequests } from '@/testing/mock-api';
 import { fakeRetryClock } from '@/testing/retries';
@@ -132,6 +133,7 @@ describe("Efectividad's 'Decisiones y resultados'", () => {
   it("lists every decision, newest first, with its result, and how often 'No postular' was right", async () => {
     const outcomes = await seededOutcomes();
     const counts = countDecisionOutcomes(outcomes);
+    const first = outcomes.map((entry) => entry.decididoEn).sort()[0]!;
     const passed = outcomes.find(
       (entry) => entry.decision === 'no_postular' && entry.evaluacion !== 'pendiente',
     )!;
@@ -146,8 +148,9 @@ describe("Efectividad's 'Decisiones y resultados'", () => {
       within(section).getByText(
         (_, node) =>
           node?.tagName === 'P' &&
+          // Every decision counts, and the sentence says from when.
           node.textContent ===
-            `«No postular» acertado: ${formatShare(counts.noPostular.right, counts.noPostular.resolved)}`,
+            `«No postular» acertado: ${formatShare(counts.noPostular.right, counts.noPostular.resolved)}, de todas tus decisiones desde el ${formatChileDate(first)}`,
       ),
     ).toBeInTheDocument();
     expect(

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatChileDate } from '@/lib/format';
 
 import { BID_DECISION_LABELS, BID_DECISIONS, type BidDecisionKind } from '../api/decision';
 import { decisionOutcomesQueryOptions } from '../api/outcomes';
@@ -45,6 +46,14 @@ export function DecisionOutcomesSection({ companyId }: { companyId: number }) {
     [outcomes.data, kind],
   );
   const shown = showAll ? rows : rows.slice(0, FIRST_ROWS);
+  const firstDecision = useMemo(
+    () =>
+      outcomes.data?.reduce<string | null>(
+        (first, entry) => (first === null || entry.decididoEn < first ? entry.decididoEn : first),
+        null,
+      ) ?? null,
+    [outcomes.data],
+  );
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -68,6 +77,12 @@ export function DecisionOutcomesSection({ companyId }: { companyId: number }) {
             <p className="text-sm">
               «No postular» acertado:{' '}
               <strong>{formatShare(counts.noPostular.right, counts.noPostular.resolved)}</strong>
+              {/* Every decision counts here; KPIs count those of the period chosen there. */}
+              {firstDecision && (
+                <span className="text-muted-foreground">
+                  , de todas tus decisiones desde el {formatChileDate(firstDecision)}
+                </span>
+              )}
             </p>
             <SelectField
               label="Mostrar"

@@ -65,7 +65,18 @@ export function TagsPage<TRow extends TaggedOpportunity>({
     }
     return byTag;
   }, [rows]);
-  const selected = list.find((tag) => tag.id === selectedTagId);
+  // With no tag in the address, the page opens on the one holding most opportunities.
+  const mostUsed = useMemo(
+    () =>
+      list.reduce<Tag | undefined>(
+        (best, tag) =>
+          (counts.get(tag.id) ?? 0) > (best ? (counts.get(best.id) ?? 0) : 0) ? tag : best,
+        undefined,
+      ),
+    [list, counts],
+  );
+  const selected =
+    selectedTagId === undefined ? mostUsed : list.find((tag) => tag.id === selectedTagId);
   const selectedRows = useMemo(
     () =>
       selected ? rows.filter((row) => row.etiquetas.some((chip) => chip.id === selected.id)) : [],
@@ -121,6 +132,7 @@ export function TagsPage<TRow extends TaggedOpportunity>({
                 tag={tag}
                 count={tagged.data ? (counts.get(tag.id) ?? 0) : null}
                 active={tag.id === selected?.id}
+                current={tag.id === selectedTagId}
                 onEdit={() => start({ kind: 'edit', tag })}
                 onDelete={() => start({ kind: 'delete', tag })}
                 onAlerts={() => start({ kind: 'alerts', tag })}
@@ -130,10 +142,12 @@ export function TagsPage<TRow extends TaggedOpportunity>({
         )}
       </section>
 
-      {selectedTagId === undefined ? (
-        list.length > 0 && (
+      {selectedTagId === undefined && !selected ? (
+        list.length > 0 &&
+        tagged.isSuccess && (
           <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-            Elige una etiqueta para ver sus oportunidades.
+            Aún no hay oportunidades etiquetadas. Etiquétalas desde los resultados de una búsqueda o
+            desde el detalle de una oportunidad.
           </p>
         )
       ) : loadingTags ? null : !selected ? (
@@ -210,13 +224,17 @@ function TagCard({
   tag,
   count,
   active,
+  current,
   onEdit,
   onDelete,
   onAlerts,
 }: {
   tag: Tag;
   count: number | null;
+  /** Its opportunities are the ones shown below. */
   active: boolean;
+  /** The address names it. */
+  current: boolean;
   onEdit: () => void;
   onDelete: () => void;
   onAlerts: () => void;
@@ -225,7 +243,10 @@ function TagCard({
   return (
     <Card
       as="li"
-      className={cn('flex items-center gap-3 p-3', active && 'border-primary ring-1 ring-primary')}
+      className={cn(
+        'flex items-center gap-2 p-3 sm:gap-3',
+        active && 'border-primary ring-1 ring-primary',
+      )}
     >
       <span
         aria-hidden
@@ -234,7 +255,7 @@ function TagCard({
       />
       <Link
         to={paths.dashboard.tags.getHref(tag.id)}
-        aria-current={active ? 'page' : undefined}
+        aria-current={current ? 'page' : undefined}
         className="flex min-w-0 flex-1 flex-col rounded-sm underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
       >
         <span className="truncate font-medium" title={tag.name}>
@@ -244,11 +265,15 @@ function TagCard({
           {count === null ? 'Contando oportunidades…' : countLabel(count)}
         </span>
       </Link>
-      <div className="flex items-center gap-1.5" title="Avisos de cambios">
-        <BellIcon aria-hidden className="size-4 text-muted-foreground" />
+      <div className="flex items-center gap-1.5">
+        {/* The word says it on a phone; the bell joins it where there is room. */}
+        <BellIcon aria-hidden className="size-4 text-muted-foreground max-sm:hidden" />
+        <label htmlFor={switchId} className="text-xs text-muted-foreground">
+          Alertas
+        </label>
         <Switch
           id={switchId}
-          aria-label={`Avisos de «${tag.name}»`}
+          aria-label={`Alertas de «${tag.name}»`}
           checked={tag.receiveNotifications}
           // The switch asks first (the toggle dialog), then flips.
           onCheckedChange={onAlerts}

@@ -1,4 +1,4 @@
-import { chileDayKey, chileWallTimeToInstant } from '@/lib/chile-time';
+import { chileDayKey, chileWallTimeToInstant, daysBetween } from '@/lib/chile-time';
 
 import { officeHourBefore } from '../catalogue/office-hours';
 import { defaultCatalogueRecord, type MockOpportunity } from '../catalogue/opportunities';
@@ -175,12 +175,13 @@ const TEMPLATES: Record<MockNotification['type'], Template> = {
     );
     if (open.length === 0 || at > around + 12 * HOUR) return null;
     const task = open[step % open.length]!;
-    const days = Math.ceil((Date.parse(task.dueAt!) - at) / DAY);
+    const days = daysBetween(chileDayKey(at)!, chileDayKey(task.dueAt)!);
     const record = task.opportunityCode ? facts.record(task.opportunityCode) : undefined;
     return {
       type: 'pending_task',
       name: `Tarea pendiente: ${task.title}`,
-      description: `Vence en ${days} ${days === 1 ? 'día' : 'días'}.`,
+      description:
+        days === 0 ? 'Vence hoy.' : days === 1 ? 'Vence mañana.' : `Vence en ${days} días.`,
       opportunity: record ? told(record) : null,
       at,
     };
