@@ -33,9 +33,15 @@ test.describe('access journeys', () => {
     await page.getByLabel('Correo electrónico').fill(NEW_USER.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(NEW_USER.password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(
-      page.getByText('Debes verificar tu correo electrónico antes de iniciar sesión.'),
-    ).toBeVisible();
+    // Said in the toast and beside the form.
+    for (const place of [
+      page.getByRole('region', { name: /^Notificaciones/ }),
+      page.getByRole('form', { name: 'Iniciar sesión' }),
+    ]) {
+      await expect(
+        place.getByText('Debes verificar tu correo electrónico antes de iniciar sesión.'),
+      ).toBeVisible();
+    }
 
     await page.goto('/mock/correo');
     await page.getByRole('button', { name: /Confirma tu correo en Oportuna/ }).click();

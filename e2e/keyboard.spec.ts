@@ -75,7 +75,9 @@ test("access: sign in from the landing page and out, the form's errors, the scri
   await tabTo(page, password);
   await page.keyboard.type('Equivocada1');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Credenciales inválidas')).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Iniciar sesión' }).getByText('Credenciales inválidas'),
+  ).toBeVisible();
   await expect(email).toHaveValue(ACCOUNTS.demo.email);
   await tabTo(page, password, { back: true });
   await page.keyboard.press('ControlOrMeta+A');

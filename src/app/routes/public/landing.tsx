@@ -168,7 +168,9 @@ export function Component() {
         />
         <div className="relative flex h-full max-w-xl flex-col gap-8">
           <Logo inverse />
-          <div className="flex flex-col gap-4 lg:mt-12">
+          {/* On a phone, once a sign-in or sign-up form is open (by the app or by index.html's
+              script before it), the slogan steps aside so the form is in view. */}
+          <div className="flex flex-col gap-4 max-lg:in-[:has([data-landing-view=login],[data-landing-view=register])]:hidden lg:mt-12">
             <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
               Mercado Público, sin perder oportunidades
             </p>

@@ -176,9 +176,14 @@ describe('login form: submitting', () => {
 
     const toast = await findToast('Error de autenticación');
     expect(toast).toHaveTextContent('Credenciales inválidas');
+    // Said beside the form too, until the user edits what was typed.
+    const form = screen.getByRole('form', { name: 'Iniciar sesión' });
+    expect(within(form).getByText('Credenciales inválidas')).toBeVisible();
     expect(email).toHaveValue(demo.email);
     expect(getToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/');
+    await user.type(password, '2');
+    expect(within(form).queryByText('Credenciales inválidas')).toBeNull();
   });
 
   it('shows the connection message when the network fails', async () => {
