@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import { es } from 'date-fns/locale';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
 import { chileDayKey, chileTimeOfDay } from '@/lib/chile-time';
+import { fakeMatchMedia } from '@/testing/match-media';
 import { db, faults } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { findToast, signInAs } from '@/testing/test-utils';
@@ -49,6 +50,28 @@ beforeEach(async () => {
 });
 
 describe('the calendar', () => {
+  it('opens on the agenda on a phone, where a month of seven columns does not fit', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      fakeMatchMedia((query) => query.includes('max-width')),
+    );
+    const { day } = followOneOpportunity();
+    renderWithProviders(<CalendarPage companyId={1} />, {
+      url: `${paths.dashboard.calendar.getHref()}?fecha=${day}`,
+    });
+    const views = await screen.findByRole('group', { name: 'Vista del calendario' });
+    expect(within(views).getByRole('button', { name: 'Agenda' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.queryByRole('table', { name: 'Calendario del mes' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 3,
+        name: spoken(day, "EEEE d 'de' MMMM 'de' yyyy"),
+      }),
+    ).toBeInTheDocument();
+  });
+
   it("shows a task and an opportunity's close in the month view, and switches to the agenda", async () => {
     const { day, taskId, closeChip, taskChip } = followOneOpportunity();
     const { router, user } = renderWithProviders(<CalendarPage companyId={1} />, {

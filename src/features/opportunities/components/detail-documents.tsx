@@ -29,13 +29,17 @@ export function DetailDocuments({
           {detail.adjuntos.map((file) => (
             <li
               key={file.id}
-              className="flex items-center gap-2 rounded-lg border px-3 py-2 text-sm"
+              // On a phone the name takes its own line, whole; its size and badges go below it.
+              className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border px-3 py-2 text-sm sm:flex-nowrap"
             >
               <FileTextIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-              <span className="min-w-0 flex-1 truncate" title={file.nombre}>
+              <span
+                className="min-w-0 flex-1 break-words max-sm:basis-[calc(100%-1.5rem)] sm:truncate"
+                title={file.nombre}
+              >
                 {file.nombre}
               </span>
-              <span className="text-xs text-muted-foreground">
+              <span className="text-xs text-muted-foreground max-sm:ml-6">
                 {formatFileSize(file.tamanoBytes)}
               </span>
               <Badge variant={isMandatoryDocument(file.nombre) ? 'default' : 'outline'}>
