@@ -213,7 +213,7 @@ export function Component() {
               the views and the buttons between them carry data-landing-view / -go for it. */}
           <div ref={panel} data-landing-panel="" className="contents">
             {view === 'welcome' ? (
-              <Welcome onStart={() => setView('login')} />
+              <Welcome onGo={setView} />
             ) : (
               <AuthPanel
                 initialMode={view}
@@ -228,8 +228,11 @@ export function Component() {
   );
 }
 
-/** The choice: 'Comenzamos' (the auth form) or Google, and the legal links. */
-function Welcome({ onStart }: { onStart: () => void }) {
+/**
+ * The choice: 'Comenzamos' (the auth form) or Google, a plain 'Crear cuenta' or 'Ya tengo
+ * cuenta' for whoever knows which they need, and the legal links.
+ */
+function Welcome({ onGo }: { onGo: (view: 'login' | 'register') => void }) {
   return (
     <div data-landing-view="welcome" className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
@@ -249,7 +252,7 @@ function Welcome({ onStart }: { onStart: () => void }) {
           className="contents"
           onSubmit={(event) => {
             event.preventDefault();
-            onStart();
+            onGo('login');
           }}
         >
           <input type="hidden" name="auth" value="login" />
@@ -262,6 +265,29 @@ function Welcome({ onStart }: { onStart: () => void }) {
           <span className="h-px flex-1 bg-border" />
         </div>
         <GoogleEntry />
+        <p className="flex flex-wrap items-center justify-center gap-x-1 text-sm">
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            data-landing-go="register"
+            onClick={() => onGo('register')}
+          >
+            Crear cuenta
+          </Button>
+          <span aria-hidden className="text-muted-foreground">
+            ·
+          </span>
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            data-landing-go="login"
+            onClick={() => onGo('login')}
+          >
+            Ya tengo cuenta
+          </Button>
+        </p>
       </div>
       <p className="text-xs text-muted-foreground">
         Al continuar aceptas los{' '}

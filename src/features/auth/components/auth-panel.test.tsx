@@ -43,6 +43,15 @@ describe('auth panel: opening and toggling', () => {
     expect(screen.getByRole('form', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 
+  it("offers 'Crear cuenta' and 'Ya tengo cuenta' plainly on the landing page", async () => {
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    await user.click(await screen.findByRole('button', { name: 'Ya tengo cuenta' }));
+    expect(await screen.findByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
+  });
+
   it('toggles between login and registration, each form starting empty and without errors', async () => {
     const { user, email, submit } = await openLogin();
     await user.type(email, 'no-es-correo');
