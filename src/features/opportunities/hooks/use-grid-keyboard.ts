@@ -25,6 +25,8 @@ export function useGridKeyboard({
 }) {
   const [activeIndex, setActiveIndex] = useState(0);
   const focusPending = useRef(false);
+  /** How many more times a far row's scroll may be asked again (see the effect below). */
+  const scrollRetries = useRef(0);
 
   const rowAt = (index: number) =>
     scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`) ?? null;
@@ -41,7 +43,16 @@ export function useGridKeyboard({
   useEffect(() => {
     if (!focusPending.current) return;
     const row = rowAt(activeIndex);
-    if (!row) return;
+    if (!row) {
+      // A late scroll event of an earlier jump (End, then Home on a busy phone) can retire this
+      // jump's scroll before it is made: the rows stay where they were. Ask again, a few times
+      // only, so a reader who scrolls away meanwhile is not pulled back.
+      if (scrollRetries.current > 0) {
+        scrollRetries.current -= 1;
+        scrollToIndex(activeIndex);
+      }
+      return;
+    }
     focusRow(row);
     focusPending.current = false;
   });
@@ -52,7 +63,10 @@ export function useGridKeyboard({
     scrollToIndex(next);
     const row = rowAt(next);
     if (row) focusRow(row);
-    else focusPending.current = true;
+    else {
+      focusPending.current = true;
+      scrollRetries.current = 3;
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
