@@ -1,15 +1,11 @@
 /**
- * The Tailwind utilities that apply to an element as it stands, in the light theme with no
+ * Which Tailwind utilities apply to an element as it stands, in the light theme with no
  * pointer or focus on it. jsdom computes no CSS, so this reads from the classes what a browser
  * would draw. A utility under `data-[state=x]:` applies when the element's data-state is x; one
  * under `group-data-[state=x]:` when its nearest `.group` ancestor's is. Any other variant
  * (hover, focus, dark, forced-colors, …) does not apply. Issue 37 uses it to prove that a checked
  * control looks checked.
  */
-export function appliedUtilities(element: Element): string[] {
-  return applied(element).map(({ utility }) => utility);
-}
-
 function applied(element: Element) {
   return [...element.classList].flatMap((token) => {
     const variants = token.split(/:(?![^[]*\])/);

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
-import type { DayPeriod } from '@/features/bid-decision/lib/decision-outcomes';
+import type { Period } from '@/lib/periods';
 
 /*
  * Where the bid decisions counted against their results plug into KPIs and Efectividad (decision
@@ -21,7 +21,7 @@ const DecisionOutcomesSection = lazy(() =>
   })),
 );
 
-function KpiDecisions({ period }: { period: DayPeriod }) {
+function KpiDecisions({ period }: { period: Period }) {
   const { companyId } = useCurrentCompany();
   return (
     <Suspense fallback={<Skeleton className="h-36 rounded-xl" />}>
@@ -31,7 +31,7 @@ function KpiDecisions({ period }: { period: DayPeriod }) {
 }
 
 /** KPIs' 'Decisiones frente a resultados', for the page's period. */
-export function renderKpiDecisions(period: DayPeriod) {
+export function renderKpiDecisions(period: Period) {
   return <KpiDecisions period={period} />;
 }
 

@@ -1,9 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { isBusinessDay, parseCalendarDate } from '@/lib/chile-business-days';
-import { chileDayKey, chileTimeOfDay } from '@/lib/chile-time';
-
 import { db } from '../core/database';
 import { currentMarket } from '../areas/competition/current-market';
 import { republicationOf } from '../areas/competition/radar';
@@ -14,6 +11,7 @@ import {
   dateDisagreements,
   disagreementsOf,
   notificationDisagreements,
+  offHours,
   touchedCodes,
 } from './disagreements';
 
@@ -49,16 +47,10 @@ describe('one opportunity, one story (issue 36)', () => {
     });
     expect(newCalls.length).toBeGreaterThan(50);
     expect(describeAll(newCalls.flatMap(dateDisagreements))).toEqual([]);
-    const closes = market.processes.map((process) => ({
-      code: process.code,
-      kind: 'hour no buyer sets' as const,
-      detail: `${chileDayKey(process.closesAt)} ${chileTimeOfDay(process.closesAt)}`,
-    }));
-    const offHours = closes.filter(({ detail }) => {
-      const [day, time] = detail.split(' ') as [string, string];
-      return time < '08:00' || time > '18:00' || !isBusinessDay(parseCalendarDate(day));
-    });
-    expect(describeAll(offHours)).toEqual([]);
+    const closes = market.processes.flatMap(
+      (process) => offHours(process.code, 'cierre', process.closesAt) ?? [],
+    );
+    expect(describeAll(closes)).toEqual([]);
   });
 
   it('raises every seeded notification from the facts it speaks of', () => {

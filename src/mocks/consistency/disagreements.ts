@@ -276,15 +276,20 @@ export function dateDisagreements(record: MockOpportunity): Disagreement[] {
   }
   const timed: [string, string | null][] = [...inOrder, ['visita a terreno', dates.fieldVisit]];
   for (const [name, at] of timed) {
-    if (at === null) continue;
-    const time = chileTimeOfDay(at);
-    const day = chileDayKey(at);
-    if (!time || !day) continue;
-    if (time < '08:00' || time > '18:00' || !isBusinessDay(parseCalendarDate(day))) {
-      say('hour no buyer sets', `${name} ${day} ${time}`);
-    }
+    const off = at === null ? null : offHours(record.code, name, at);
+    if (off) found.push(off);
   }
   return found;
+}
+
+/** A date outside 08:00-18:00 of a business day in Chile, when `at` is one. */
+export function offHours(code: string, name: string, at: string): Disagreement | null {
+  const time = chileTimeOfDay(at);
+  const day = chileDayKey(at);
+  if (!time || !day) return null;
+  return time < '08:00' || time > '18:00' || !isBusinessDay(parseCalendarDate(day))
+    ? { code, kind: 'hour no buyer sets', detail: `${name} ${day} ${time}` }
+    : null;
 }
 
 /** Disagreements over `codes`, counted by kind. */

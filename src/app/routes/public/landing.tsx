@@ -1,5 +1,5 @@
 import { BellRingIcon, FileSearchIcon, SparklesIcon, UsersIcon } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { Logo } from '@/components/brand/logo';
@@ -228,6 +228,11 @@ export function Component() {
   );
 }
 
+const ACCOUNT_CHOICES = [
+  { view: 'register', label: 'Crear cuenta' },
+  { view: 'login', label: 'Ya tengo cuenta' },
+] as const;
+
 /**
  * The choice: 'Comenzamos' (the auth form) or Google, a plain 'Crear cuenta' or 'Ya tengo
  * cuenta' for whoever knows which they need, and the legal links.
@@ -266,27 +271,24 @@ function Welcome({ onGo }: { onGo: (view: 'login' | 'register') => void }) {
         </div>
         <GoogleEntry />
         <p className="flex flex-wrap items-center justify-center gap-x-1 text-sm">
-          <Button
-            type="button"
-            variant="link"
-            size="sm"
-            data-landing-go="register"
-            onClick={() => onGo('register')}
-          >
-            Crear cuenta
-          </Button>
-          <span aria-hidden className="text-muted-foreground">
-            ·
-          </span>
-          <Button
-            type="button"
-            variant="link"
-            size="sm"
-            data-landing-go="login"
-            onClick={() => onGo('login')}
-          >
-            Ya tengo cuenta
-          </Button>
+          {ACCOUNT_CHOICES.map(({ view, label }, index) => (
+            <Fragment key={view}>
+              {index > 0 && (
+                <span aria-hidden className="text-muted-foreground">
+                  ·
+                </span>
+              )}
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                data-landing-go={view}
+                onClick={() => onGo(view)}
+              >
+                {label}
+              </Button>
+            </Fragment>
+          ))}
         </p>
       </div>
       <p className="text-xs text-muted-foreground">

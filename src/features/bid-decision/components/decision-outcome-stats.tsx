@@ -4,10 +4,11 @@ import { useId, useMemo } from 'react';
 import { Stat } from '@/components/blocks/stat';
 import { LoadError } from '@/components/feedback/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { Period } from '@/lib/periods';
 
 import { BID_DECISION_LABELS, BID_DECISIONS } from '../api/decision';
 import { decisionOutcomesQueryOptions } from '../api/outcomes';
-import { countDecisionOutcomes, formatShare, type DayPeriod } from '../lib/decision-outcomes';
+import { countDecisionOutcomes, formatShare } from '../lib/decision-outcomes';
 
 const pendingText = (count: number) => `${count} ${count === 1 ? 'pendiente' : 'pendientes'}`;
 
@@ -16,13 +17,7 @@ const pendingText = (count: number) => `${count} ${count === 1 ? 'pendiente' : '
  * how often 'No postular' was right and how many 'Postular' were won. Its failure stays here,
  * with its own retry, and the rest of the page goes on.
  */
-export function DecisionOutcomeStats({
-  companyId,
-  period,
-}: {
-  companyId: number;
-  period: DayPeriod;
-}) {
+export function DecisionOutcomeStats({ companyId, period }: { companyId: number; period: Period }) {
   const headingId = useId();
   // The section says its own failure; a toast would say it twice.
   const outcomes = useQuery({ ...decisionOutcomesQueryOptions(companyId), meta: { silent: true } });

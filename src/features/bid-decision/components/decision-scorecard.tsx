@@ -142,7 +142,7 @@ export function DecisionScorecard({
       gradeTime(
         closeIso,
         nowMs,
-        usualDaysToApply(applications.data ?? [], chileDayKey(nowMs) ?? ''),
+        applications.data ? usualDaysToApply(applications.data, chileDayKey(nowMs)!) : null,
       ),
       gradeBlockers(data.bloqueos, data.documentosLeidos, nowMs),
     ];

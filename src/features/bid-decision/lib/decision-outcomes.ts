@@ -10,9 +10,6 @@ import type { DecisionOutcome, DecisionVerdict } from '../api/outcomes';
  * draw it, the tests pin it.
  */
 
-/** Chile days 'yyyy-MM-dd', both ends included. */
-export type DayPeriod = Period;
-
 export type DecisionOutcomeCounts = {
   /** Decisions made within the period (by the Chile day of `decididoEn`). */
   total: number;
@@ -45,7 +42,7 @@ const countOf = (list: readonly DecisionOutcome[], verdict: DecisionVerdict) =>
 /** The counts of the decisions made within a period; every decision when there is none. */
 export function countDecisionOutcomes(
   outcomes: readonly DecisionOutcome[],
-  period?: DayPeriod,
+  period?: Period,
 ): DecisionOutcomeCounts {
   const within = period ? outcomes.filter((entry) => inPeriod(entry.decididoEn, period)) : outcomes;
   const ofKind = (kind: BidDecisionKind) => within.filter((entry) => entry.decision === kind);

@@ -165,6 +165,13 @@ describe('gradeTime', () => {
       verdict: 'en_contra',
       summary: 'La oportunidad ya cerró.',
     });
+    // The team's bids not known yet: nothing said of them.
+    expect(gradeTime(close(4), NOW, null)).toEqual({
+      id: 'plazo',
+      title: 'Plazo',
+      verdict: 'sin_datos',
+      summary: 'Quedan 4 días para el cierre.',
+    });
     expect(gradeTime(close(4), NOW, usual(null))).toMatchObject({
       verdict: 'sin_datos',
       summary:

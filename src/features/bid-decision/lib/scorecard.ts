@@ -143,14 +143,14 @@ export function gradePayment(record: OwnPaymentRecord | null, complaints: number
 
 /**
  * The time left against the team's usual time to apply: its mean days from publication to
- * application over a period (the KPIs' measure, named with its period).
+ * application over a period (the KPIs' measure, named with its period); null while the team's
+ * bids are not known (loading, or failed to load).
  */
 export function gradeTime(
   closeIso: string,
   nowMs: number,
-  usual: { days: number | null; periodLabel: string },
+  usual: { days: number | null; periodLabel: string } | null,
 ): Factor {
-  const usualDays = usual.days;
   const title = 'Plazo';
   const left = (Date.parse(closeIso) - nowMs) / DAY_MS;
   if (left <= 0) {
@@ -161,6 +161,8 @@ export function gradeTime(
     days === 0
       ? 'Cierra en menos de un día'
       : `Quedan ${days} ${days === 1 ? 'día' : 'días'} para el cierre`;
+  if (usual === null) return { id: 'plazo', title, verdict: 'sin_datos', summary: `${leftText}.` };
+  const usualDays = usual.days;
   if (usualDays === null) {
     return {
       id: 'plazo',

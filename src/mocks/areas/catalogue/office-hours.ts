@@ -109,6 +109,38 @@ function minutesOf(time: string): number {
   return hours * 60 + minutes;
 }
 
+/** The close a buyer sets: 15:00-17:30 (agile purchases 10:00-17:30), on the half hour. */
+const closeTimeOf = (salt: number, agile: boolean) =>
+  agile ? timeIn(salt, 1, '10:00', '17:30', 30) : timeIn(salt, 1, '15:00', '17:30', 30);
+
+/** When a tender is published (09:00-13:30); an agile purchase any office hour (08:30-17:30). */
+const publicationTimeOf = (salt: number, agile: boolean) =>
+  agile ? timeIn(salt, 3, '08:30', '17:30') : timeIn(salt, 3, '09:00', '13:30');
+
+/** `time` on the latest business day on which it is at or before `ms`. */
+function atOrBefore(ms: number, time: number): number {
+  let day = business(dayOf(ms), -1);
+  if (at(day, time) > ms) day = business(day - 1, -1);
+  return at(day, time);
+}
+
+/** `time` on the earliest business day on which it is at or after `ms`. */
+function atOrAfter(ms: number, time: number): number {
+  let day = business(dayOf(ms), 1);
+  if (at(day, time) < ms) day = business(day + 1, 1);
+  return at(day, time);
+}
+
+/** What an agile purchase does not have: questions, answers, visit, opening, award dates. */
+export const NO_TENDER_DATES = {
+  questionsClose: null,
+  answersPublished: null,
+  fieldVisit: null,
+  technicalOpening: null,
+  estimatedAward: null,
+  awarded: null,
+} as const;
+
 /** The business days from `first` to `last`, both included. */
 function businessDaysFrom(first: Day, last: Day): Day[] {
   const days: Day[] = [];
@@ -122,7 +154,7 @@ export function officeInstants(
   offsets: DateOffsets,
   { id, agile, open, awarded }: OfficeSchedule,
 ): OfficeInstants {
-  const closeAt = agile ? timeIn(id, 1, '10:00', '17:30', 30) : timeIn(id, 1, '15:00', '17:30', 30);
+  const closeAt = closeTimeOf(id, agile);
   const openingAt = closeAt + 5 + (mix(id, 2) % 4) * 5;
   // An award needs room after the opening and before now; the latest it can take is 10 minutes on.
   const earliestAward = (day: Day) => at(day, openingAt + 10);
@@ -136,7 +168,7 @@ export function officeInstants(
     }
   }
 
-  const publishedAt = agile ? timeIn(id, 3, '08:30', '17:30') : timeIn(id, 3, '09:00', '13:30');
+  const publishedAt = publicationTimeOf(id, agile);
   const spanFrom = (day: Day) => at(closeDay, closeAt) - at(day, publishedAt);
   // An agile purchase keeps the days it was drawn to stay open; a tender its publication day.
   let publishedDay = agile
@@ -170,19 +202,7 @@ export function officeInstants(
     timeIn(id, 4, '09:00', '17:30'),
   );
 
-  if (agile) {
-    return {
-      created,
-      published,
-      questionsClose: null,
-      answersPublished: null,
-      fieldVisit: null,
-      close,
-      technicalOpening: null,
-      estimatedAward: null,
-      awarded: null,
-    };
-  }
+  if (agile) return { ...NO_TENDER_DATES, created, published, close };
 
   // Questions, their answers and the field visit fall on the business days between publication
   // and close, in the same proportions the generator drew, at their own hours of the day.
@@ -248,38 +268,23 @@ export function officeInstants(
  * before `ms`: when a buyer signs an award that the generator drew at any hour.
  */
 export function officeHourBefore(ms: number, salt: number): number {
-  const time = timeIn(salt, 10, '09:00', '17:30');
-  let day = business(dayOf(ms), -1);
-  if (at(day, time) > ms) day = business(day - 1, -1);
-  return at(day, time);
+  return atOrBefore(ms, timeIn(salt, 10, '09:00', '17:30'));
 }
 
-/** A close a buyer sets (15:00-17:30, agile 10:00-17:30, on the half hour) at or before `ms`. */
-export function officeCloseOnOrBefore(ms: number, salt: number, agile: boolean): number {
-  const time = agile
-    ? timeIn(salt, 1, '10:00', '17:30', 30)
-    : timeIn(salt, 1, '15:00', '17:30', 30);
-  let day = business(dayOf(ms), -1);
-  if (at(day, time) > ms) day = business(day - 1, -1);
-  return at(day, time);
-}
+/** A close a buyer sets at or before `ms`. */
+export const officeCloseOnOrBefore = (ms: number, salt: number, agile: boolean) =>
+  atOrBefore(ms, closeTimeOf(salt, agile));
 
 /** A close a buyer sets at or after `ms`. */
-export function officeCloseOnOrAfter(ms: number, salt: number, agile: boolean): number {
-  const time = agile
-    ? timeIn(salt, 1, '10:00', '17:30', 30)
-    : timeIn(salt, 1, '15:00', '17:30', 30);
-  let day = business(dayOf(ms), 1);
-  if (at(day, time) < ms) day = business(day + 1, 1);
-  return at(day, time);
-}
+export const officeCloseOnOrAfter = (ms: number, salt: number, agile: boolean) =>
+  atOrAfter(ms, closeTimeOf(salt, agile));
 
 /**
- * A publication (09:00-13:30) on the business day nearest to the day of `ms` (a Saturday's
- * Friday, a Sunday's Monday), always after `notBefore`.
+ * A tender's publication on the business day nearest to the day of `ms` (a Saturday's Friday, a
+ * Sunday's Monday), always after `notBefore`.
  */
 export function officePublicationNear(ms: number, salt: number, notBefore: number): number {
-  const time = timeIn(salt, 3, '09:00', '13:30');
+  const time = publicationTimeOf(salt, false);
   let day = dayOf(ms);
   if (!isBusiness(day)) {
     const before = business(day - 1, -1);

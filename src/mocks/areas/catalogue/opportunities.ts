@@ -20,7 +20,12 @@ import {
   type NameTemplate,
 } from './categories';
 import { createRandom, type Random } from '@/lib/random';
-import { officeInstants, type DateOffsets, type OfficeSchedule } from './office-hours';
+import {
+  NO_TENDER_DATES,
+  officeInstants,
+  type DateOffsets,
+  type OfficeSchedule,
+} from './office-hours';
 
 export type { CategorySlug } from './categories';
 
@@ -739,15 +744,10 @@ function pickDateOffsets(
 
   if (type === 'COT') {
     return {
+      ...NO_TENDER_DATES,
       created: published - random.float(HOUR, 48 * HOUR),
       published,
-      questionsClose: null,
-      answersPublished: null,
-      fieldVisit: null,
       close,
-      technicalOpening: null,
-      estimatedAward: null,
-      awarded: null,
     };
   }
 

@@ -1,5 +1,4 @@
 import type { Market } from './records';
-import { itemKey } from './reference-prices';
 
 /*
  * Unit prices awarded for a product code (decision 0022, issue 36): the winners' prices of every
@@ -36,7 +35,7 @@ function awardedLines(market: Market): Awarded {
 
 /**
  * The winners' unit prices for a product code, one per awarded line of the market, apart for
- * each product the code names (as Competencia tells them apart: `itemKey`).
+ * each product the code names (as Competencia tells them apart).
  */
 export function awardedUnitPrices(
   market: Market,
@@ -46,11 +45,5 @@ export function awardedUnitPrices(
 }
 
 /** The winners' unit prices of one product: what 'Precio sugerido' shows for an item. */
-export function awardedPricesOf(market: Market, productCode: string, product: string) {
-  const key = itemKey(productCode, product);
-  return (
-    awardedUnitPrices(market, productCode).find(
-      (entry) => itemKey(productCode, entry.product) === key,
-    )?.prices ?? []
-  );
-}
+export const awardedPricesOf = (market: Market, productCode: string, product: string) =>
+  awardedUnitPrices(market, productCode).find((entry) => entry.product === product)?.prices ?? [];

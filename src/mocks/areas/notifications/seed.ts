@@ -50,8 +50,16 @@ export const SEED_ALERT_MATCHES: Record<string, string[]> = {
   ],
 };
 
-type Story = {
+/** One place in a user's history: whose inbox, and around when. */
+type Slot = {
   companyId: number;
+  userId: number;
+  /** The moment the history puts it at; a template moves it to when its facts happen. */
+  around: number;
+  /** Its place in the history, newest first: what varies the wording. */
+  step: number;
+  /** How far apart the user's notifications are: an event told once takes one slot. */
+  spacing: number;
 };
 
 /** Everything a notification may speak of, as of the seed moment. */
@@ -68,18 +76,10 @@ type Told = Omit<
 >;
 
 /**
- * One notification of a story around `at` (at the moment its facts set: a saved search's alert
- * time, a buyer's office hour), or null when the facts allow none.
+ * The notification of a slot, at the moment its facts set (a saved search's alert time, a
+ * buyer's office hour), or null when the facts allow none.
  */
-type Template = (
-  story: Story,
-  facts: Facts,
-  at: number,
-  step: number,
-  userId: number,
-  /** How far apart the user's notifications are: an event told once takes one slot. */
-  spacing: number,
-) => (Told & { at: number }) | null;
+type Template = (slot: Slot, facts: Facts) => (Told & { at: number }) | null;
 
 const quote = (text: string) => `«${text}»`;
 
@@ -106,8 +106,8 @@ function changesOf(record: MockOpportunity, at: number): string[] {
 }
 
 /** The company's tagged opportunities with their tag, published by `at` (tags/seed.ts). */
-function taggedBy(story: Story, facts: Facts, at: number) {
-  return Object.entries(SEED_OPPORTUNITY_TAGS[story.companyId] ?? {}).flatMap(([tag, codes]) =>
+function taggedBy(companyId: number, facts: Facts, at: number) {
+  return Object.entries(SEED_OPPORTUNITY_TAGS[companyId] ?? {}).flatMap(([tag, codes]) =>
     (codes ?? []).flatMap((code) => {
       const record = facts.record(code);
       return record && Date.parse(record.dates.published) <= at ? [{ tag, record }] : [];
@@ -116,11 +116,11 @@ function taggedBy(story: Story, facts: Facts, at: number) {
 }
 
 const TEMPLATES: Record<MockNotification['type'], Template> = {
-  opportunity: (story, facts, around, step, userId) => {
+  opportunity: ({ companyId, userId, around, step }, facts) => {
     // The company's saved search with alerts to this user, at one of its alert times that day.
     const search = facts.alerts.find(
       (entry) =>
-        entry.companyId === story.companyId &&
+        entry.companyId === companyId &&
         (entry.userId === userId || entry.notifyUserIds.includes(userId)),
     );
     if (!search) return null;
@@ -147,10 +147,10 @@ const TEMPLATES: Record<MockNotification['type'], Template> = {
       at,
     };
   },
-  update: (story, facts, around, step) => {
+  update: ({ companyId, around, step }, facts) => {
     // A buyer changes a tender at an office hour.
     const at = officeHourBefore(around, step);
-    const tagged = taggedBy(story, facts, at);
+    const tagged = taggedBy(companyId, facts, at);
     if (tagged.length === 0) return null;
     const { tag, record } = tagged[step % tagged.length]!;
     const changes = changesOf(record, at);
@@ -162,7 +162,7 @@ const TEMPLATES: Record<MockNotification['type'], Template> = {
       at,
     };
   },
-  pending_task: (_story, facts, around, step, userId) => {
+  pending_task: ({ userId, around, step }, facts) => {
     // The morning's reminder of a task the user has open: made before it, and due after it.
     const at = chileWallTimeToInstant(chileDayKey(around)!, '08:00')!.getTime();
     const open = facts.tasks.filter(
@@ -186,10 +186,10 @@ const TEMPLATES: Record<MockNotification['type'], Template> = {
       at,
     };
   },
-  success: (story, facts, around, _step, userId, spacing) => {
+  success: ({ companyId, userId, around, spacing }, facts) => {
     // Said once, in the slot just after the user's saved search got its alerts.
     const search = facts.alerts.find(
-      (entry) => entry.companyId === story.companyId && entry.userId === userId,
+      (entry) => entry.companyId === companyId && entry.userId === userId,
     );
     const at = search ? Date.parse(search.createdAt) : NaN;
     if (!search || around < at || around - at >= spacing) return null;
@@ -201,7 +201,7 @@ const TEMPLATES: Record<MockNotification['type'], Template> = {
       at,
     };
   },
-  other: (_story, _facts, at, step) =>
+  other: ({ around: at, step }) =>
     step % 2 === 0
       ? {
           type: 'other',
@@ -246,7 +246,7 @@ const FALLBACKS: MockNotification['type'][] = ['update', 'opportunity', 'other']
  */
 function history(
   userId: number,
-  story: Story,
+  companyId: number,
   facts: Facts,
   { count, unread }: { count: number; unread: number },
   nowMs: number,
@@ -262,12 +262,12 @@ function history(
       PATTERN[index % PATTERN.length]!,
       ...FALLBACKS,
     ]
-      .map((type) => TEMPLATES[type](story, facts, around, index, userId, spacing))
+      .map((type) => TEMPLATES[type]({ companyId, userId, around, step: index, spacing }, facts))
       .find((entry) => entry !== null && entry.at < nowMs)!;
     return {
       ...notification,
       userId,
-      companyId: story.companyId,
+      companyId,
       status: pending ? ('pending' as const) : ('read' as const),
       createdAt: new Date(at).toISOString(),
       readAt: pending ? null : new Date(Math.min(at + 3 * HOUR, nowMs)).toISOString(),
@@ -285,9 +285,7 @@ export function seedNotifications(nowMs: number): {
     tasks: seedTasks(nowMs, () => (taskId += 1)),
     alerts: seedSearchWork(nowMs).savedSearches.filter((entry) => entry.sendEmail),
   };
-  const andes: Story = { companyId: 1 };
-  const pacifico: Story = { companyId: 2 };
-  const austral: Story = { companyId: 3 };
+  const [andes, pacifico, austral] = [1, 2, 3];
   const rows = [
     // demo@oportuna.cl, Comercial Andes SpA
     ...history(1, andes, facts, { count: 44, unread: 6 }, nowMs),
