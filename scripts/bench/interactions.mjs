@@ -328,7 +328,6 @@ async function signedInJourney(browser, origin, condition, run, options) {
     await settle(page);
 
     const firstRow = page.locator(FIRST_ROW);
-    const name = (await firstRow.getByRole('link').last().textContent())?.trim() ?? '';
     await firstRow.focus();
     figures['grid-page'] = await press(
       page,
@@ -336,12 +335,19 @@ async function signedInJourney(browser, origin, condition, run, options) {
       () => page.keyboard.press('PageDown'),
       as('grid-page'),
     );
-    await firstRow.scrollIntoViewIfNeeded();
+    // The first tender of the results: a tender always has its bases to ask the AI about (an
+    // agile purchase may have no document, and which comes first moves with the day's closes).
+    const tenderRow = page
+      .locator('[role="grid"] [role="row"][aria-rowindex]')
+      .filter({ hasText: 'Licitación (' })
+      .first();
+    await tenderRow.scrollIntoViewIfNeeded();
+    const name = (await tenderRow.getByRole('link').last().textContent())?.trim() ?? '';
 
     figures.detail = await press(
       page,
       { css: 'h2', text: name.slice(0, 40) },
-      () => pressOn(firstRow.getByRole('link').last()),
+      () => pressOn(tenderRow.getByRole('link').last()),
       as('detail'),
     );
     await settle(page);
