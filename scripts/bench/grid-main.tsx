@@ -29,7 +29,7 @@ function Grid({ sort }: { sort: GridSort }) {
     <ResultsGrid
       rows={ROWS}
       isSupervisor={false}
-      view={{ ...INITIAL_GRID_VIEW, sort }}
+      view={{ ...INITIAL_GRID_VIEW, sort, scope: 'all' }}
       onViewChange={() => {}}
       onOpen={() => {}}
       now={NOW}
@@ -38,7 +38,7 @@ function Grid({ sort }: { sort: GridSort }) {
 }
 
 function PlainTable({ sort }: { sort: GridSort }) {
-  const rows = processRows(ROWS, '', sort);
+  const rows = processRows(ROWS, { quickFilter: '', sort, scope: 'all' }, NOW);
   return (
     <table>
       <thead>

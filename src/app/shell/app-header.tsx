@@ -1,4 +1,5 @@
 import { SidebarTrigger } from '@/components/ui/sidebar';
+import { announceMockControlsSlot } from '@/lib/mock-controls-slot';
 import {
   useCurrentCompany,
   useCurrentUser,
@@ -13,6 +14,26 @@ import { CommandPaletteTrigger } from './command-palette/command-palette-trigger
 import { CompanyAvatar } from './company-avatar';
 import { HEADER, HEADER_TITLE } from './frame';
 
+/**
+ * With the mock API its button takes a place in the header (lib/mock-controls-slot.ts), so it
+ * never floats over a page's own controls.
+ */
+function MockControlsSlot() {
+  return (
+    <div
+      data-mock-controls-slot
+      className="contents"
+      ref={() => {
+        announceMockControlsSlot();
+        // Announced again once it is gone, so the button floats on a page without the header.
+        return () => {
+          window.setTimeout(announceMockControlsSlot);
+        };
+      }}
+    />
+  );
+}
+
 export function AppHeader() {
   const title = useRouteTitle();
   const { companyId } = useCurrentCompany();
@@ -22,9 +43,10 @@ export function AppHeader() {
   return (
     <header className={HEADER}>
       <SidebarTrigger />
-      <div aria-hidden className="mx-1 h-5 w-px bg-border" />
+      <div aria-hidden className="mx-1 h-5 w-px bg-border max-sm:hidden" />
       <h1 className={HEADER_TITLE}>{title}</h1>
       <CommandPaletteTrigger />
+      {__MOCK_API__ && <MockControlsSlot />}
       {/* The intro-tour help button is for the allow-listed user only (decision 0022). */}
       {hasReceivablesAccess && <TourButton />}
       <SupervisionAssistantButton userId={user.id} />

@@ -35,13 +35,7 @@ export function Component() {
         <AppHeader />
         {/* The system's notices, above every page (decision 0016). */}
         <SystemMessages />
-        {/* With the mock API its 'API simulada' button floats at the bottom right: the page keeps
-            room below its last row, so the button never covers it. */}
-        <div
-          id="contenido"
-          tabIndex={-1}
-          className={cn(CONTENT, 'outline-none', __MOCK_API__ && 'pb-16 sm:pb-16')}
-        >
+        <div id="contenido" tabIndex={-1} className={cn(CONTENT, 'outline-none')}>
           <Outlet />
         </div>
       </SidebarInset>

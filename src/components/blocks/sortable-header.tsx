@@ -1,5 +1,5 @@
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 import { TableHead } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
@@ -21,6 +21,7 @@ export function SortableHeader({
   unsorted,
   showUnsorted = false,
   className,
+  style,
   buttonClassName,
   iconClassName = 'size-3.5',
 }: {
@@ -33,6 +34,8 @@ export function SortableHeader({
   unsorted?: 'none';
   showUnsorted?: boolean;
   className?: string;
+  /** The cell's own style (a pinned grid column's offset). */
+  style?: CSSProperties;
   buttonClassName?: string;
   iconClassName?: string;
 }) {
@@ -56,11 +59,11 @@ export function SortableHeader({
     </button>
   );
   return cell === 'th' ? (
-    <TableHead aria-sort={ariaSort} className={className}>
+    <TableHead aria-sort={ariaSort} className={className} style={style}>
       {button}
     </TableHead>
   ) : (
-    <div role="columnheader" aria-sort={ariaSort} className={className}>
+    <div role="columnheader" aria-sort={ariaSort} className={className} style={style}>
       {button}
     </div>
   );

@@ -7,13 +7,16 @@ import { slotted } from './slotted';
 /**
  * A data table in a horizontally scrolling container. The container is focusable and named by
  * `aria-label` (when given) so a keyboard user can scroll a wide table; give the table a
- * <TableCaption> or an aria-label for its own name.
+ * <TableCaption> or an aria-label for its own name. `stackOnPhone`: below 640 px each row is a
+ * card of lines, each cell's `data-label` beside its value (index.css), so nothing scrolls
+ * sideways on a phone; the cell without a label is the row's title.
  */
 export function Table({
   className,
   containerLabel,
+  stackOnPhone = false,
   ...props
-}: ComponentProps<'table'> & { containerLabel?: string }) {
+}: ComponentProps<'table'> & { containerLabel?: string; stackOnPhone?: boolean }) {
   return (
     <div
       data-slot="table-container"
@@ -24,6 +27,7 @@ export function Table({
     >
       <table
         data-slot="table"
+        data-stack-on-phone={stackOnPhone || undefined}
         className={cn('w-full caption-bottom text-sm', className)}
         {...props}
       />

@@ -1,5 +1,6 @@
 import { FlaskConicalIcon, MailIcon, PlayIcon, RotateCcwIcon, TrashIcon } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 
@@ -22,6 +23,8 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useMockControlsSlot } from '@/lib/mock-controls-slot';
 import { isSupervisor } from '@/entities/user/api/permissions';
 import { useOptionalUser } from '@/entities/user/api/use-current-user';
 import {
@@ -87,13 +90,17 @@ function ImpersonationControl() {
 const FLOATING_INSET = '3.25rem';
 
 export default function MockControls() {
+  // In the app's header when the page has one; floating in the corner otherwise.
+  const slot = useMockControlsSlot();
+  const floating = slot === null;
   useEffect(() => {
+    if (!floating) return;
     const root = document.documentElement.style;
     root.setProperty('--floating-inset', FLOATING_INSET);
     return () => {
       root.removeProperty('--floating-inset');
     };
-  }, []);
+  }, [floating]);
   const config = useSyncExternalStore(faults.subscribe, faults.get);
   const held = useSyncExternalStore(faults.subscribe, faults.held);
   const persistence = useSyncExternalStore(db.subscribe, () => db.persistence);
@@ -126,26 +133,33 @@ export default function MockControls() {
     window.setTimeout(() => window.location.assign(paths.home.getHref()), 300);
   };
 
+  const button = (
+    <DialogTrigger asChild>
+      <Button
+        size="sm"
+        variant="outline"
+        className={cn(
+          'rounded-full border-warning/40 text-warning max-sm:size-9 max-sm:px-0',
+          floating && 'fixed right-3 bottom-3 z-40 bg-card/90 shadow-md backdrop-blur',
+        )}
+      >
+        <FlaskConicalIcon aria-hidden />
+        {/* Icon-only on phones, so it never covers the page; the name stays for screen readers. */}
+        <span className="sr-only sm:not-sr-only">API simulada</span>
+        {config.rules.length > 0 && <span className="font-bold">· {config.rules.length}</span>}
+        {storageProblem && (
+          <span className="font-bold">
+            <span aria-hidden>!</span>
+            <span className="sr-only"> (almacenamiento lleno)</span>
+          </span>
+        )}
+      </Button>
+    </DialogTrigger>
+  );
+
   return (
     <Dialog>
-      <DialogTrigger asChild>
-        <Button
-          size="sm"
-          variant="outline"
-          className="fixed right-3 bottom-3 z-40 rounded-full border-warning/40 bg-card/90 text-warning shadow-md backdrop-blur max-sm:size-9 max-sm:px-0"
-        >
-          <FlaskConicalIcon aria-hidden />
-          {/* Icon-only on phones, so it never covers the page; the name stays for screen readers. */}
-          <span className="sr-only sm:not-sr-only">API simulada</span>
-          {config.rules.length > 0 && <span className="font-bold">· {config.rules.length}</span>}
-          {storageProblem && (
-            <span className="font-bold">
-              <span aria-hidden>!</span>
-              <span className="sr-only"> (almacenamiento lleno)</span>
-            </span>
-          )}
-        </Button>
-      </DialogTrigger>
+      {slot ? createPortal(button, slot) : button}
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>API simulada</DialogTitle>

@@ -49,7 +49,7 @@ function verdict(process: ProcessOffers) {
 
 function Offers({ process }: { process: ProcessOffers }) {
   return (
-    <Table containerLabel="Ofertas recibidas" className={cardClassName}>
+    <Table containerLabel="Ofertas recibidas" className={cardClassName} stackOnPhone>
       <TableTitle>
         Ofertas recibidas ({process.ofertas.length}), en el orden de la evaluación
       </TableTitle>
@@ -65,19 +65,21 @@ function Offers({ process }: { process: ProcessOffers }) {
       <TableBody>
         {process.ofertas.map((offer) => (
           <TableRow key={offer.rut} className={cn(offer.propia && 'bg-accent/60')}>
-            <TableCell className="text-right tabular-nums">
+            <TableCell data-label="Lugar" className="text-right tabular-nums">
               {offer.lugar === null ? '—' : `${offer.lugar}.º`}
             </TableCell>
-            <TableCell className="max-w-72">
+            <TableCell className="sm:max-w-72">
               <SupplierName rut={offer.rut} nombre={offer.nombre} own={offer.propia} />
             </TableCell>
-            <TableCell className="text-right tabular-nums">
+            <TableCell data-label="Puntaje" className="text-right tabular-nums">
               {offer.puntaje === null
                 ? '—'
                 : offer.puntaje.toLocaleString('es-CL', { maximumFractionDigits: 1 })}
             </TableCell>
-            <TableCell className="text-right tabular-nums">{formatCLP(offer.total)}</TableCell>
-            <TableCell className="max-w-72">
+            <TableCell data-label="Monto total" className="text-right tabular-nums">
+              {formatCLP(offer.total)}
+            </TableCell>
+            <TableCell data-label="Resultado" className="sm:max-w-72">
               {offer.seleccionada ? (
                 <Badge variant="success">Adjudicada</Badge>
               ) : offer.motivoInadmisible ? (
@@ -102,7 +104,11 @@ function Margins({ process }: { process: ProcessOffers }) {
   if (!winner || !ours || winner === ours) return null;
   const lines = lineMargins(process);
   return (
-    <Table containerLabel="Diferencia con el ganador por línea" className={cardClassName}>
+    <Table
+      containerLabel="Diferencia con el ganador por línea"
+      className={cardClassName}
+      stackOnPhone
+    >
       <TableTitle>Diferencia con el ganador ({winner.nombre}) por línea</TableTitle>
       <TableHeader>
         <TableRow>
@@ -123,12 +129,17 @@ function Margins({ process }: { process: ProcessOffers }) {
                 {line.codigoProducto}
               </span>
             </TableCell>
-            <TableCell className="text-right tabular-nums">
+            <TableCell data-label="Cantidad" className="text-right tabular-nums">
               {line.cantidad.toLocaleString('es-CL')}
             </TableCell>
-            <TableCell className="text-right tabular-nums">{formatCLP(line.nuestro)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatCLP(line.ganador)}</TableCell>
+            <TableCell data-label="Nuestro precio unitario" className="text-right tabular-nums">
+              {formatCLP(line.nuestro)}
+            </TableCell>
+            <TableCell data-label="Precio unitario del ganador" className="text-right tabular-nums">
+              {formatCLP(line.ganador)}
+            </TableCell>
             <TableCell
+              data-label="Diferencia por unidad"
               className={cn(
                 'text-right tabular-nums',
                 (line.diferencia ?? 0) > 0 && 'text-destructive',

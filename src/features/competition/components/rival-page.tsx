@@ -193,7 +193,7 @@ function Profile({ rival }: { rival: RivalProfile }) {
         />
       </div>
 
-      <Table containerLabel="Procesos donde nos encontramos" className={cardClassName}>
+      <Table containerLabel="Procesos donde nos encontramos" className={cardClassName} stackOnPhone>
         <TableTitle>
           Procesos donde nos encontramos ({rival.encuentros.length})
           {isFewData(rival.encuentros.length) && (
@@ -214,7 +214,7 @@ function Profile({ rival }: { rival: RivalProfile }) {
         <TableBody>
           {rival.encuentros.map((meeting) => (
             <TableRow key={meeting.codigo}>
-              <TableCell className="max-w-80">
+              <TableCell className="sm:max-w-80">
                 <Link
                   to={paths.dashboard.opportunity.getHref(meeting.codigo)}
                   className="font-mono text-xs font-medium text-primary hover:underline"
@@ -232,18 +232,22 @@ function Profile({ rival }: { rival: RivalProfile }) {
                   <span className="sr-only"> de {meeting.codigo}</span>
                 </Link>
               </TableCell>
-              <TableCell className="tabular-nums">{formatChileDate(meeting.cierre)}</TableCell>
-              <TableCell className="text-right tabular-nums">
+              <TableCell data-label="Cierre" className="tabular-nums">
+                {formatChileDate(meeting.cierre)}
+              </TableCell>
+              <TableCell data-label="Nuestro lugar" className="text-right tabular-nums">
                 {place(meeting.nuestroLugar)}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{place(meeting.suLugar)}</TableCell>
-              <TableCell className="text-right tabular-nums">
+              <TableCell data-label="Su lugar" className="text-right tabular-nums">
+                {place(meeting.suLugar)}
+              </TableCell>
+              <TableCell data-label="Nuestra oferta" className="text-right tabular-nums">
                 {formatCLP(meeting.nuestroMonto)}
               </TableCell>
-              <TableCell className="text-right tabular-nums">
+              <TableCell data-label="Su oferta" className="text-right tabular-nums">
                 {formatCLP(meeting.suMonto)}
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Resultado">
                 <Badge variant={RESULT_VARIANT[meeting.resultado]}>
                   {RESULT_LABEL[meeting.resultado]}
                 </Badge>

@@ -21,7 +21,7 @@ import { OUTCOME_VARIANT } from '../lib/outcome-format';
 export function ApplicationsTable({ applications }: { applications: Application[] }) {
   const newest = [...applications].reverse();
   return (
-    <Table containerLabel="Postulaciones" className={cardClassName}>
+    <Table containerLabel="Postulaciones" className={cardClassName} stackOnPhone>
       <TableTitle>Postulaciones ({applications.length})</TableTitle>
       <TableHeader>
         <TableRow>
@@ -35,7 +35,7 @@ export function ApplicationsTable({ applications }: { applications: Application[
       <TableBody>
         {newest.map((entry) => (
           <TableRow key={entry.id}>
-            <TableCell className="max-w-80">
+            <TableCell className="sm:max-w-80">
               <Link
                 to={paths.dashboard.effectiveness.getHref(entry.codigo)}
                 className="font-mono text-xs font-medium text-primary hover:underline"
@@ -44,18 +44,20 @@ export function ApplicationsTable({ applications }: { applications: Application[
               </Link>
               <span className="line-clamp-1 text-xs text-muted-foreground">{entry.nombre}</span>
             </TableCell>
-            <TableCell className="tabular-nums">
+            <TableCell data-label="Postulada" className="tabular-nums">
               {formatChileDate(entry.fechaPostulacion)}
             </TableCell>
-            <TableCell className="text-right tabular-nums">
+            <TableCell data-label="Nuestra oferta" className="text-right tabular-nums">
               {formatCLP(entry.montoOfertado)}
             </TableCell>
-            <TableCell>
+            <TableCell data-label="Resultado">
               <Badge variant={OUTCOME_VARIANT[entry.resultado]}>
                 {OUTCOME_LABELS[entry.resultado]}
               </Badge>
             </TableCell>
-            <TableCell className="max-w-56 text-xs">{entry.adjudicadoA ?? '—'}</TableCell>
+            <TableCell data-label="Adjudicada a" className="text-xs sm:max-w-56">
+              {entry.adjudicadoA ?? '—'}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

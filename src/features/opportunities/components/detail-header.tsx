@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { closesWithin, formatChileDate, timeUntil } from '@/lib/format';
 
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
+import { isOpenForOffers, stateLabel } from '@/entities/opportunity/lib/opportunity-state';
 import { formatAmount } from '../lib/amount';
 import { DetailFact } from './detail-fact';
 import { PortalLink } from './portal-link';
@@ -12,7 +13,7 @@ import { PortalLink } from './portal-link';
 /** The detail's head: code, origin and state, the name, what it is, amount, closing, region. */
 export function DetailHeader({ detail, now }: { detail: OpportunityDetail; now: Date }) {
   const closing = closesWithin(detail.fechaCierre, now);
-  const isOpen = new Date(detail.fechaCierre).getTime() > now.getTime();
+  const isOpen = isOpenForOffers(detail, now);
   return (
     <Card as="header" className="flex flex-col gap-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
@@ -20,7 +21,7 @@ export function DetailHeader({ detail, now }: { detail: OpportunityDetail; now: 
           {detail.codigo}
         </Badge>
         <Badge variant="outline">{detail.procedencia}</Badge>
-        <Badge variant={isOpen ? 'success' : 'secondary'}>{detail.estado}</Badge>
+        <Badge variant={isOpen ? 'success' : 'secondary'}>{stateLabel(detail, now)}</Badge>
         {closing && (
           <Badge variant="warning">
             <AlertTriangleIcon aria-hidden />

@@ -26,7 +26,8 @@ export function DetailItemsTable({
         role="region"
         aria-label="Tabla de ítems solicitados"
       >
-        <table className="w-full min-w-[760px] text-left text-sm">
+        {/* On a phone each item is a block of lines (index.css: data-stack-on-phone). */}
+        <table data-stack-on-phone className="w-full text-left text-sm sm:min-w-[760px]">
           <caption className="sr-only">Ítems solicitados</caption>
           <thead className="text-xs text-muted-foreground">
             <tr className="border-b">
@@ -55,17 +56,27 @@ export function DetailItemsTable({
           <tbody>
             {detail.items.map((item) => (
               <tr key={item.correlativo} className="border-b align-top last:border-0">
-                <td className="py-2 pr-3 tabular-nums">{item.correlativo}</td>
-                <td className="py-2 pr-3 font-mono text-xs">{item.codigoProducto}</td>
+                <td data-label="#" className="py-2 pr-3 tabular-nums">
+                  {item.correlativo}
+                </td>
+                <td data-label="Código ONU" className="py-2 pr-3 font-mono text-xs">
+                  {item.codigoProducto}
+                </td>
                 <td className="py-2 pr-3">
                   <span className="font-medium">{item.nombre}</span>
                   <span className="block text-xs text-muted-foreground">{item.descripcion}</span>
                 </td>
-                <td className="py-2 pr-3 text-right tabular-nums">
+                <td data-label="Cantidad" className="py-2 pr-3 text-right tabular-nums">
                   {item.cantidad.toLocaleString('es-CL')}
                 </td>
-                <td className="py-2 pr-3">{item.unidad}</td>
-                {renderItemPrice && <td className="py-2">{renderItemPrice(item, detail)}</td>}
+                <td data-label="Unidad" className="py-2 pr-3">
+                  {item.unidad}
+                </td>
+                {renderItemPrice && (
+                  <td data-label="Precio sugerido" className="py-2">
+                    {renderItemPrice(item, detail)}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -5,13 +5,15 @@ import { cn } from '@/lib/cn';
 
 import type { ColumnConfig } from '../lib/column-config';
 import type { GridSort } from '../lib/grid-view';
+import type { PinnedPlace } from '../lib/pinned-columns';
 import { cycleSort } from '../lib/process-rows';
-import { COLUMN_DEFS } from './result-columns';
+import { COLUMN_DEFS, pinnedCell } from './result-columns';
 import { SelectAllCheckbox } from './select-all-checkbox';
 
 /** The desktop header row: select all, and a sort button on each sortable column. */
 export function GridHeaderRow({
   shown,
+  pins,
   gridStyle,
   sort,
   onSortChange,
@@ -19,6 +21,7 @@ export function GridHeaderRow({
   onToggleAll,
 }: {
   shown: ColumnConfig[];
+  pins: ReadonlyMap<string, PinnedPlace>;
   gridStyle: CSSProperties;
   sort: GridSort;
   onSortChange: (sort: GridSort) => void;
@@ -29,12 +32,17 @@ export function GridHeaderRow({
     <div
       role="row"
       aria-rowindex={1}
-      className="sticky top-0 z-10 grid border-b bg-muted/95 text-xs font-semibold text-muted-foreground backdrop-blur"
+      className="sticky top-0 z-10 grid border-b bg-muted text-xs font-semibold text-muted-foreground"
       style={gridStyle}
     >
       {shown.map((column) => {
         const def = COLUMN_DEFS[column.id]!;
-        const cellClass = cn('flex h-11 items-center px-3', def.align === 'end' && 'justify-end');
+        const pinned = pinnedCell(pins.get(column.id));
+        const cellClass = cn(
+          'flex h-11 items-center px-2',
+          def.align === 'end' && 'justify-end',
+          pinned.className,
+        );
         if (column.id !== 'select' && def.sortable) {
           return (
             <SortableHeader
@@ -42,6 +50,7 @@ export function GridHeaderRow({
               cell="div"
               showUnsorted
               className={cellClass}
+              style={pinned.style}
               buttonClassName="-mx-1 rounded px-1 py-1 uppercase hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
               direction={sort?.columnId === column.id ? sort.direction : null}
               onSort={() => onSortChange(cycleSort(sort, column.id))}
@@ -51,7 +60,7 @@ export function GridHeaderRow({
           );
         }
         return (
-          <div key={column.id} role="columnheader" className={cellClass}>
+          <div key={column.id} role="columnheader" className={cellClass} style={pinned.style}>
             {column.id === 'select' ? (
               <SelectAllCheckbox checked={allSelected} onToggle={onToggleAll} />
             ) : (

@@ -1,15 +1,17 @@
-import { FlameIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { closesWithin, formatChileDate, timeUntil } from '@/lib/format';
+import { formatChileDate } from '@/lib/format';
 
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import { formatAmount } from '../lib/amount';
 import { OpportunityLink } from './opportunity-link';
+import { AffinityScore, OpportunityStateBadge } from './opportunity-state';
 
-/** One result as a card, for phones: what a supplier scans first, and the same actions. */
+/**
+ * One result as a card, for phones: what a supplier scans first (code, affinity, name, buyer,
+ * amount, close and state, tags), and the same actions.
+ */
 export function ResultCard({
   row,
   now,
@@ -17,6 +19,7 @@ export function ResultCard({
   onToggle,
   onOpen,
   extraActions,
+  tags,
   decision,
 }: {
   row: OpportunitySummary;
@@ -26,10 +29,11 @@ export function ResultCard({
   onOpen: () => void;
   /** Another feature's row actions (e.g. tagging), beside 'Ver'. */
   extraActions?: ReactNode;
+  /** Another feature's drawing of its tags (the grid's 'Etiquetas' cell). */
+  tags?: ReactNode;
   /** The team's bid decision on it (decision 0032), when decided. */
   decision?: ReactNode;
 }) {
-  const closing = closesWithin(row.fechaCierre, now);
   return (
     <div role="gridcell" className="flex h-full w-full min-w-0 gap-3 px-3 py-2.5">
       <input
@@ -60,19 +64,20 @@ export function ResultCard({
           {row.nombre}
         </OpportunityLink>
         <p className="truncate text-xs text-muted-foreground">{row.entidad}</p>
-        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-          <span className="font-semibold tabular-nums">{formatAmount(row.monto)}</span>
-          <span className="tabular-nums">
-            Cierra {formatChileDate(row.fechaCierre, 'dateTime')}
+        <p className="flex items-center gap-3 text-xs">
+          <span className="truncate font-semibold tabular-nums">{formatAmount(row.monto)}</span>
+          <span className="ml-auto shrink-0">
+            <AffinityScore score={row.score} />
           </span>
-          {closing && (
-            <Badge variant="warning" className="gap-1">
-              <FlameIcon aria-hidden />
-              {timeUntil(row.fechaCierre, now)}
-            </Badge>
-          )}
-          {decision}
         </p>
+        <p className="truncate text-xs tabular-nums">
+          Cierra {formatChileDate(row.fechaCierre, 'dateTime')}
+        </p>
+        <div className="mt-auto flex min-w-0 items-center gap-2 overflow-hidden text-xs">
+          <OpportunityStateBadge row={row} now={now} />
+          {decision}
+          <div className="min-w-0 flex-1 overflow-hidden">{tags}</div>
+        </div>
       </div>
       <div className="flex shrink-0 flex-col items-center justify-center gap-1">
         {extraActions}

@@ -1,4 +1,3 @@
-import { ExternalLinkIcon } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -6,8 +5,9 @@ import { cn } from '@/lib/cn';
 
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import type { ColumnConfig } from '../lib/column-config';
+import type { PinnedPlace } from '../lib/pinned-columns';
 import { ResultCard } from './result-card';
-import { COLUMN_DEFS, type CellContext } from './result-columns';
+import { COLUMN_DEFS, pinnedCell, type CellContext } from './result-columns';
 
 /** What other features draw in the row: its tags and tasks cells, and actions beside 'Ver'. */
 type RowSlots = Pick<CellContext, 'renderTags' | 'renderTasks' | 'renderDecision'> & {
@@ -27,6 +27,7 @@ export function ResultsGridRow({
   selected,
   active,
   shown,
+  pins,
   gridStyle,
   now,
   slots,
@@ -42,6 +43,8 @@ export function ResultsGridRow({
   selected: boolean;
   active: boolean;
   shown: ColumnConfig[];
+  /** Where the pinned columns stick (lib/pinned-columns). */
+  pins: ReadonlyMap<string, PinnedPlace>;
   gridStyle: CSSProperties;
   now: Date;
   slots: RowSlots;
@@ -59,7 +62,8 @@ export function ResultsGridRow({
       onFocus={() => onActivate(index)}
       onDoubleClick={() => onOpen(index)}
       className={cn(
-        'absolute top-0 left-0 grid w-full border-b text-sm outline-none hover:bg-accent/60 focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+        // Opaque in every state: the pinned cells take the row's background over what scrolls.
+        'absolute top-0 left-0 grid w-full border-b bg-card text-sm outline-none hover:bg-[color-mix(in_oklab,var(--accent)_60%,var(--card))] focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
         selected && 'bg-brand-50',
       )}
       style={{
@@ -76,6 +80,7 @@ export function ResultsGridRow({
           onToggle={() => onToggle(row.codigo)}
           onOpen={() => onOpen(index)}
           extraActions={slots.renderRowActions?.(row)}
+          tags={slots.renderTags?.(row)}
           decision={slots.renderDecision?.(row, 'card')}
         />
       ) : (
@@ -105,7 +110,6 @@ export function ResultsGridRow({
                   onClick={() => onOpen(index)}
                 >
                   Ver
-                  <ExternalLinkIcon aria-hidden />
                 </Button>
               </span>
             );
@@ -118,14 +122,17 @@ export function ResultsGridRow({
               renderDecision: slots.renderDecision,
             });
           }
+          const pinned = pinnedCell(pins.get(column.id));
           return (
             <div
               key={column.id}
               role="gridcell"
               className={cn(
-                'flex min-w-0 items-center overflow-hidden px-3',
+                'flex min-w-0 items-center overflow-hidden px-2',
                 def.align === 'end' && 'justify-end',
+                pinned.className,
               )}
+              style={pinned.style}
             >
               {content}
             </div>

@@ -9,8 +9,10 @@ import { signInAs } from '@/testing/test-utils';
 import { fakeMatchMedia } from '@/testing/match-media';
 
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
+import { isOpenForOffers } from '@/entities/opportunity/lib/opportunity-state';
+import { anOpportunity } from '@/testing/opportunity';
 import { searchOpportunities } from '../api/search-opportunities';
-import { INITIAL_GRID_VIEW, type GridView } from '../lib/grid-view';
+import { CARD_HEIGHT_PX, INITIAL_GRID_VIEW, type GridView } from '../lib/grid-view';
 import { ResultsGrid } from './results-grid';
 
 function phoneScreen() {
@@ -28,7 +30,14 @@ async function searchRows(query: string, regions?: string[]) {
   return result.resultados;
 }
 
-function renderGrid(rows: OpportunitySummary[], initialView: GridView = INITIAL_GRID_VIEW) {
+/** Every row, as 'Todas' lists them (most tests are about rows, not about which are open). */
+const ALL_ROWS: GridView = { ...INITIAL_GRID_VIEW, scope: 'all' };
+
+function renderGrid(
+  rows: OpportunitySummary[],
+  initialView: GridView = ALL_ROWS,
+  now = new Date(),
+) {
   const onOpen = vi.fn<(codigo: string, ordered: OpportunitySummary[], index: number) => void>();
   const views: GridView[] = [];
   function Harness() {
@@ -43,7 +52,7 @@ function renderGrid(rows: OpportunitySummary[], initialView: GridView = INITIAL_
           setView(next);
         }}
         onOpen={onOpen}
-        now={new Date()}
+        now={now}
       />
     );
   }
@@ -210,13 +219,14 @@ describe('ResultsGrid', () => {
     const { grid, user } = renderGrid(rows);
     expect(within(grid).getAllByRole('columnheader')).toHaveLength(1);
     rowAt(grid, 0).focus();
-    // 560 px / 168 px cards = 3 cards, less the one kept in sight.
+    // 560 px of cards, less the one kept in sight.
+    const page = Math.max(1, Math.floor(560 / CARD_HEIGHT_PX) - 1);
     await user.keyboard('{PageDown}');
-    expect(rowAt(grid, 2)).toHaveFocus();
+    expect(rowAt(grid, page)).toHaveFocus();
     await user.keyboard('{PageDown}');
-    expect(rowAt(grid, 4)).toHaveFocus();
+    expect(rowAt(grid, 2 * page)).toHaveFocus();
     await user.keyboard('{PageUp}');
-    expect(rowAt(grid, 2)).toHaveFocus();
+    expect(rowAt(grid, page)).toHaveFocus();
   });
 
   it('links the code and the name in a phone card too, and shows a hidden amount', async () => {
@@ -227,7 +237,7 @@ describe('ResultsGrid', () => {
       3,
     );
     const { grid, user, onOpen } = renderGrid(rows, {
-      ...INITIAL_GRID_VIEW,
+      ...ALL_ROWS,
       sort: { columnId: 'amount', direction: 'desc' },
     });
     const last = rows.length - 1;
@@ -260,5 +270,91 @@ describe('ResultsGrid', () => {
       screen.getByText(new RegExp(`${rows.length.toLocaleString('es-CL')} seleccionados`)),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar selección' })).toBeEnabled();
+  });
+});
+
+describe('ResultsGrid: which rows, their state and score, and the pinned columns', () => {
+  const NOW = new Date('2026-11-20T12:00:00Z');
+  const inDays = (days: number) => new Date(NOW.getTime() + days * 86_400_000).toISOString();
+
+  it('opens on the processes still open, says how many of all, and lists all with one press', async () => {
+    const now = new Date();
+    const rows = await searchRows('servicio de aseo para hospitales en Valparaíso');
+    const open = rows.filter((row) => isOpenForOffers(row, now));
+    const count = (value: number) => value.toLocaleString('es-CL');
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.length).toBeLessThan(rows.length);
+
+    const { grid, user, views } = renderGrid(rows, INITIAL_GRID_VIEW, now);
+    const scope = screen.getByRole('group', { name: 'Procesos a mostrar' });
+    const openButton = within(scope).getByRole('button', {
+      name: `Abiertas (${count(open.length)})`,
+    });
+    const allButton = within(scope).getByRole('button', { name: `Todas (${count(rows.length)})` });
+    expect(openButton).toHaveAttribute('aria-pressed', 'true');
+    expect(allButton).toHaveAttribute('aria-pressed', 'false');
+    expect(grid).toHaveAttribute('aria-rowcount', String(open.length + 1));
+    expect(
+      screen.getByText(`${count(open.length)} de ${count(rows.length)} resultados`),
+    ).toBeVisible();
+    for (const row of dataRows(grid)) expect(row).toHaveTextContent(/Cierra en \d+/);
+    expect(dataRows(grid)[0]).toHaveTextContent(open[0]!.codigo);
+
+    await user.click(allButton);
+    expect(views.at(-1)?.scope).toBe('all');
+    expect(allButton).toHaveAttribute('aria-pressed', 'true');
+    expect(grid).toHaveAttribute('aria-rowcount', String(rows.length + 1));
+    expect(dataRows(grid)[0]).toHaveTextContent(rows[0]!.codigo);
+  });
+
+  it('says each row’s affinity and whether it still takes offers, or its state', () => {
+    const rows = [
+      anOpportunity({ codigo: 'A-1-LE26', score: 0.87, fechaCierre: inDays(4.5) }),
+      anOpportunity({ codigo: 'B-2-LE26', score: 0.5, fechaCierre: inDays(0.25) }),
+      anOpportunity({ codigo: 'C-3-LE26', estado: 'Adjudicada', fechaCierre: inDays(-20) }),
+      anOpportunity({ codigo: 'D-4-LE26', estado: 'Publicada', fechaCierre: inDays(-1) }),
+    ];
+    const { grid } = renderGrid(rows, ALL_ROWS, NOW);
+    expect(rowAt(grid, 0)).toHaveTextContent(/Afinidad 87\s?%/);
+    expect(rowAt(grid, 0)).toHaveTextContent('Cierra en 4 días');
+    expect(rowAt(grid, 1)).toHaveTextContent(/Afinidad 50\s?%/);
+    expect(rowAt(grid, 1)).toHaveTextContent('Cierra en 6 h');
+    expect(rowAt(grid, 2)).toHaveTextContent('Adjudicada');
+    // Published, but its close has passed: closed, whatever the last sync said.
+    expect(rowAt(grid, 3)).toHaveTextContent('Cerrada');
+    expect(rowAt(grid, 3)).not.toHaveTextContent('Publicada');
+  });
+
+  it('says when none is open, and shows the closed ones with one press', async () => {
+    const rows = [
+      anOpportunity({ codigo: 'C-3-LE26', estado: 'Adjudicada', fechaCierre: inDays(-20) }),
+      anOpportunity({ codigo: 'D-4-LE26', estado: 'Desierta', fechaCierre: inDays(-3) }),
+    ];
+    const { grid, user } = renderGrid(rows, INITIAL_GRID_VIEW, NOW);
+    expect(within(grid).getByText('Ninguna de las 2 oportunidades sigue abierta.')).toBeVisible();
+    expect(dataRows(grid)).toHaveLength(0);
+    await user.click(within(grid).getByRole('button', { name: 'Ver también las cerradas' }));
+    expect(dataRows(grid)).toHaveLength(2);
+    expect(within(grid).queryByText(/sigue abierta/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    // The box beside the open sidebar at 1440 and 1280 px: code and name on the left, the close
+    // and the actions on the right; narrower, the right ones scroll first, then all.
+    [1102, { name: '240px', closeDate: '140px', actions: '0px' }],
+    [942, { name: '240px', closeDate: '140px', actions: '0px' }],
+    [700, { name: '240px', closeDate: null, actions: null }],
+    [600, { name: null, closeDate: null, actions: null }],
+  ] as const)('in a %i px box pins %j', (width, expected) => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+    const { grid } = renderGrid([anOpportunity()], ALL_ROWS, NOW);
+    const header = (name: RegExp) => within(grid).getByRole('columnheader', { name });
+    const side = (cell: HTMLElement, key: 'left' | 'right') => cell.style[key] || null;
+    expect(side(header(/^Nombre/), 'left')).toBe(expected.name);
+    expect(side(header(/^Fecha Cierre/), 'right')).toBe(expected.closeDate);
+    expect(side(header(/^Acciones/), 'right')).toBe(expected.actions);
+    // A row's cells stick with their header.
+    const nameCell = within(rowAt(grid, 0)).getAllByRole('gridcell')[3]!;
+    expect(side(nameCell, 'left')).toBe(expected.name);
   });
 });

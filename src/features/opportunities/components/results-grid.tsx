@@ -10,25 +10,35 @@ import {
 } from 'react';
 
 import { Card } from '@/components/blocks/card';
+import { Button } from '@/components/ui/button';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { downloadCsv, toCsv } from '@/lib/csv';
 
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import { useColumnConfig } from '../hooks/use-column-config';
+import { useBoxWidth, useScrollEdges } from '../hooks/use-box-width';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard';
 import { visibleColumns } from '../lib/column-config';
+import { pinColumns } from '../lib/pinned-columns';
 import { csvFileName, OPPORTUNITY_CSV_COLUMNS } from '../lib/csv';
 import {
   CARD_HEIGHT_PX,
   estimatedGridRect,
   GRID_HEIGHT_CLASS,
   ROW_HEIGHT_PX,
+  type GridScope,
   type GridView,
 } from '../lib/grid-view';
-import { allShownSelected, processRows, rowsToExport, toggleCode } from '../lib/process-rows';
+import {
+  allShownSelected,
+  countOpen,
+  processRows,
+  rowsToExport,
+  toggleCode,
+} from '../lib/process-rows';
 import { CardSortHeader } from './card-sort-header';
 import { GridHeaderRow } from './grid-header-row';
-import { COLUMN_DEFS } from './result-columns';
+import { columnTrack, COLUMN_DEFS } from './result-columns';
 import { ResultsGridRow } from './results-grid-row';
 import { ResultsToolbar } from './results-toolbar';
 
@@ -48,6 +58,7 @@ export type ResultsGridSlots = {
   renderRowActions?: (row: OpportunitySummary) => ReactNode;
 };
 
+const MINUTE_MS = 60_000;
 const OVERSCAN_ROWS = 8;
 const OVERSCAN_CARDS = 3;
 
@@ -88,14 +99,35 @@ export function ResultsGrid({
   const shown = visibleColumns(columns, { isSupervisor }).filter(
     (column) => COLUMN_DEFS[column.id],
   );
-  const template = shown.map((column) => COLUMN_DEFS[column.id]!.width).join(' ');
-  const deferredFilter = useDeferredValue(view.quickFilter);
-  const ordered = useMemo(
-    () => processRows(rows, deferredFilter, view.sort),
-    [rows, deferredFilter, view.sort],
-  );
-  const selected = useMemo(() => new Set(view.selectedCodes), [view.selectedCodes]);
+  const template = shown.map((column) => columnTrack(COLUMN_DEFS[column.id]!)).join(' ');
+  // The columns' least widths: what the rows need before they scroll sideways.
+  const contentWidth = shown.reduce((sum, column) => sum + COLUMN_DEFS[column.id]!.width, 0);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const boxWidth = useBoxWidth(scrollRef, () => estimatedGridRect(window).width);
+  const pinKey = shown.map((column) => column.id).join();
+  const pins = useMemo(
+    () =>
+      pinColumns(
+        pinKey.split(',').map((id) => ({ id, ...COLUMN_DEFS[id]! })),
+        boxWidth,
+      ),
+    [pinKey, boxWidth],
+  );
+  const deferredFilter = useDeferredValue(view.quickFilter);
+  const scope = view.scope ?? 'open';
+  // Which rows are open is decided to the minute: a render per scroll step does not redo it.
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  const ordered = useMemo(
+    () =>
+      processRows(
+        rows,
+        { quickFilter: deferredFilter, sort: view.sort, scope },
+        new Date(minute * MINUTE_MS),
+      ),
+    [rows, deferredFilter, view.sort, scope, minute],
+  );
+  const openCount = useMemo(() => countOpen(rows, new Date(minute * MINUTE_MS)), [rows, minute]);
+  const selected = useMemo(() => new Set(view.selectedCodes), [view.selectedCodes]);
 
   const compact = useIsMobile();
   const rowHeight = compact ? CARD_HEIGHT_PX : ROW_HEIGHT_PX;
@@ -163,6 +195,7 @@ export function ResultsGrid({
     );
 
   const gridStyle = { gridTemplateColumns: template } satisfies CSSProperties;
+  const markScrollEdges = useScrollEdges(scrollRef, `${template} ${compact}`);
   const items = virtualizer.getVirtualItems();
   const header = {
     sort: view.sort,
@@ -176,6 +209,12 @@ export function ResultsGrid({
       <ResultsToolbar
         quickFilter={view.quickFilter}
         onQuickFilterChange={(quickFilter) => update({ quickFilter })}
+        scope={scope}
+        onScopeChange={(next) => {
+          update({ scope: next, scrollTop: 0 });
+          virtualizer.scrollToOffset(0);
+        }}
+        openCount={openCount}
         shownCount={ordered.length}
         totalCount={rows.length}
         selectedCount={view.selectedCodes.length}
@@ -193,18 +232,27 @@ export function ResultsGrid({
         aria-multiselectable="true"
         className={`relative ${GRID_HEIGHT_CLASS} overflow-auto`}
         onScroll={(event) => {
+          markScrollEdges();
           const scrollTop = event.currentTarget.scrollTop;
           if (Math.abs(scrollTop - view.scrollTop) > rowHeight) update({ scrollTop });
         }}
         onKeyDown={onKeyDown}
       >
-        <div className={compact ? undefined : 'min-w-max'}>
+        <div style={compact ? undefined : { minWidth: contentWidth }}>
           {compact ? (
             <CardSortHeader {...header} />
           ) : (
-            <GridHeaderRow shown={shown} gridStyle={gridStyle} {...header} />
+            <GridHeaderRow shown={shown} pins={pins} gridStyle={gridStyle} {...header} />
           )}
 
+          {ordered.length === 0 && rows.length > 0 && (
+            <NothingShown
+              scope={scope}
+              quickFilter={view.quickFilter}
+              total={rows.length}
+              onShowAll={() => update({ scope: 'all', scrollTop: 0 })}
+            />
+          )}
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {items.map((item) => {
               const row = ordered[item.index]!;
@@ -219,6 +267,7 @@ export function ResultsGrid({
                   selected={selected.has(row.codigo)}
                   active={item.index === activeIndex}
                   shown={shown}
+                  pins={pins}
                   gridStyle={gridStyle}
                   now={now}
                   slots={slots}
@@ -231,6 +280,37 @@ export function ResultsGrid({
           </div>
         </div>
       </Card>
+    </div>
+  );
+}
+
+/** The grid when its scope or filter leaves none of the rows: why, and the way to see them. */
+function NothingShown({
+  scope,
+  quickFilter,
+  total,
+  onShowAll,
+}: {
+  scope: GridScope;
+  quickFilter: string;
+  total: number;
+  onShowAll: () => void;
+}) {
+  const filter = quickFilter.trim();
+  return (
+    <div role="row" className="sticky left-0">
+      <div role="gridcell" className="flex flex-col items-start gap-3 p-6 text-sm">
+        <p>
+          {filter
+            ? `Ninguna oportunidad${scope === 'open' ? ' abierta' : ''} coincide con «${filter}».`
+            : `Ninguna de las ${total.toLocaleString('es-CL')} oportunidades sigue abierta.`}
+        </p>
+        {scope === 'open' && (
+          <Button variant="outline" size="sm" onClick={onShowAll}>
+            Ver también las cerradas
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

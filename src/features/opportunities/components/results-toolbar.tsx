@@ -1,17 +1,26 @@
 import { DownloadIcon, SearchIcon } from 'lucide-react';
 
+import { ViewSwitch } from '@/components/blocks/view-switch';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
+import type { GridScope } from '../lib/grid-view';
+
 import { ColumnsMenu } from './columns-menu';
 
+const count = (value: number) => value.toLocaleString('es-CL');
+
 /**
- * Above the grid: the quick filter, how many results are shown and selected, the column picker
- * (not on a phone) and the CSV export (of the selection when there is one).
+ * Above the grid: the quick filter, open processes or all of them (with how many each is), how
+ * many results are shown and selected, the column picker (not on a phone) and the CSV export (of
+ * the selection when there is one).
  */
 export function ResultsToolbar({
   quickFilter,
   onQuickFilterChange,
+  scope,
+  onScopeChange,
+  openCount,
   shownCount,
   totalCount,
   selectedCount,
@@ -21,6 +30,10 @@ export function ResultsToolbar({
 }: {
   quickFilter: string;
   onQuickFilterChange: (quickFilter: string) => void;
+  scope: GridScope;
+  onScopeChange: (scope: GridScope) => void;
+  /** How many of all the rows still take offers. */
+  openCount: number;
   shownCount: number;
   totalCount: number;
   selectedCount: number;
@@ -44,11 +57,20 @@ export function ResultsToolbar({
           onChange={(event) => onQuickFilterChange(event.target.value)}
         />
       </div>
+      <ViewSwitch
+        label="Procesos a mostrar"
+        value={scope}
+        onChange={onScopeChange}
+        options={[
+          { value: 'open', label: `Abiertas (${count(openCount)})` },
+          { value: 'all', label: `Todas (${count(totalCount)})` },
+        ]}
+      />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {shownCount === totalCount
-          ? `${totalCount.toLocaleString('es-CL')} resultados`
-          : `${shownCount.toLocaleString('es-CL')} de ${totalCount.toLocaleString('es-CL')} resultados`}
-        {selectedCount > 0 && ` · ${selectedCount.toLocaleString('es-CL')} seleccionados`}
+          ? `${count(totalCount)} resultados`
+          : `${count(shownCount)} de ${count(totalCount)} resultados`}
+        {selectedCount > 0 && ` · ${count(selectedCount)} seleccionados`}
       </p>
       <div className="ml-auto flex gap-2">
         {!compact && <ColumnsMenu isSupervisor={isSupervisor} />}

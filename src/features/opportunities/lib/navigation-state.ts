@@ -60,7 +60,7 @@ function isOpportunityList(value: unknown): value is OpportunitySummary[] {
 
 function isGridView(value: unknown): value is NonNullable<DashboardState['view']> {
   if (!isRecord(value)) return false;
-  const { scrollTop, selectedCodes, sort, quickFilter } = value;
+  const { scrollTop, selectedCodes, sort, scope, quickFilter } = value;
   const sortOk =
     sort === null ||
     (isRecord(sort) &&
@@ -71,6 +71,7 @@ function isGridView(value: unknown): value is NonNullable<DashboardState['view']
     Array.isArray(selectedCodes) &&
     selectedCodes.every((code) => typeof code === 'string') &&
     sortOk &&
+    (scope === undefined || scope === 'open' || scope === 'all') &&
     typeof quickFilter === 'string'
   );
 }

@@ -7,6 +7,7 @@ import {
   allShownSelected,
   clampIndex,
   compareSortKeys,
+  countOpen,
   cycleSort,
   isSortable,
   matchesQuickFilter,
@@ -33,21 +34,29 @@ const ranked = [
 ];
 const codes = (rows: readonly OpportunitySummary[]) => rows.map((entry) => entry.codigo);
 
+const NOW = new Date('2026-11-20T12:00:00Z');
+/** Every row, as 'Todas' lists them: the scope has its own tests. */
+const process = (
+  rows: readonly OpportunitySummary[],
+  quickFilter: string,
+  sort: Parameters<typeof processRows>[1]['sort'],
+) => processRows(rows, { quickFilter, sort, scope: 'all' }, NOW);
+
 describe('processRows', () => {
   it('keeps the ranking when nothing is sorted or filtered', () => {
-    expect(codes(processRows(ranked, '', null))).toEqual(codes(ranked));
-    expect(codes(processRows(ranked, '   ', null))).toEqual(codes(ranked));
+    expect(codes(process(ranked, '', null))).toEqual(codes(ranked));
+    expect(codes(process(ranked, '   ', null))).toEqual(codes(ranked));
   });
 
   it('sorts amounts either way with the hidden ones last', () => {
     const amount = (direction: 'asc' | 'desc') =>
-      codes(processRows(ranked, '', { columnId: 'amount', direction }));
+      codes(process(ranked, '', { columnId: 'amount', direction }));
     expect(amount('asc')).toEqual(['C-3-LP26', 'E-5-LE26', 'A-1-LE26', 'B-2-L126', 'D-4-COT26']);
     expect(amount('desc')).toEqual(['A-1-LE26', 'E-5-LE26', 'C-3-LP26', 'B-2-L126', 'D-4-COT26']);
   });
 
   it('sorts text as es-CL reads it: accents and case do not move a name', () => {
-    expect(codes(processRows(ranked, '', { columnId: 'name', direction: 'asc' }))).toEqual([
+    expect(codes(process(ranked, '', { columnId: 'name', direction: 'asc' }))).toEqual([
       'D-4-COT26',
       'C-3-LP26',
       'E-5-LE26',
@@ -57,21 +66,82 @@ describe('processRows', () => {
   });
 
   it('filters on code, name, buyer, region and kind without case or accents', () => {
-    expect(codes(processRows(ranked, 'ARAUCANIA', null))).toEqual(['C-3-LP26']);
-    expect(codes(processRows(ranked, 'arboles', null))).toEqual(['C-3-LP26']);
-    expect(codes(processRows(ranked, 'compra ágil', null))).toEqual(['D-4-COT26']);
-    expect(codes(processRows(ranked, 'b-2', null))).toEqual(['B-2-L126']);
-    expect(processRows(ranked, 'ñuñoa', null)).toHaveLength(5);
-    expect(processRows(ranked, 'no existe', null)).toEqual([]);
+    expect(codes(process(ranked, 'ARAUCANIA', null))).toEqual(['C-3-LP26']);
+    expect(codes(process(ranked, 'arboles', null))).toEqual(['C-3-LP26']);
+    expect(codes(process(ranked, 'compra ágil', null))).toEqual(['D-4-COT26']);
+    expect(codes(process(ranked, 'b-2', null))).toEqual(['B-2-L126']);
+    expect(process(ranked, 'ñuñoa', null)).toHaveLength(5);
+    expect(process(ranked, 'no existe', null)).toEqual([]);
   });
 
   it('ignores a sort on a column that does not sort', () => {
-    expect(codes(processRows(ranked, '', { columnId: 'tags', direction: 'asc' }))).toEqual(
+    expect(codes(process(ranked, '', { columnId: 'tags', direction: 'asc' }))).toEqual(
       codes(ranked),
     );
     expect(isSortable('tags')).toBe(false);
     expect(isSortable('select')).toBe(false);
     expect(isSortable('amount')).toBe(true);
+  });
+});
+
+describe('the scope', () => {
+  const listed = [
+    row({ codigo: 'OPEN-1', fechaCierre: '2026-11-25T17:00:00Z' }),
+    row({ codigo: 'PAST-2', fechaCierre: '2026-11-19T17:00:00Z' }),
+    row({ codigo: 'AWARDED-3', estado: 'Adjudicada', fechaCierre: '2026-11-01T17:00:00Z' }),
+    row({ codigo: 'SUSPENDED-4', estado: 'Suspendida', fechaCierre: '2026-11-30T17:00:00Z' }),
+    row({ codigo: 'OPEN-5', estado: 'publicada', fechaCierre: '2026-11-21T17:00:00Z' }),
+  ];
+
+  it('lists only what still takes offers by default: published, with its close ahead', () => {
+    expect(codes(processRows(listed, { quickFilter: '', sort: null }, NOW))).toEqual([
+      'OPEN-1',
+      'OPEN-5',
+    ]);
+    expect(countOpen(listed, NOW)).toBe(2);
+  });
+
+  it('lists every row in ranking order with "all", and a quick filter narrows either scope', () => {
+    expect(codes(processRows(listed, { quickFilter: '', sort: null, scope: 'all' }, NOW))).toEqual(
+      codes(listed),
+    );
+    expect(
+      codes(processRows(listed, { quickFilter: '5', sort: null, scope: 'open' }, NOW)),
+    ).toEqual(['OPEN-5']);
+    expect(codes(processRows(listed, { quickFilter: '3', sort: null, scope: 'all' }, NOW))).toEqual(
+      ['AWARDED-3'],
+    );
+  });
+
+  it('the open rows are exactly those open at that moment, in order, for any list', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            estado: fc.constantFrom('Publicada', 'Cerrada', 'Adjudicada', 'Suspendida'),
+            closeOffsetHours: fc.integer({ min: -400, max: 400 }),
+          }),
+          { maxLength: 30 },
+        ),
+        (entries) => {
+          const rows = entries.map(({ estado, closeOffsetHours }, index) =>
+            row({
+              codigo: `R-${index}`,
+              estado,
+              fechaCierre: new Date(NOW.getTime() + closeOffsetHours * 3_600_000).toISOString(),
+            }),
+          );
+          const open = processRows(rows, { quickFilter: '', sort: null }, NOW);
+          expect(open).toEqual(
+            rows.filter(
+              (entry) =>
+                entry.estado === 'Publicada' && Date.parse(entry.fechaCierre) > NOW.getTime(),
+            ),
+          );
+          expect(countOpen(rows, NOW)).toBe(open.length);
+        },
+      ),
+    );
   });
 });
 
@@ -96,7 +166,7 @@ describe('processRows properties', () => {
         fc.constantFrom('amount', 'name', 'productQuantity', 'code'),
         directionArb,
         (rows, columnId, direction) => {
-          const sorted = processRows(rows, '', { columnId, direction });
+          const sorted = process(rows, '', { columnId, direction });
           expect([...codes(sorted)].sort()).toEqual([...codes(rows)].sort());
         },
       ),
@@ -106,7 +176,7 @@ describe('processRows properties', () => {
   it('hidden amounts come after every shown amount, in either direction', () => {
     fc.assert(
       fc.property(rowsArb, directionArb, (rows, direction) => {
-        const sorted = processRows(rows, '', { columnId: 'amount', direction });
+        const sorted = process(rows, '', { columnId: 'amount', direction });
         const firstHidden = sorted.findIndex((entry) => entry.monto === null);
         if (firstHidden === -1) return;
         expect(sorted.slice(firstHidden).every((entry) => entry.monto === null)).toBe(true);
@@ -122,7 +192,7 @@ describe('processRows properties', () => {
   it('is stable: rows with equal keys keep the ranking order', () => {
     fc.assert(
       fc.property(rowsArb, directionArb, (rows, direction) => {
-        const sorted = processRows(rows, '', { columnId: 'productQuantity', direction });
+        const sorted = process(rows, '', { columnId: 'productQuantity', direction });
         for (let index = 1; index < sorted.length; index += 1) {
           const [before, after] = [sorted[index - 1]!, sorted[index]!];
           if (before.cantidadProductos === after.cantidadProductos) {
@@ -136,7 +206,7 @@ describe('processRows properties', () => {
   it('the quick filter keeps exactly the matching rows, in order', () => {
     fc.assert(
       fc.property(rowsArb, fc.string({ maxLength: 4 }), (rows, filter) => {
-        const filtered = processRows(rows, filter, null);
+        const filtered = process(rows, filter, null);
         expect(filtered).toEqual(rows.filter((entry) => matchesQuickFilter(entry, filter)));
       }),
     );

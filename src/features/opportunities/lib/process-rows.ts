@@ -1,11 +1,12 @@
 import { foldText } from '@/lib/fold-text';
 
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
-import type { GridSort } from './grid-view';
+import { isOpenForOffers } from '@/entities/opportunity/lib/opportunity-state';
+import type { GridSort, GridView } from './grid-view';
 
 /**
- * What the results grid does to its rows before it draws them: the quick filter, the sort, the
- * selection and the keyboard's page size. Pure, so the grid, the bench and the tests run the same
+ * What the results grid does to its rows before it draws them: the scope (open ones or all), the
+ * quick filter, the sort, the selection and the keyboard's page size. Pure, so the grid, the bench and the tests run the same
  * code.
  */
 
@@ -54,15 +55,31 @@ export function compareSortKeys(a: SortKey, b: SortKey, direction: 'asc' | 'desc
   return direction === 'asc' ? order : -order;
 }
 
-/** Filters by the quick filter, then sorts (stable: equal keys keep the ranking's order). */
+/** How many of the rows still take offers at `now` (the scope switch's count). */
+export function countOpen(rows: readonly OpportunitySummary[], now: Date): number {
+  let open = 0;
+  for (const row of rows) if (isOpenForOffers(row, now)) open += 1;
+  return open;
+}
+
+/**
+ * Keeps the scope's rows (open ones unless the view says all; a view without a scope is 'open'),
+ * filters by the quick filter, then sorts (stable: equal keys keep the ranking's order).
+ */
 export function processRows(
   rows: readonly OpportunitySummary[],
-  quickFilter: string,
-  sort: GridSort,
+  { quickFilter, sort, scope = 'open' }: Pick<GridView, 'quickFilter' | 'sort' | 'scope'>,
+  now: Date,
 ): OpportunitySummary[] {
-  const filtered = quickFilter.trim()
-    ? rows.filter((row) => matchesQuickFilter(row, quickFilter))
-    : [...rows];
+  const needle = quickFilter.trim();
+  const filtered =
+    scope === 'all' && !needle
+      ? [...rows]
+      : rows.filter(
+          (row) =>
+            (scope === 'all' || isOpenForOffers(row, now)) &&
+            (!needle || matchesQuickFilter(row, needle)),
+        );
   const sortValue = sort ? SORT_VALUES[sort.columnId] : undefined;
   if (!sort || !sortValue) return filtered;
   const keyed = filtered.map((row) => ({ row, key: sortValue(row) }));

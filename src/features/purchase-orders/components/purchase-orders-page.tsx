@@ -102,7 +102,7 @@ export function PurchaseOrdersPage({ companyId }: { companyId: number }) {
             : 'Ninguna orden de compra coincide con la búsqueda.'}
         </CardNote>
       ) : (
-        <Table containerLabel="Órdenes de compra" className={cardClassName}>
+        <Table containerLabel="Órdenes de compra" className={cardClassName} stackOnPhone>
           <TableCaption className="sr-only">Órdenes de compra de la empresa</TableCaption>
           <TableHeader>
             <TableRow>
@@ -125,13 +125,19 @@ export function PurchaseOrdersPage({ companyId }: { companyId: number }) {
                     {order.codigo}
                   </Link>
                 </TableCell>
-                <TableCell className="max-w-64">{order.comprador}</TableCell>
-                <TableCell className="tabular-nums">{formatChileDate(order.fecha)}</TableCell>
-                <TableCell>
+                <TableCell data-label="Comprador" className="sm:max-w-64">
+                  {order.comprador}
+                </TableCell>
+                <TableCell data-label="Fecha" className="tabular-nums">
+                  {formatChileDate(order.fecha)}
+                </TableCell>
+                <TableCell data-label="Estado">
                   <Badge variant={STATE_VARIANT[order.estado]}>{order.estado}</Badge>
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{formatCLP(order.monto)}</TableCell>
-                <TableCell className="max-w-72">
+                <TableCell data-label="Monto" className="text-right tabular-nums">
+                  {formatCLP(order.monto)}
+                </TableCell>
+                <TableCell data-label="Origen" className="sm:max-w-72">
                   <span className="block text-xs text-muted-foreground">
                     {originOf(order.codigo)}
                   </span>
@@ -152,10 +158,10 @@ export function PurchaseOrdersPage({ companyId }: { companyId: number }) {
                 {visible.length} {visible.length === 1 ? 'orden' : 'órdenes'} · total sin las
                 canceladas
               </TableCell>
-              <TableCell className="text-right font-semibold tabular-nums">
+              <TableCell data-label="Total" className="text-right font-semibold tabular-nums">
                 {formatCLP(total)}
               </TableCell>
-              <TableCell />
+              <TableCell className="max-sm:hidden" />
             </TableRow>
           </TableFooter>
         </Table>
@@ -233,7 +239,7 @@ export function PurchaseOrderDetail({ companyId, codigo }: { companyId: number; 
               </Link>
             </p>
           </Card>
-          <Table containerLabel="Ítems de la orden" className={cardClassName}>
+          <Table containerLabel="Ítems de la orden" className={cardClassName} stackOnPhone>
             <TableCaption className="sr-only">Ítems de la orden de compra</TableCaption>
             <TableHeader>
               <TableRow>
@@ -248,16 +254,18 @@ export function PurchaseOrderDetail({ companyId, codigo }: { companyId: number; 
             <TableBody>
               {order.data.items.map((item) => (
                 <TableRow key={`${item.codigoProducto}-${item.nombre}`}>
-                  <TableCell className="font-mono text-xs">{item.codigoProducto}</TableCell>
-                  <TableCell>{item.nombre}</TableCell>
-                  <TableCell className="text-right tabular-nums">
+                  <TableCell data-label="Código ONU" className="font-mono text-xs">
+                    {item.codigoProducto}
+                  </TableCell>
+                  <TableCell className="max-sm:font-medium">{item.nombre}</TableCell>
+                  <TableCell data-label="Cantidad" className="text-right tabular-nums">
                     {item.cantidad.toLocaleString('es-CL')}
                   </TableCell>
-                  <TableCell>{item.unidad}</TableCell>
-                  <TableCell className="text-right tabular-nums">
+                  <TableCell data-label="Unidad">{item.unidad}</TableCell>
+                  <TableCell data-label="Precio unitario" className="text-right tabular-nums">
                     {formatCLP(item.precioUnitario)}
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">
+                  <TableCell data-label="Total" className="text-right tabular-nums">
                     {formatCLP(item.precioUnitario * item.cantidad)}
                   </TableCell>
                 </TableRow>

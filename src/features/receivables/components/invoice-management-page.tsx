@@ -128,7 +128,11 @@ export function InvoiceManagementPage({
             : 'Ninguna factura coincide con la búsqueda.'}
         </CardNote>
       ) : (
-        <Table containerLabel="Facturas por gestionar" aria-label="Facturas por gestionar">
+        <Table
+          containerLabel="Facturas por gestionar"
+          aria-label="Facturas por gestionar"
+          stackOnPhone
+        >
           <TableHeader>
             <TableRow>
               <TableHead>N°</TableHead>
@@ -147,21 +151,23 @@ export function InvoiceManagementPage({
                 key={invoice.id}
                 data-state={invoice.id === selectedId ? 'selected' : undefined}
               >
-                <TableCell className="font-medium">{invoice.number}</TableCell>
-                <TableCell className="min-w-48">{invoice.clientName}</TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell className="font-medium">N° {invoice.number}</TableCell>
+                <TableCell data-label="Cliente" className="sm:min-w-48">
+                  {invoice.clientName}
+                </TableCell>
+                <TableCell data-label="Vencimiento" className="whitespace-nowrap">
                   {formatDayKey(invoice.dueDate)}
                   {invoice.daysOverdue > 0 && (
                     <span className="text-destructive"> ({invoice.daysOverdue} días)</span>
                   )}
                 </TableCell>
-                <TableCell className="text-right whitespace-nowrap">
+                <TableCell data-label="Saldo" className="text-right whitespace-nowrap">
                   {formatCLP(invoice.balance)}
                 </TableCell>
-                <TableCell>
+                <TableCell data-label="Estado">
                   <InvoiceStatusBadge status={invoice.status} />
                 </TableCell>
-                <TableCell>
+                <TableCell className="max-sm:text-end">
                   <Button
                     size="sm"
                     variant="outline"

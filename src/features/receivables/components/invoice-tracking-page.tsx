@@ -182,7 +182,7 @@ export function InvoiceTrackingPage({
       ) : rows.length === 0 ? (
         <CardNote>No hay facturas con estos filtros.</CardNote>
       ) : (
-        <Table containerLabel="Facturas" aria-label="Facturas">
+        <Table containerLabel="Facturas" aria-label="Facturas" stackOnPhone>
           <TableHeader>
             <TableRow>
               {COLUMNS.map((column) =>
@@ -218,30 +218,34 @@ export function InvoiceTrackingPage({
                     {invoice.number}
                   </Link>
                 </TableCell>
-                <TableCell className="min-w-48">{invoice.clientName}</TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell data-label="Cliente" className="sm:min-w-48">
+                  {invoice.clientName}
+                </TableCell>
+                <TableCell data-label="Orden de compra" className="whitespace-nowrap">
                   {invoice.purchaseOrderId ?? '—'}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell data-label="Emisión" className="whitespace-nowrap">
                   {formatDayKey(invoice.issueDate)}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDayKey(invoice.dueDate)}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">
+                <TableCell data-label="Vencimiento" className="whitespace-nowrap">
+                  {formatDayKey(invoice.dueDate)}
+                </TableCell>
+                <TableCell data-label="Monto neto" className="text-right whitespace-nowrap">
                   {formatCLP(invoice.amount)}
                 </TableCell>
-                <TableCell className="text-right whitespace-nowrap">
+                <TableCell data-label="IVA (19 %)" className="text-right whitespace-nowrap">
                   {formatCLP(invoice.tax)}
                 </TableCell>
-                <TableCell className="text-right whitespace-nowrap">
+                <TableCell data-label="Total" className="text-right whitespace-nowrap">
                   {formatCLP(invoice.totalAmount)}
                 </TableCell>
-                <TableCell className="text-right whitespace-nowrap">
+                <TableCell data-label="Saldo" className="text-right whitespace-nowrap">
                   {formatCLP(invoice.balance)}
                 </TableCell>
-                <TableCell>
+                <TableCell data-label="Estado">
                   <InvoiceStatusBadge status={invoice.status} />
                 </TableCell>
-                <TableCell className="text-right">
+                <TableCell data-label="Días de atraso" className="text-right">
                   {invoice.daysOverdue > 0 ? (
                     <span className="font-medium text-destructive">{invoice.daysOverdue}</span>
                   ) : (
@@ -254,17 +258,19 @@ export function InvoiceTrackingPage({
           <TableFooter>
             <TableRow>
               <TableCell colSpan={5}>Total ({sums.count})</TableCell>
-              <TableCell className="text-right whitespace-nowrap">
+              <TableCell data-label="Monto neto" className="text-right whitespace-nowrap">
                 {formatCLP(sums.amount)}
               </TableCell>
-              <TableCell className="text-right whitespace-nowrap">{formatCLP(sums.tax)}</TableCell>
-              <TableCell className="text-right whitespace-nowrap">
+              <TableCell data-label="IVA (19 %)" className="text-right whitespace-nowrap">
+                {formatCLP(sums.tax)}
+              </TableCell>
+              <TableCell data-label="Total" className="text-right whitespace-nowrap">
                 {formatCLP(sums.total)}
               </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
+              <TableCell data-label="Saldo" className="text-right whitespace-nowrap">
                 {formatCLP(sums.balance)}
               </TableCell>
-              <TableCell colSpan={2} />
+              <TableCell colSpan={2} className="max-sm:hidden" />
             </TableRow>
           </TableFooter>
         </Table>

@@ -32,7 +32,7 @@ export function TaskList({
     return <p className="text-sm text-muted-foreground">Ninguna tarea coincide con los filtros.</p>;
   }
   return (
-    <Table containerLabel="Lista de tareas" className={cardClassName}>
+    <Table containerLabel="Lista de tareas" className={cardClassName} stackOnPhone>
       <TableCaption className="sr-only">Tareas del equipo</TableCaption>
       <TableHeader>
         <TableRow>
@@ -50,8 +50,8 @@ export function TaskList({
       <TableBody>
         {tasks.map((task) => (
           <TableRow key={task.id} className={cn(isOverdue(task, now) && 'bg-destructive/5')}>
-            <TableCell className="max-w-64 font-medium">{task.title}</TableCell>
-            <TableCell className="max-w-56">
+            <TableCell className="font-medium sm:max-w-64">{task.title}</TableCell>
+            <TableCell data-label="Oportunidad" className="sm:max-w-56">
               {task.opportunity ? (
                 <Link
                   to={paths.dashboard.opportunity.getHref(task.opportunity.codigo)}
@@ -64,15 +64,15 @@ export function TaskList({
                 <span className="text-muted-foreground">—</span>
               )}
             </TableCell>
-            <TableCell>{task.assignee?.name ?? 'Sin asignar'}</TableCell>
-            <TableCell className="text-xs">
+            <TableCell data-label="Responsable">{task.assignee?.name ?? 'Sin asignar'}</TableCell>
+            <TableCell data-label="Vencimiento" className="text-xs">
               <DueText task={task} now={now} />
             </TableCell>
-            <TableCell>
+            <TableCell data-label="Prioridad">
               <PriorityBadge priority={task.priority} />
             </TableCell>
-            <TableCell>{TASK_STATUS_LABELS[task.status]}</TableCell>
-            <TableCell>
+            <TableCell data-label="Estado">{TASK_STATUS_LABELS[task.status]}</TableCell>
+            <TableCell className="max-sm:text-end">
               <Button
                 variant="ghost"
                 size="sm"

@@ -1,0 +1,46 @@
+import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+
+/**
+ * An element's inner width (clientWidth), kept up to date as it resizes; `estimate` stands in
+ * before the first layout. A width that rounds to the same pixel renders nothing again.
+ */
+export function useBoxWidth(ref: RefObject<HTMLElement | null>, estimate: () => number) {
+  const [width, setWidth] = useState(estimate);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * Marks a sideways-scrolling box with what lies beyond its edges: `data-more-start` when it is
+ * scrolled away from the start, `data-more-end` when more lies past the end. The pinned columns
+ * draw their frozen edge from these (no render: the attributes are set on the element). Call the
+ * returned function on scroll; it also runs on resize and whenever `layoutKey` changes.
+ */
+export function useScrollEdges(ref: RefObject<HTMLElement | null>, layoutKey: string) {
+  const mark = useCallback(() => {
+    const element = ref.current;
+    if (!element) return;
+    const { scrollLeft, scrollWidth, clientWidth } = element;
+    element.toggleAttribute('data-more-start', scrollLeft > 0);
+    element.toggleAttribute('data-more-end', scrollLeft + clientWidth < scrollWidth - 1);
+  }, [ref]);
+  useLayoutEffect(() => {
+    mark();
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(mark);
+    observer.observe(element);
+    return () => observer.disconnect();
+    // layoutKey: the rows' width may change with it while the box's does not.
+  }, [ref, mark, layoutKey]);
+  return mark;
+}
