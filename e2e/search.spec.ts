@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, expectAccessible, test } from './fixtures';
+import { expectNothingWiderThanScreen, searchFor } from './steps';
 
 const QUERY = 'servicio de aseo para hospitales en Valparaíso';
 
@@ -315,6 +316,79 @@ test.describe('search history', () => {
   });
 });
 
+test.describe('the results grid on a desktop', () => {
+  /** Whether a person sees `target` in the grid: inside its box and not under a pinned column. */
+  const seen = async (grid: Locator, target: Locator) => {
+    const frame = (await grid.boundingBox())!;
+    return target.evaluate((element, box) => {
+      const own = element.getBoundingClientRect();
+      const x = own.left + own.width / 2;
+      const y = own.top + own.height / 2;
+      if (x < box.x || x > box.x + box.width || y < box.y || y > box.y + box.height) return false;
+      return element.contains(document.elementFromPoint(x, y));
+    }, frame);
+  };
+
+  test('opens on the open ones with state and affinity, fits 1440 and 1280 px with code, name, close and actions in view', async ({
+    page,
+    loginAs,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await loginAs('demo');
+    const grid = await searchFor(page, QUERY);
+
+    // Open ones first: how many of all, and every one of them one press away.
+    const scope = page.getByRole('group', { name: 'Procesos a mostrar' });
+    const open = scope.getByRole('button', { name: /^Abiertas \(/ });
+    const all = scope.getByRole('button', { name: /^Todas \(/ });
+    await expect(open).toHaveAttribute('aria-pressed', 'true');
+    const count = async (button: Locator) =>
+      Number(/\(([\d.]+)\)/.exec((await button.textContent()) ?? '')![1]!.replaceAll('.', ''));
+    const [openCount, allCount] = [await count(open), await count(all)];
+    expect(openCount).toBeGreaterThan(0);
+    expect(openCount).toBeLessThan(allCount);
+    await expect(grid).toHaveAttribute('aria-rowcount', String(openCount + 1));
+    const first = grid.getByRole('row').and(page.locator('[aria-rowindex="2"]'));
+    await expect(first).toContainText(/Afinidad \d+\s?%/);
+    await expect(first).toContainText(/Cierra en \d+/);
+
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const header = (name: string) => grid.getByRole('columnheader', { name, exact: true });
+      for (const name of ['Código', 'Nombre', 'Fecha Cierre', 'Acciones']) {
+        await expect.poll(() => seen(grid, header(name)), `${name} at ${width} px`).toBe(true);
+      }
+      const code = first.getByRole('link').first();
+      expect(await seen(grid, code)).toBe(true);
+      expect(await seen(grid, first.getByRole('button', { name: /^Ver detalle de / }))).toBe(true);
+      // Amounts are whole: no figure is wider than its cell.
+      const cut = await grid.evaluate((element) => {
+        const headers = [...element.querySelectorAll('[role=columnheader]')];
+        const column = headers.findIndex((cell) => cell.textContent?.trim() === 'Monto');
+        return [...element.querySelectorAll('[role=row][data-index]')].filter((row) => {
+          const cell = row.children[column]!;
+          return cell.scrollWidth > cell.clientWidth;
+        }).length;
+      });
+      expect(cut, `amounts cut at ${width} px`).toBe(0);
+
+      // Scrolled to the far side: the code and the name are still there, beside the tags.
+      await grid.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect.poll(() => seen(grid, header('Etiquetas'))).toBe(true);
+      for (const name of ['Código', 'Nombre', 'Acciones']) {
+        expect(await seen(grid, header(name)), `${name} scrolled at ${width} px`).toBe(true);
+      }
+      expect(await seen(grid, code)).toBe(true);
+      await grid.evaluate((element) => element.scrollTo({ left: 0 }));
+    }
+    await expectAccessible(page);
+
+    await all.click();
+    await expect(grid).toHaveAttribute('aria-rowcount', String(allCount + 1));
+    await expect(page.getByText(`${allCount.toLocaleString('es-CL')} resultados`)).toBeVisible();
+  });
+});
+
 test.describe('search screens at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -328,9 +402,12 @@ test.describe('search screens at 375 px', () => {
     await page.getByRole('button', { name: 'Buscar' }).click();
     const grid = page.getByRole('grid', { name: 'Resultados de la búsqueda' });
     await expect(grid).toBeVisible();
-    const overflow = () =>
-      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(await overflow(), 'the results fit the phone').toBeLessThanOrEqual(0);
+    await expectNothingWiderThanScreen(page, 'the results');
+    // A card says whether it is still open, how well it matches, and its tags.
+    const firstCard = grid.getByRole('row').nth(1);
+    await expect(firstCard).toContainText(/Cierra en \d+/);
+    await expect(firstCard).toContainText(/Afinidad \d+\s?%/);
+    await expect(firstCard.getByRole('button', { name: /^Etiquetas de / })).toBeVisible();
     // Cards instead of columns, with their own sort menu.
     await grid.getByLabel('Ordenar por').selectOption({ label: 'Monto mayor' });
     await expect(grid.getByRole('columnheader')).toHaveCount(1);
@@ -341,12 +418,14 @@ test.describe('search screens at 375 px', () => {
       .first()
       .click();
     await expect(page.getByRole('heading', { name: 'Comprador' })).toBeVisible();
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    // The requested items stack, one block of lines each.
+    await expect(page.getByRole('table', { name: 'Ítems solicitados' })).toBeVisible();
+    await expectNothingWiderThanScreen(page, 'the detail');
     await expectAccessible(page);
 
     await page.goto('/dashboard/busquedas-guardadas');
     await expect(page.getByText('Aseo hospitalario Valparaíso')).toBeVisible();
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNothingWiderThanScreen(page, 'saved searches');
     await expectAccessible(page);
   });
 });

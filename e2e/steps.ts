@@ -169,3 +169,40 @@ export async function expectScorecard(page: Page) {
   ).toBeVisible();
   return scorecard;
 }
+
+/**
+ * The widest thing a person sees in the page's `main`: the largest right edge (or width) of any
+ * visible element, with what it is, so a failure names the culprit. What screen readers alone
+ * get (a visually hidden header row, clipped to a pixel) does not count.
+ */
+export async function widestInMain(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) throw new Error('the page has no main');
+    const clippedAway = (element: Element) => {
+      for (let node: Element | null = element; node && node !== main; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        const narrow = node.getBoundingClientRect().width <= 1;
+        if (narrow && (style.overflow === 'hidden' || style.clipPath !== 'none')) return true;
+      }
+      return false;
+    };
+    let widest = { px: 0, what: '' };
+    for (const element of main.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || !element.checkVisibility()) continue;
+      const px = Math.max(box.right, box.width);
+      if (px > widest.px && !clippedAway(element)) {
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        widest = { px: Math.round(px), what: `<${element.tagName.toLowerCase()}> «${text}»` };
+      }
+    }
+    return { ...widest, screen: document.documentElement.clientWidth };
+  });
+}
+
+/** Fails when anything in `main` is wider than the screen (or sticks out past its right edge). */
+export async function expectNothingWiderThanScreen(page: Page, where: string) {
+  const { px, what, screen } = await widestInMain(page);
+  expect(px, `${where}: ${what} is ${px} px on a ${screen} px screen`).toBeLessThanOrEqual(screen);
+}
