@@ -34,7 +34,8 @@ export function Component() {
 
 function TagResults({ rows, tag }: { rows: OpportunitySummary[]; tag: Tag }) {
   const { isSupervisor } = useUserPermissions();
-  const [view, setView] = useResultsView(paths.dashboard.tags.getHref(tag.id));
+  // The user's own pick, often of processes already decided: every one shows (decision 0011).
+  const [view, setView] = useResultsView(paths.dashboard.tags.getHref(tag.id), { scope: 'all' });
   return (
     <OpportunityResults
       rows={rows}
