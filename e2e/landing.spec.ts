@@ -68,3 +68,37 @@ test('the landing types its slogans and runs nothing of the app until the visito
   await expect(page.getByText('Autenticación cancelada por el usuario')).toBeVisible();
   await expect(slogan).not.toBeEmpty();
 });
+
+test.describe('the first visit at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("offers 'Crear cuenta' and 'Ya tengo cuenta'; each form is in view without scrolling, and a failed sign-in says why beside it", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ya tengo cuenta' }).click();
+    await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Iniciar sesión' });
+    for (const control of [
+      form.getByLabel('Correo electrónico'),
+      form.getByLabel('Contraseña', { exact: true }),
+      form.getByRole('button', { name: 'Iniciar sesión' }),
+    ]) {
+      await expect(control).toBeInViewport();
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await form.getByLabel('Correo electrónico').fill('demo@oportuna.cl');
+    await form.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave');
+    await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(form.getByText('Credenciales inválidas')).toBeVisible();
+    await expect(form.getByLabel('Correo electrónico')).toHaveValue('demo@oportuna.cl');
+    await expectAccessible(page);
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
+    await expect(page.getByLabel('Nombre')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
