@@ -63,11 +63,13 @@ const OVERSCAN_ROWS = 8;
 const OVERSCAN_CARDS = 3;
 
 /**
- * The results grid (decisions 0008 and 0011): the spec's columns and their config, sorting, a quick
- * filter, selection, CSV export, and virtualised rows so 9,999 results keep the page light.
- * The code and the name are links to the detail; the keyboard is in useGridKeyboard. The
- * toolbar, the two header rows and the row are their own components; columns are drawn by
- * result-columns, phone cards by result-card, rows processed by lib/process-rows.
+ * The results grid (decisions 0008 and 0011): the spec's columns and their config, the open
+ * processes first ('Abiertas' or 'Todas'), sorting, a quick filter, selection, CSV export, and
+ * virtualised rows so 9,999 results keep the page light. The code and the name are links to the
+ * detail; code, name, close and actions stay pinned while it scrolls sideways (lib/pinned-columns);
+ * the keyboard is in useGridKeyboard. The toolbar, the header row and the row are their own
+ * components; columns are drawn by result-columns, phone cards by result-card, rows processed by
+ * lib/process-rows.
  */
 export function ResultsGrid({
   rows,
