@@ -42,6 +42,11 @@ const NO_APP = {
   group: ['@/app', '@/app/*'],
   message: 'Only the app composes: import it nowhere.',
 };
+/** Test code stays with the tests: the product never ships it (issue 38). */
+const NO_TEST_CODE = {
+  group: ['@/testing', '@/testing/*', 'vitest', 'vitest/*', '@testing-library/*'],
+  message: 'Product code never imports test code (src/testing, vitest, Testing Library).',
+};
 
 /**
  * One slice (an entity or a feature) never imports a sibling of its own layer, by alias or by a
@@ -85,6 +90,7 @@ function sliceZone(layer, slices, slice, above) {
             NO_APP,
             NO_MOCKS,
             NO_SONNER,
+            NO_TEST_CODE,
           ],
         },
       ],
@@ -178,6 +184,7 @@ export default tseslint.config(
             },
             NO_APP,
             NO_MOCKS,
+            NO_TEST_CODE,
           ],
         },
       ],
@@ -185,6 +192,11 @@ export default tseslint.config(
   },
   ...entityZones,
   ...featureZones,
+  {
+    // The app composes every slice and starts the mock API, but ships no test code either.
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx', 'src/mocks/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_TEST_CODE] }] },
+  },
   {
     // Tests may reach into the mock API and compose any slice, as the app does.
     files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'tests/**'],

@@ -69,7 +69,3 @@ export function regionDisplayName(text: string): string {
   }
   return name;
 }
-
-export function findRegionByValue(value: number): Region | undefined {
-  return REGIONS.find((region) => region.value === value);
-}

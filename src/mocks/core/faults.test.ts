@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getMe } from '@/entities/user/api/get-me';
 import { getServerMessage } from '@/lib/api-client';
 
-import { failure, rawRequest, signIn } from '../test-helpers';
+import { failure, rawRequest, signIn } from '@/testing/mock-handlers';
 import { DEMO_ACCOUNTS } from '../areas/accounts/seed';
 import { faults } from './faults';
 

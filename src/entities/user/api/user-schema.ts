@@ -41,8 +41,6 @@ export const apiUserCompanySchema = z
     iaSubsActive: membership.company?.iaSubsActive ?? false,
   }));
 
-export const PROFILES = ['supervisor', 'admin'] as const;
-
 const apiUserFields = z.object({
   id: z.number(),
   name: z.string(),

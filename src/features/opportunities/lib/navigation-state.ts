@@ -186,10 +186,6 @@ export function createNavigationState({
   };
 }
 
-export function currentOpportunity(state: NavigationState): OpportunitySummary | undefined {
-  return state.allOpportunities[state.currentOpportunityIndex];
-}
-
 /** One step back or forward; null at either end (the list does not wrap around). */
 export function step(
   state: NavigationState,

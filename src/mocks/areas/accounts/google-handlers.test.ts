@@ -13,7 +13,7 @@ import {
   GOOGLE_MOCK_SECRET,
   verifyMockGoogleIdToken,
 } from './google-id-tokens';
-import { failure, rawRequest } from '../../test-helpers';
+import { failure, rawRequest } from '@/testing/mock-handlers';
 
 const VALENTINA = { email: 'Valentina.Araya@gmail.com', name: 'Valentina Araya', sub: '1098' };
 const INVALID = 'Token de Google inválido';

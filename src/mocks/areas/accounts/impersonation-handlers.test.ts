@@ -6,7 +6,7 @@ import { storeSession } from '@/lib/session';
 
 import { verifyToken } from '../../core/crypto';
 import { db } from '../../core/database';
-import { failure, rawRequest, signIn } from '../../test-helpers';
+import { failure, rawRequest, signIn } from '@/testing/mock-handlers';
 
 describe('mock API: impersonation', () => {
   it('gives a supervisor a token that acts as the target', async () => {

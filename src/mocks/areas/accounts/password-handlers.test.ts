@@ -6,7 +6,7 @@ import { register } from '@/features/auth/api/register';
 import { resetPassword } from '@/features/auth/api/reset-password';
 
 import { db } from '../../core/database';
-import { expireOneTimeToken, failure, mailTo, rawRequest, tokenOf } from '../../test-helpers';
+import { expireOneTimeToken, failure, mailTo, rawRequest, tokenOf } from '@/testing/mock-handlers';
 
 const SAME_ANSWER = {
   message:

@@ -15,7 +15,7 @@ import {
   rawRequest,
   signIn,
   tokenOf,
-} from '../../test-helpers';
+} from '@/testing/mock-handlers';
 
 const RUT_BODY = '76111222';
 const VALID_RUT = formatRut(`${RUT_BODY}${computeRutCheckDigit(RUT_BODY)}`);

@@ -11,7 +11,7 @@ import { signToken } from '../../core/crypto';
 import { db } from '../../core/database';
 import { DEMO_ACCOUNTS } from './seed';
 import { faults } from '../../core/faults';
-import { failure } from '../../test-helpers';
+import { failure } from '@/testing/mock-handlers';
 
 describe('mock API: sign-in and user info', () => {
   it('signs a demo account in and answers /users/me with its companies', async () => {

@@ -10,7 +10,7 @@ import { db } from '../../core/database';
 import { DEMO_ACCOUNTS } from '../accounts/seed';
 import { chatPacing, CHAT_MESSAGES } from './chat-handlers';
 import { faults } from '../../core/faults';
-import { failure, rawRequest, signIn } from '../../test-helpers';
+import { failure, rawRequest, signIn } from '@/testing/mock-handlers';
 
 const { demo } = DEMO_ACCOUNTS;
 const saved = { ...chatPacing };

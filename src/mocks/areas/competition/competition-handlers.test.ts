@@ -21,7 +21,7 @@ import { cleanRut } from '@/lib/validation/rut';
 
 import { db } from '../../core/database';
 import { DEMO_ACCOUNTS, SEED_COMPANIES } from '../accounts/seed';
-import { failure, rawRequest, signIn } from '../../test-helpers';
+import { failure, rawRequest, signIn } from '@/testing/mock-handlers';
 import {
   COMPETITION_OPPORTUNITY_NOT_FOUND,
   COMPETITION_SCOPE_INVALID,

@@ -9,7 +9,7 @@ import { storeSession } from '@/lib/session';
 
 import { db } from '../../core/database';
 import { SEED_INVITATIONS } from './seed';
-import { failure, rawRequest, signIn } from '../../test-helpers';
+import { failure, rawRequest, signIn } from '@/testing/mock-handlers';
 
 const { generic, exhausted, personal } = SEED_INVITATIONS;
 const INVALID = 'La invitación no es válida';

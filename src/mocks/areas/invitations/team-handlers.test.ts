@@ -9,7 +9,7 @@ import { TEAM_MESSAGES } from '@/features/team/api/team-messages';
 import { createQueryClient } from '@/lib/react-query';
 
 import { DEMO_ACCOUNTS, SEED_TEAM } from '../accounts/seed';
-import { failure, signIn } from '../../test-helpers';
+import { failure, signIn } from '@/testing/mock-handlers';
 
 const { demo } = DEMO_ACCOUNTS;
 

@@ -5,7 +5,7 @@ import { clearStoredSession } from '@/lib/session';
 
 import { DEMO_ACCOUNTS } from '../accounts/seed';
 import { publishSystemMessage, withdrawSystemMessage } from './system-message-rules';
-import { failure, rawRequest, signIn } from '../../test-helpers';
+import { failure, rawRequest, signIn } from '@/testing/mock-handlers';
 
 const { demo } = DEMO_ACCOUNTS;
 

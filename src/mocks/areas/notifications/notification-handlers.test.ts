@@ -9,7 +9,7 @@ import { db } from '../../core/database';
 import { DEMO_ACCOUNTS, SEED_TEAM } from '../accounts/seed';
 import { findOpportunity } from '../search/opportunity-handlers';
 import { NOTIFICATION_MESSAGES } from './notification-handlers';
-import { failure, rawRequest, signIn } from '../../test-helpers';
+import { failure, rawRequest, signIn } from '@/testing/mock-handlers';
 
 const { demo, supervisor } = DEMO_ACCOUNTS;
 const DAY = 24 * 3_600_000;

@@ -9,7 +9,7 @@ import { storeSession } from '@/lib/session';
 import { db } from '../../core/database';
 import { DEMO_ACCOUNTS } from '../accounts/seed';
 import { HISTORY_LIMIT, OPPORTUNITY_NOT_FOUND, SHORT_QUERY } from './opportunity-handlers';
-import { failure, rawRequest, signIn } from '../../test-helpers';
+import { failure, rawRequest, signIn } from '@/testing/mock-handlers';
 
 /** Where the mock says an attachment is: what the AI chat is given (decision 0017). */
 const DOCUMENT_URL =

@@ -15,7 +15,7 @@ import { db } from '../../core/database';
 import { DEMO_ACCOUNTS, SEED_TEAM } from '../accounts/seed';
 import { SEED_SAVED_SEARCHES } from './seed';
 import { SAVED_SEARCH_MESSAGES as M, planLimitMessage } from './saved-search-handlers';
-import { failure, mailTo, rawRequest, recordStatuses, signIn } from '../../test-helpers';
+import { failure, mailTo, rawRequest, recordStatuses, signIn } from '@/testing/mock-handlers';
 
 // Over 300 lines on purpose: every saved-search endpoint's rules, one describe each, one seed.
 const { demo, supervisor } = DEMO_ACCOUNTS;

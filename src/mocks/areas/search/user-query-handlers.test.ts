@@ -5,7 +5,7 @@ import { buildSearchJson } from '@/lib/search-json';
 
 import { db } from '../../core/database';
 import { DEMO_ACCOUNTS } from '../accounts/seed';
-import { failure, rawRequest, signIn } from '../../test-helpers';
+import { failure, rawRequest, signIn } from '@/testing/mock-handlers';
 import { INVALID_TIME_FILTER } from './user-query-handlers';
 
 const { demo, supervisor } = DEMO_ACCOUNTS;

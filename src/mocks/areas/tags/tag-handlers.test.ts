@@ -18,7 +18,7 @@ import { db } from '../../core/database';
 import { SEED_OPPORTUNITY_TAGS, SEED_TAGS } from './seed';
 import { DEMO_ACCOUNTS, SEED_TEAM } from '../accounts/seed';
 import { TAG_MESSAGES } from './tag-handlers';
-import { failure, rawRequest, recordStatuses, signIn } from '../../test-helpers';
+import { failure, rawRequest, recordStatuses, signIn } from '@/testing/mock-handlers';
 
 const { demo, supervisor } = DEMO_ACCOUNTS;
 const PIPELINE = [

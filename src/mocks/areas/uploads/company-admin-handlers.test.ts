@@ -14,7 +14,7 @@ import { createQueryClient } from '@/lib/react-query';
 import { db } from '../../core/database';
 import { DEMO_ACCOUNTS, SEED_TEAM } from '../accounts/seed';
 import { derivePriceTags } from './price-tags';
-import { failure, signIn } from '../../test-helpers';
+import { failure, signIn } from '@/testing/mock-handlers';
 
 const { demo } = DEMO_ACCOUNTS;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -6,7 +6,7 @@ import { decisionOutcomesQueryOptions } from '@/features/bid-decision/api/outcom
 import { scorecardQueryOptions } from '@/features/bid-decision/api/scorecard';
 
 import { db } from '../../core/database';
-import { failure, signIn } from '../../test-helpers';
+import { failure, signIn } from '@/testing/mock-handlers';
 import { DEMO_ACCOUNTS } from '../accounts/seed';
 import { biddingTerms } from '../catalogue/bidding-terms';
 import { paymentComplaints } from '../catalogue/portal-facts';

@@ -19,7 +19,7 @@ import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
 import { db } from '../../core/database';
 import { DEMO_ACCOUNTS } from '../accounts/seed';
 import { CATEGORIES } from '../catalogue/categories';
-import { failure, rawRequest, signIn } from '../../test-helpers';
+import { failure, rawRequest, signIn } from '@/testing/mock-handlers';
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
 const fetchQuery: QueryClient['fetchQuery'] = (options) => client.fetchQuery(options);

@@ -5,8 +5,8 @@ import { login } from '@/features/auth/api/login';
 import { apiRequest, ApiError, type ApiService } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
 
-import { db } from './core/database';
-import { server } from './node';
+import { db } from '@/mocks/core/database';
+import { server } from '@/mocks/node';
 
 /** For handler tests only: the rejection of a client call, which must be an ApiError. */
 export async function failure(promise: Promise<unknown>) {
