@@ -1,10 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 import { requestToasts, subscribeToToastRequests, toastsRequested } from '@/lib/toast';
+import { lazyNamed } from '@/lib/lazy-named';
 
-const Toaster = lazy(() =>
-  import('@/components/ui/sonner').then((module) => ({ default: module.Toaster })),
+const Toaster = lazyNamed(
+  () => import('@/components/ui/sonner'),
+  (module) => module.Toaster,
 );
 
 const PRESS = { capture: true, once: true } as const;

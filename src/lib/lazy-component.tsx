@@ -1,11 +1,12 @@
 import {
-  lazy,
   useEffect,
   useState,
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
+
+import { lazyNamed } from './lazy-named';
 
 /**
  * A component whose code is not part of the first screen: it loads with its first render, or
@@ -19,7 +20,7 @@ export function lazyComponent<M, P extends object>(
   pick: (module: M) => ComponentType<P>,
 ) {
   const code = componentCode(load, pick);
-  const Lazy = lazy(() => code.load().then((module) => ({ default: pick(module) })));
+  const Lazy = lazyNamed(code.load, pick);
 
   function LazyComponent(props: P) {
     const [Type] = useState<ComponentType<P>>(() => code.ready() ?? Lazy);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 
 import { activityKeys } from '@/entities/activity/api/activity-keys';
 import { applicationKeys, recordApplication } from '@/entities/application/api/applications';
@@ -8,15 +8,15 @@ import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-s
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
 import { toast } from '@/lib/toast';
 import type { PriceLookup } from '@/features/extension-bridge/lib/offer-form';
+import { lazyNamed } from '@/lib/lazy-named';
 
 /*
  * Where the extension plugs into an agile purchase's detail (issue 11): its items become the
  * offer's lines, and the company's price list (company configuration) gives their prices.
  */
-const ApplyButton = lazy(() =>
-  import('@/features/extension-bridge/components/apply-button').then((module) => ({
-    default: module.ApplyButton,
-  })),
+const ApplyButton = lazyNamed(
+  () => import('@/features/extension-bridge/components/apply-button'),
+  (module) => module.ApplyButton,
 );
 
 /** Agile purchases: codes that end in COT{YY} (the domain's rule). */

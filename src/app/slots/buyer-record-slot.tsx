@@ -1,18 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { hasReceivablesAccess } from '@/entities/user/api/permissions';
 import { useCurrentCompany, useCurrentUser } from '@/entities/user/api/use-current-user';
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
+import { lazyNamed } from '@/lib/lazy-named';
 
 /*
  * Where accounts receivable plugs into the opportunity detail: how the buyer pays the company's
  * own invoices, for the allow-listed user only (the only one with receivables). Loaded with the
  * first detail that shows it.
  */
-const BuyerPaymentRecord = lazy(() =>
-  import('@/features/receivables/components/buyer-payment-record').then((module) => ({
-    default: module.BuyerPaymentRecord,
-  })),
+const BuyerPaymentRecord = lazyNamed(
+  () => import('@/features/receivables/components/buyer-payment-record'),
+  (module) => module.BuyerPaymentRecord,
 );
 
 function BuyerRecordSlot({ rut }: { rut: string }) {

@@ -1,18 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 
 import { chatAttachments } from './chat-attachments';
+import { lazyNamed } from '@/lib/lazy-named';
 
 /*
  * Where the chat feature plugs into the opportunity detail (a feature never imports another): the
  * detail's documents become the chat's attachments.
  */
-const AskAiButton = lazy(() =>
-  import('@/features/chat/components/ask-ai-button').then((module) => ({
-    default: module.AskAiButton,
-  })),
+const AskAiButton = lazyNamed(
+  () => import('@/features/chat/components/ask-ai-button'),
+  (module) => module.AskAiButton,
 );
 
 function DetailChatEntry({ detail }: { detail: OpportunityDetail }) {

@@ -1,24 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentCompany } from '@/entities/user/api/use-current-user';
 import type { Period } from '@/lib/periods';
+import { lazyNamed } from '@/lib/lazy-named';
 
 /*
  * Where the bid decisions counted against their results plug into KPIs and Efectividad (decision
  * 0033). Each section's code loads with the page that shows it, after the page itself, so neither
  * page's first chunk carries it.
  */
-const DecisionOutcomeStats = lazy(() =>
-  import('@/features/bid-decision/components/decision-outcome-stats').then((module) => ({
-    default: module.DecisionOutcomeStats,
-  })),
+const DecisionOutcomeStats = lazyNamed(
+  () => import('@/features/bid-decision/components/decision-outcome-stats'),
+  (module) => module.DecisionOutcomeStats,
 );
 
-const DecisionOutcomesSection = lazy(() =>
-  import('@/features/bid-decision/components/decision-outcomes-section').then((module) => ({
-    default: module.DecisionOutcomesSection,
-  })),
+const DecisionOutcomesSection = lazyNamed(
+  () => import('@/features/bid-decision/components/decision-outcomes-section'),
+  (module) => module.DecisionOutcomesSection,
 );
 
 function KpiDecisions({ period }: { period: Period }) {

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 import { hasReceivablesAccess } from '@/entities/user/api/permissions';
 import { useCurrentCompany, useCurrentUser } from '@/entities/user/api/use-current-user';
+import { lazyNamed } from '@/lib/lazy-named';
 
 /*
  * Where the bid decision plugs into the opportunity's detail (decisions 0032 and 0033): the
@@ -10,16 +11,14 @@ import { useCurrentCompany, useCurrentUser } from '@/entities/user/api/use-curre
  * buyer's payments from accounts receivable for the one user who has them. The grid's cell is
  * decision-cell-slot.tsx, so the dashboard does not carry the detail's part.
  */
-const BidDecisionSection = lazy(() =>
-  import('@/features/bid-decision/components/bid-decision-section').then((module) => ({
-    default: module.BidDecisionSection,
-  })),
+const BidDecisionSection = lazyNamed(
+  () => import('@/features/bid-decision/components/bid-decision-section'),
+  (module) => module.BidDecisionSection,
 );
 
-const DecisionScorecard = lazy(() =>
-  import('@/features/bid-decision/components/decision-scorecard').then((module) => ({
-    default: module.DecisionScorecard,
-  })),
+const DecisionScorecard = lazyNamed(
+  () => import('@/features/bid-decision/components/decision-scorecard'),
+  (module) => module.DecisionScorecard,
 );
 
 const ScorecardWithReceivables = lazy(() => import('./scorecard-with-receivables'));

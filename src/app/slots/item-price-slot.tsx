@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import type { RenderItemPrice } from '@/features/opportunities/components/detail-items-table';
+import { lazyNamed } from '@/lib/lazy-named';
 
 /* The detail's suggested price per item; it loads with the first detail that shows it. */
-const ItemPriceCell = lazy(() =>
-  import('./item-price-view').then((module) => ({ default: module.ItemPriceCell })),
+const ItemPriceCell = lazyNamed(
+  () => import('./item-price-view'),
+  (module) => module.ItemPriceCell,
 );
 
 export const renderItemPrice: RenderItemPrice = (item, detail) => (

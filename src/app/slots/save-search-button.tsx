@@ -1,13 +1,13 @@
 import { BookmarkPlusIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import type { SearchParams } from '@/lib/search-json';
+import { lazyNamed } from '@/lib/lazy-named';
 
-const SavedSearchDialog = lazy(() =>
-  import('@/features/saved-searches/components/saved-search-dialog').then((module) => ({
-    default: module.SavedSearchDialog,
-  })),
+const SavedSearchDialog = lazyNamed(
+  () => import('@/features/saved-searches/components/saved-search-dialog'),
+  (module) => module.SavedSearchDialog,
 );
 
 /** 'Guardar búsqueda' on a results page: the saved-search modal with the current parameters. */

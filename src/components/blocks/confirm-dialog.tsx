@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // Radix's alert dialog loads the first time a confirmation opens, not with every page that
 // offers one (a task card's 'Eliminar' on each opportunity's detail).
-const ConfirmDialogBody = lazy(() =>
-  import('./confirm-dialog-body').then((module) => ({ default: module.ConfirmDialogBody })),
+const ConfirmDialogBody = lazyNamed(
+  () => import('./confirm-dialog-body'),
+  (module) => module.ConfirmDialogBody,
 );
 
 export type ConfirmDialogProps = {

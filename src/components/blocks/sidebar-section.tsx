@@ -1,13 +1,15 @@
 import { ChevronRightIcon, type LucideIcon } from 'lucide-react';
-import { cloneElement, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { cloneElement, Suspense, useId, useState, type ReactNode } from 'react';
 
 import { SidebarMenuButton, SidebarMenuItem, useSidebar } from '@/components/ui/sidebar';
 import { cn } from '@/lib/cn';
 
 import { useSidebarSectionOpen } from './sidebar-section-state';
+import { lazyNamed } from '@/lib/lazy-named';
 
-const SidebarSectionFlyout = lazy(() =>
-  import('./sidebar-section-flyout').then((module) => ({ default: module.SidebarSectionFlyout })),
+const SidebarSectionFlyout = lazyNamed(
+  () => import('./sidebar-section-flyout'),
+  (module) => module.SidebarSectionFlyout,
 );
 
 /**

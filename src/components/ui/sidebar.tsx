@@ -2,7 +2,6 @@ import { Slot } from '@radix-ui/react-slot';
 import { PanelLeftIcon } from 'lucide-react';
 import {
   createContext,
-  lazy,
   Suspense,
   useCallback,
   useContext,
@@ -27,13 +26,15 @@ import {
   SIDEBAR_WIDTH_ICON,
 } from './sidebar-state';
 import { slotted } from './slotted';
+import { lazyNamed } from '@/lib/lazy-named';
 
 /** Ctrl/Cmd+B opens and closes it; the drawer below 768 px (useIsMobile). */
 const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
 // The phone drawer (Radix dialog, focus trap, scroll lock) loads when it first opens.
-const SidebarSheet = lazy(() =>
-  import('./sidebar-sheet').then((module) => ({ default: module.SidebarSheet })),
+const SidebarSheet = lazyNamed(
+  () => import('./sidebar-sheet'),
+  (module) => module.SidebarSheet,
 );
 
 type SidebarContextValue = {

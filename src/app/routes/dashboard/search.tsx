@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { GRID_SLOTS } from '@/app/slots/grid-slots';
@@ -17,12 +17,12 @@ import { userQueryKeys } from '@/features/search-history/api/get-user-queries';
 
 import type { RouteHandle } from '../../route-handle';
 import { readPaletteSearch } from '../../shell/command-palette/palette-search';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // 'Guardar búsqueda' shows with results only: its code comes with the first results.
-const SaveSearchButton = lazy(() =>
-  import('@/app/slots/save-search-button').then((module) => ({
-    default: module.SaveSearchButton,
-  })),
+const SaveSearchButton = lazyNamed(
+  () => import('@/app/slots/save-search-button'),
+  (module) => module.SaveSearchButton,
 );
 
 export function Component() {

@@ -1,16 +1,18 @@
 import { SendIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 
 import { usePortalCompanyMatch } from '../hooks/use-extension';
 import { useExtensionStatus } from '../model/extension-status';
 import type { ApplyDialog as ApplyDialogType } from './apply-dialog';
+import { lazyNamed } from '@/lib/lazy-named';
 
 type ApplyProps = Omit<Parameters<typeof ApplyDialogType>[0], 'open' | 'onOpenChange'>;
 
-const ApplyDialog = lazy(() =>
-  import('./apply-dialog').then((module) => ({ default: module.ApplyDialog })),
+const ApplyDialog = lazyNamed(
+  () => import('./apply-dialog'),
+  (module) => module.ApplyDialog,
 );
 
 /**

@@ -1,5 +1,5 @@
 import { BookmarkIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { SidebarItemMenu } from '@/components/blocks/sidebar-item-menu';
@@ -19,15 +19,16 @@ import { paths } from '@/config/paths';
 import type { SavedSearch } from '../api/saved-search-schema';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { SAVED_SEARCHES_SECTION_ID } from '../lib/saved-searches-section';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // The dialogs (react-hook-form, zod resolvers) load when first opened, not with every page.
-const SavedSearchDialog = lazy(() =>
-  import('./saved-search-dialog').then((module) => ({ default: module.SavedSearchDialog })),
+const SavedSearchDialog = lazyNamed(
+  () => import('./saved-search-dialog'),
+  (module) => module.SavedSearchDialog,
 );
-const DeleteSavedSearchDialog = lazy(() =>
-  import('./delete-saved-search-dialog').then((module) => ({
-    default: module.DeleteSavedSearchDialog,
-  })),
+const DeleteSavedSearchDialog = lazyNamed(
+  () => import('./delete-saved-search-dialog'),
+  (module) => module.DeleteSavedSearchDialog,
 );
 
 /** The sidebar lists 5 saved searches before 'Ver más' (decision 0008). */

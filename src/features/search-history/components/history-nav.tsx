@@ -1,14 +1,16 @@
 import { HistoryIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { SidebarSection } from '@/components/blocks/sidebar-section';
 import { useSidebarSectionOpen } from '@/components/blocks/sidebar-section-state';
+import { lazyNamed } from '@/lib/lazy-named';
 
 const HISTORY_SECTION_ID = 'history';
 
 // The periods (their queries, dates and links) load the first time the section is open.
-const HistoryNavList = lazy(() =>
-  import('./history-nav-list').then((module) => ({ default: module.HistoryNavList })),
+const HistoryNavList = lazyNamed(
+  () => import('./history-nav-list'),
+  (module) => module.HistoryNavList,
 );
 
 /** The sidebar's 'Historial' section. Place it inside a SidebarMenu. */

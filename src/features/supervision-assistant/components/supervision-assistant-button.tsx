@@ -1,13 +1,15 @@
 import { BotIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import { Button } from '@/components/ui/button';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // The panel (markdown, the stream reader) loads on the first hover, focus or press.
 const loadPanel = () => import('./supervision-assistant-panel');
-const SupervisionAssistantPanel = lazy(() =>
-  loadPanel().then((module) => ({ default: module.SupervisionAssistantPanel })),
+const SupervisionAssistantPanel = lazyNamed(
+  () => loadPanel(),
+  (module) => module.SupervisionAssistantPanel,
 );
 const preload = () => {
   loadPanel().catch(() => undefined);

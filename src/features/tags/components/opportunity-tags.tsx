@@ -1,5 +1,5 @@
 import { TagIcon } from 'lucide-react';
-import { lazy, Suspense, useState, type MouseEvent, type ReactElement } from 'react';
+import { Suspense, useState, type MouseEvent, type ReactElement } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { useTags } from '@/entities/tag/api/get-tags';
@@ -8,11 +8,15 @@ import { TagChipView } from '@/entities/tag/components/tag-list';
 import { cn } from '@/lib/cn';
 
 import type { TagPickerProps } from './tag-picker';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // The picker (Radix popover, checkboxes, the mutations) loads on the first hover, focus or
 // press of a trigger, not with the grid or the detail.
 const loadPicker = () => import('./tag-picker');
-const TagPicker = lazy(() => loadPicker().then((module) => ({ default: module.TagPicker })));
+const TagPicker = lazyNamed(
+  () => loadPicker(),
+  (module) => module.TagPicker,
+);
 const preloadPicker = () => {
   loadPicker().catch(() => undefined);
 };

@@ -1,5 +1,5 @@
 import { PlusIcon } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
+import { Suspense, useId, useState, type ReactElement } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,9 +11,11 @@ import { TagChipView } from '@/entities/tag/components/tag-list';
 
 import { useCreateTag } from '../api/create-tag';
 import { useOpportunityTagToggle } from '../api/toggle-opportunity-tag';
+import { lazyNamed } from '@/lib/lazy-named';
 
-const TagDialog = lazy(() =>
-  import('./tag-dialog').then((module) => ({ default: module.TagDialog })),
+const TagDialog = lazyNamed(
+  () => import('./tag-dialog'),
+  (module) => module.TagDialog,
 );
 
 export type TagPickerProps = {

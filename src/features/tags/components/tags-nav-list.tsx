@@ -1,5 +1,5 @@
 import { BellIcon, BellOffIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { SidebarItemMenu } from '@/components/blocks/sidebar-item-menu';
@@ -18,10 +18,12 @@ import { useTags } from '@/entities/tag/api/get-tags';
 import type { Tag } from '@/entities/tag/api/tag-schema';
 
 import type { TagAction } from './tag-action-dialog';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // The dialogs (the modal, react-hook-form, the converter, the mutations) load when first opened.
-const TagActionDialog = lazy(() =>
-  import('./tag-action-dialog').then((module) => ({ default: module.TagActionDialog })),
+const TagActionDialog = lazyNamed(
+  () => import('./tag-action-dialog'),
+  (module) => module.TagActionDialog,
 );
 
 /** The sidebar lists 5 tags before 'Ver más' (decision 0015). */

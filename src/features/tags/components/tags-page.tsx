@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellIcon, PencilIcon, PlusIcon, TagIcon, TagsIcon, Trash2Icon } from 'lucide-react';
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Card } from '@/components/blocks/card';
@@ -20,9 +20,11 @@ import {
   type TaggedRowSchema,
 } from '../api/get-opportunity-tags';
 import type { TagAction } from './tag-action-dialog';
+import { lazyNamed } from '@/lib/lazy-named';
 
-const TagActionDialog = lazy(() =>
-  import('./tag-action-dialog').then((module) => ({ default: module.TagActionDialog })),
+const TagActionDialog = lazyNamed(
+  () => import('./tag-action-dialog'),
+  (module) => module.TagActionDialog,
 );
 
 const countLabel = (count: number) =>

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { loadTaskForm } from './load-task-form';
 import type { TaskFormDialogProps } from './task-form-dialog';
+import { lazyNamed } from '@/lib/lazy-named';
 
-const TaskFormDialog = lazy(() =>
-  loadTaskForm().then((module) => ({ default: module.TaskFormDialog })),
+const TaskFormDialog = lazyNamed(
+  () => loadTaskForm(),
+  (module) => module.TaskFormDialog,
 );
 
 /**
