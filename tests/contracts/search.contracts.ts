@@ -52,12 +52,21 @@ const SAVE_INPUT = {
 /** A tender Comercial Andes tagged 'Postular' (tag 1) and 'Revisar bases' (tag 2). */
 const TAGGED = '6164-39-LP26';
 
+/** Documents the chat reads, as `chatDocuments` hands them on: each with its URL. */
+const asDocuments = (urls: string[]) =>
+  urls.map((url, index) => ({
+    id: String(index),
+    name: `Documento ${index + 1}`,
+    type: 'pdf',
+    url,
+  }));
+
 /** Signs demo in and opens a document chat over TAGGED's attachments: the chat's token. */
 async function openDocumentChat() {
   await signInAs('demo');
   const detail = await getOpportunity(TAGGED);
   const urls = detail.adjuntos.flatMap((file) => (file.url ? [file.url] : []));
-  return { urls, ...(await initChat({ companyId: 1, urls })) };
+  return { urls, ...(await initChat({ companyId: 1, documents: asDocuments(urls) })) };
 }
 
 /** A streamed event whose content is not text: the stream must stop with InvalidResponse. */
@@ -229,7 +238,7 @@ export const SEARCH_CONTRACTS: Contracts = {
       const detail = await getOpportunity(TAGGED);
       return detail.adjuntos.flatMap((file) => (file.url ? [file.url] : []));
     },
-    call: (urls) => initChat({ companyId: 1, urls }),
+    call: (urls) => initChat({ companyId: 1, documents: asDocuments(urls) }),
     expectedOf: (urls) =>
       expect.objectContaining({
         token: expect.any(String),

@@ -30,8 +30,7 @@ export function RowChatEntry({ codigo }: { codigo: string }) {
       const { openChatFor } = await import('@/features/chat/components/open-chat');
       await openChatFor({
         companyId,
-        opportunityCode: detail.codigo,
-        opportunityName: detail.nombre,
+        opportunity: { codigo: detail.codigo, nombre: detail.nombre },
         attachments: chatAttachments(detail),
       });
     } catch (error) {

@@ -20,8 +20,7 @@ function DetailChatEntry({ detail }: { detail: OpportunityDetail }) {
   return (
     <AskAiButton
       companyId={companyId}
-      opportunityCode={detail.codigo}
-      opportunityName={detail.nombre}
+      opportunity={{ codigo: detail.codigo, nombre: detail.nombre }}
       attachments={chatAttachments(detail)}
     />
   );

@@ -1,37 +1,40 @@
 import { ChatRequestError, requireAuthToken } from '@/lib/ai-errors';
 import { apiRequest } from '@/lib/api-client';
-import { isChatDocumentUrl, MAX_CHAT_DOCUMENTS } from '@/lib/documents';
+import { MAX_CHAT_DOCUMENTS } from '@/lib/documents';
 
-import { DOCUMENT_SELECTION_TEXTS } from '../lib/document-selection';
+import { DOCUMENT_SELECTION_TEXTS, type ChatDocument } from '../lib/document-selection';
 import { initChatResponseSchema, type ChatSession } from './chat-schema';
 
 export const CHAT_INIT_TEXTS = {
   companyRequired: 'Company ID is required to initialize chat',
 } as const;
 
+/** A company id the server can take: a positive whole number. */
+const isCompanyId = (companyId: number) => Number.isInteger(companyId) && companyId > 0;
+
 /**
  * POST {core}/chat?companyId { urls } (decision 0017): the server reads the documents and
- * answers the chat's token. The document rules are checked first: a company, and 1 to 11 URLs
- * that name a PDF or Word document ('No se encontraron documentos válidos para el chat'), then
- * the session's token ('No hay token de autenticación disponible').
+ * answers the chat's token. The documents are the chat's (`chatDocuments` checked their URLs);
+ * here the spec's rules: a company, 1 to 11 documents ('No se encontraron documentos válidos
+ * para el chat'), then the session's token ('No hay token de autenticación disponible').
  */
 export async function initChat(
-  { companyId, urls }: { companyId: number | null | undefined; urls: readonly string[] },
+  { companyId, documents }: { companyId: number; documents: readonly ChatDocument[] },
   signal?: AbortSignal,
 ): Promise<ChatSession> {
-  if (!companyId) throw new ChatRequestError(CHAT_INIT_TEXTS.companyRequired);
-  const valid = urls.filter(isChatDocumentUrl);
-  if (valid.length === 0) throw new ChatRequestError(DOCUMENT_SELECTION_TEXTS.noneValid);
-  if (valid.length > MAX_CHAT_DOCUMENTS) {
-    throw new ChatRequestError(DOCUMENT_SELECTION_TEXTS.tooMany(valid.length));
+  if (!isCompanyId(companyId)) throw new ChatRequestError(CHAT_INIT_TEXTS.companyRequired);
+  if (documents.length === 0) throw new ChatRequestError(DOCUMENT_SELECTION_TEXTS.noneValid);
+  if (documents.length > MAX_CHAT_DOCUMENTS) {
+    throw new ChatRequestError(DOCUMENT_SELECTION_TEXTS.tooMany(documents.length));
   }
+  const urls = documents.map((document) => document.url);
   requireAuthToken();
   const response = await apiRequest({
     service: 'core',
     method: 'POST',
     path: '/chat',
     query: { companyId },
-    body: { urls: valid },
+    body: { urls },
     schema: initChatResponseSchema,
     timeout: 'aiChat',
     signal,
@@ -44,10 +47,10 @@ export async function initChat(
  * with no attachments of its own, over the documents of the opportunities the company tagged.
  */
 export async function initGeneralChat(
-  { companyId }: { companyId: number | null | undefined },
+  { companyId }: { companyId: number },
   signal?: AbortSignal,
 ): Promise<ChatSession> {
-  if (!companyId) throw new ChatRequestError(CHAT_INIT_TEXTS.companyRequired);
+  if (!isCompanyId(companyId)) throw new ChatRequestError(CHAT_INIT_TEXTS.companyRequired);
   requireAuthToken();
   const response = await apiRequest({
     service: 'core',

@@ -1,3 +1,4 @@
+import type { OpportunityRef } from '@/entities/opportunity/api/opportunity-schema';
 import { toast } from '@/lib/toast';
 
 import type { ChatAttachment } from '../lib/document-selection';
@@ -16,10 +17,10 @@ export const preloadChat = () => {
 
 const OPEN_FAILED = 'No pudimos abrir el asistente. Revisa tu conexión e inténtalo de nuevo.';
 
+/** The chat over an opportunity's documents: the company, the opportunity as others name it. */
 export type DocumentChatRequest = {
   companyId: number;
-  opportunityCode: string;
-  opportunityName: string;
+  opportunity: OpportunityRef;
   attachments: readonly ChatAttachment[];
 };
 
@@ -27,11 +28,7 @@ export type DocumentChatRequest = {
 export async function openChatFor(request: DocumentChatRequest) {
   try {
     const [{ openDocumentChat }] = await loadChat();
-    openDocumentChat({
-      companyId: request.companyId,
-      opportunity: { codigo: request.opportunityCode, nombre: request.opportunityName },
-      attachments: request.attachments,
-    });
+    openDocumentChat(request);
   } catch {
     toast.error(OPEN_FAILED);
   }

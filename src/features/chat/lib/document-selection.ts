@@ -3,6 +3,9 @@ import { isChatDocumentUrl, MAX_CHAT_DOCUMENTS } from '@/lib/documents';
 /** What the chat knows of an attachment: id, name, type and where it is. */
 export type ChatAttachment = { id: string; name: string; type: string; url?: string | null };
 
+/** An attachment the chat can read: its URL names a PDF or Word document. */
+export type ChatDocument = ChatAttachment & { url: string };
+
 /** The document list shows 2 before '+N más' (decision 0017). */
 export const DOCUMENTS_LISTED_BY_DEFAULT = 2;
 
@@ -14,9 +17,17 @@ export const DOCUMENT_SELECTION_TEXTS = {
   noneValid: 'No se encontraron documentos válidos para el chat',
 } as const;
 
-/** The attachments a chat can read: those with a usable URL (decision 0017). */
-export function chatDocuments<T extends ChatAttachment>(attachments: readonly T[]): T[] {
-  return attachments.filter((attachment) => !!attachment.url && isChatDocumentUrl(attachment.url));
+/**
+ * The attachments a chat can read: those with a usable URL (decision 0017). The one place the
+ * URLs are checked: what the chat starts with has passed here.
+ */
+export function chatDocuments<T extends ChatAttachment>(
+  attachments: readonly T[],
+): (T & ChatDocument)[] {
+  return attachments.filter(
+    (attachment): attachment is T & ChatDocument =>
+      !!attachment.url && isChatDocumentUrl(attachment.url),
+  );
 }
 
 /** More than 11 documents: the person chooses which (decision 0017). */

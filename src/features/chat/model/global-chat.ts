@@ -11,7 +11,12 @@ import { isAuthenticated } from '@/lib/session';
 
 import type { ChatSession } from '../api/chat-schema';
 import { initChat, initGeneralChat } from '../api/init-chat';
-import { chatDocuments, needsSelection, type ChatAttachment } from '../lib/document-selection';
+import {
+  chatDocuments,
+  needsSelection,
+  type ChatAttachment,
+  type ChatDocument,
+} from '../lib/document-selection';
 import {
   canSendMessage,
   createConversation,
@@ -42,9 +47,9 @@ export type GlobalChatContext = {
   hasUnreadMessages: boolean;
   lastMessagePreview: string | null;
   /** The opportunity's documents the chat may read; none in a global chat. */
-  attachments: ChatAttachment[];
+  attachments: ChatDocument[];
   /** The documents it read (chosen when there are more than 11); null until chosen. */
-  chosen: ChatAttachment[] | null;
+  chosen: ChatDocument[] | null;
   opportunity: ChatOpportunity | null;
   pendingAutoMessage: string | null;
   shouldPreserveContent: boolean;
@@ -72,11 +77,12 @@ export type GlobalChatState = GlobalChatContext & ConversationState;
 
 /* ------------------------------------------------------------ session storage ---- */
 
-const attachmentSchema = z.object({
+/** A document as the chat keeps it: it passed `chatDocuments` before it was stored. */
+const documentSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.string(),
-  url: z.string().nullish(),
+  url: z.string(),
 });
 
 const storedSchema = z.object({
@@ -87,8 +93,8 @@ const storedSchema = z.object({
     isGlobalChat: z.boolean(),
     hasUnreadMessages: z.boolean(),
     lastMessagePreview: z.string().nullable(),
-    attachments: z.array(attachmentSchema),
-    chosen: z.array(attachmentSchema).nullable(),
+    attachments: z.array(documentSchema),
+    chosen: z.array(documentSchema).nullable(),
     opportunity: opportunityRefSchema.nullable(),
     pendingAutoMessage: z.string().nullable(),
     shouldPreserveContent: z.boolean(),
@@ -220,16 +226,12 @@ async function startAndSendPending(open: (signal: AbortSignal) => Promise<ChatSe
   await conversation.ask(pending);
 }
 
-function startWith(documents: ChatAttachment[]) {
-  const { companyId } = globalChat.getState();
+function startWith(companyId: number, documents: ChatDocument[]) {
   globalChat.setState({ chosen: documents });
-  return startAndSendPending((signal) =>
-    initChat({ companyId, urls: documents.map((document) => document.url!) }, signal),
-  );
+  return startAndSendPending((signal) => initChat({ companyId, documents }, signal));
 }
 
-function startGeneral() {
-  const { companyId } = globalChat.getState();
+function startGeneral(companyId: number) {
   return startAndSendPending((signal) => initGeneralChat({ companyId }, signal));
 }
 
@@ -247,8 +249,8 @@ export function loadCompanyChat(companyId: number) {
   globalChat.setState(stored ?? { ...EMPTY_CONTEXT, ...EMPTY_CONVERSATION, companyId }, true);
   // A start that a reload interrupted starts again.
   if (stored?.status === 'initialising') {
-    if (stored.isGlobalChat) void startGeneral();
-    else if (stored.chosen) void startWith(stored.chosen);
+    if (stored.isGlobalChat) void startGeneral(companyId);
+    else if (stored.chosen) void startWith(companyId, stored.chosen);
   }
 }
 
@@ -293,7 +295,7 @@ export function openDocumentChat({
     opportunity,
     attachments: documents,
   });
-  if (documents.length > 0 && !needsSelection(documents)) void startWith(documents);
+  if (documents.length > 0 && !needsSelection(documents)) void startWith(companyId, documents);
 }
 
 /**
@@ -318,17 +320,21 @@ export function openChatWithMessage({
     isGlobalChat: true,
     pendingAutoMessage: message,
   });
-  void startGeneral();
+  void startGeneral(companyId);
 }
 
 export const chatActions = {
-  /** The selector's 'Iniciar chat': reads the documents chosen. */
-  choose: (documents: ChatAttachment[]) => void startWith(documents),
+  /** The selector's 'Iniciar chat': reads the documents chosen (of the chat open on screen). */
+  choose: (documents: ChatDocument[]) => {
+    const { companyId } = globalChat.getState();
+    if (companyId !== null) void startWith(companyId, documents);
+  },
   /** 'Reintentar' after the chat could not start. */
   retryStart: () => {
-    const { isGlobalChat, chosen } = globalChat.getState();
-    if (isGlobalChat) void startGeneral();
-    else if (chosen) void startWith(chosen);
+    const { companyId, isGlobalChat, chosen } = globalChat.getState();
+    if (companyId === null) return;
+    if (isGlobalChat) void startGeneral(companyId);
+    else if (chosen) void startWith(companyId, chosen);
   },
   /**
    * Asks now, or, while the chat is still starting, keeps the question as the pending message

@@ -37,8 +37,13 @@ function tenderWithVisit() {
 
 async function openChatFor(code: string) {
   const detail = await getOpportunity(code);
-  const urls = detail.adjuntos.map((file) => file.url!);
-  const session = await initChat({ companyId: 1, urls });
+  const documents = detail.adjuntos.map((file) => ({
+    ...file,
+    name: file.nombre,
+    type: file.tipo,
+    url: file.url!,
+  }));
+  const session = await initChat({ companyId: 1, documents });
   return { detail, session };
 }
 
