@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { agilePurchaseKeys } from './agile-purchase-keys';
 
 /**
  * GET /indicators/utm (decision 0030): the UTM in whole pesos and the date it holds from, the
@@ -20,7 +21,7 @@ export type Utm = z.output<typeof utmResponseSchema>['data'];
 
 export const utmQueryOptions = () =>
   queryOptions({
-    queryKey: ['indicators', 'utm'] as const,
+    queryKey: agilePurchaseKeys.utm,
     queryFn: async ({ signal }) =>
       (
         await apiRequest({

@@ -9,6 +9,8 @@ import { type CompanyFile, uploadsResponseSchema } from './company-files-schema'
 export const companyFilesKeys = {
   all: ['company-files'] as const,
   list: (companyId: number) => [...companyFilesKeys.all, companyId] as const,
+  /** A price list's rows, read once per file (its URL and when it was uploaded). */
+  priceList: (url: string, uploadedAt: string) => ['company-price-list', url, uploadedAt] as const,
 };
 
 /**

@@ -5,6 +5,7 @@ import { companyFilesQueryOptions } from './get-company-files';
 import { apiDownload } from '@/lib/api-download';
 
 import { priceLookup } from '../lib/price-lookup';
+import { companyFilesKeys } from './get-company-files';
 
 /**
  * One uploaded price list read into a lookup by product code and name (null when its columns
@@ -12,7 +13,7 @@ import { priceLookup } from '../lib/price-lookup';
  */
 export const priceListQueryOptions = (file: Pick<CompanyFile, 'url' | 'name' | 'uploadedAt'>) =>
   queryOptions({
-    queryKey: ['company-price-list', file.url, file.uploadedAt] as const,
+    queryKey: companyFilesKeys.priceList(file.url, file.uploadedAt),
     queryFn: async () => {
       const blob = await apiDownload(file.url);
       const { parseSpreadsheet } = await import('@/lib/parse-spreadsheet');

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { authKeys } from './auth-keys';
 
 export const verifyEmailResponseSchema = z.object({
   message: z.string().optional(),
@@ -26,7 +27,7 @@ export async function verifyEmail(token: string, signal?: AbortSignal) {
  */
 export const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'verify-email', token] as const,
+    queryKey: authKeys.verifyEmail(token),
     queryFn: () => verifyEmail(token),
     retry: false,
     staleTime: Infinity,

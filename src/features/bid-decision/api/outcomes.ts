@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { workDataQuery } from '@/lib/work-data-query';
 
 import { BID_DECISIONS, bidDecisionSchema } from './decision';
+import { bidDecisionKeys } from './decision';
 
 /**
  * GET /bid-decisions/outcomes?companyId (decision 0033): each of the company's decisions with
@@ -61,7 +62,7 @@ export const decisionOutcomesResponseSchema = z.object({ data: z.array(decisionO
 
 export const decisionOutcomesQueryOptions = (companyId: number) =>
   workDataQuery({
-    queryKey: ['bid-decisions', companyId, 'outcomes'] as const,
+    queryKey: bidDecisionKeys.outcomes(companyId),
     path: '/bid-decisions/outcomes',
     query: { companyId },
     schema: decisionOutcomesResponseSchema,

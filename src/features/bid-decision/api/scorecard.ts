@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { workDataQuery } from '@/lib/work-data-query';
+import { bidDecisionKeys } from './decision';
 
 /**
  * GET /opportunities/{codigo}/scorecard?companyId (decision 0033): what the server knows for
@@ -77,7 +78,7 @@ export const scorecardResponseSchema = z.object({ data: scorecardSchema });
 
 export const scorecardQueryOptions = (companyId: number, codigo: string) =>
   workDataQuery({
-    queryKey: ['scorecard', companyId, codigo] as const,
+    queryKey: bidDecisionKeys.scorecard(companyId, codigo),
     path: `/opportunities/${encodeURIComponent(codigo)}/scorecard`,
     query: { companyId },
     schema: scorecardResponseSchema,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { workDataQuery } from '@/lib/work-data-query';
 
 import { spreadSchema, supplierSchema } from './schemas';
+import { competitionKeys } from './competition-keys';
 
 /** Whose past processes the figures come from: this buyer's, or every buyer's. */
 export type CompetitionScope = 'comprador' | 'mercado';
@@ -59,7 +60,7 @@ export const opportunityCompetitionQueryOptions = (
   scope: CompetitionScope,
 ) =>
   workDataQuery({
-    queryKey: ['competition', 'opportunity', companyId, codigo, scope] as const,
+    queryKey: competitionKeys.opportunity(companyId, codigo, scope),
     path: `/competition/opportunities/${encodeURIComponent(codigo)}`,
     query: { companyId, scope },
     schema: opportunityCompetitionResponseSchema,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 import { criterionSchema } from './schemas';
+import { competitionKeys } from './competition-keys';
 
 export const PROCESS_NOT_FOUND = 'No encontramos un proceso cerrado con ese código.';
 
@@ -57,7 +58,7 @@ export const processOffersResponseSchema = z.object({ data: processOffersSchema 
 
 export const processOffersQueryOptions = (companyId: number, codigo: string) =>
   queryOptions({
-    queryKey: ['competition', 'process', companyId, codigo] as const,
+    queryKey: competitionKeys.process(companyId, codigo),
     queryFn: async ({ signal }) =>
       (
         await apiRequest({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 import { monthSchema, supplierSchema } from './schemas';
+import { competitionKeys } from './competition-keys';
 
 /** The words of GET /competition/rivals/{rut}'s 404 and 400 (the mock says the same). */
 export const RIVAL_NOT_FOUND =
@@ -68,7 +69,7 @@ export const rivalProfileResponseSchema = z.object({ data: rivalProfileSchema })
 
 export const rivalProfileQueryOptions = (companyId: number, rut: string) =>
   queryOptions({
-    queryKey: ['competition', 'rival', companyId, rut] as const,
+    queryKey: competitionKeys.rival(companyId, rut),
     queryFn: async ({ signal }) =>
       (
         await apiRequest({

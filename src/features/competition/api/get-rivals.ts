@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { workDataQuery } from '@/lib/work-data-query';
 
 import { supplierSchema } from './schemas';
+import { competitionKeys } from './competition-keys';
 
 /**
  * GET /competition/rivals?companyId (decision 0029): every supplier the company met in a closed
@@ -46,7 +47,7 @@ export type RivalsAnswer = z.output<typeof rivalsResponseSchema>['data'];
 
 export const rivalsQueryOptions = (companyId: number) =>
   workDataQuery({
-    queryKey: ['competition', 'rivals', companyId] as const,
+    queryKey: competitionKeys.rivals(companyId),
     path: '/competition/rivals',
     query: { companyId },
     schema: rivalsResponseSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { workDataQuery } from '@/lib/work-data-query';
+import { kpiKeys } from './kpi-keys';
 
 /**
  * GET /kpi/funnel?companyId&from&to (decision 0022): the top of the funnel the bids alone do not
@@ -16,7 +17,7 @@ export const funnelResponseSchema = z.object({
 
 export const funnelQueryOptions = (companyId: number, from: string, to: string) =>
   workDataQuery({
-    queryKey: ['kpi', 'funnel', companyId, from, to] as const,
+    queryKey: kpiKeys.funnel(companyId, from, to),
     path: '/kpi/funnel',
     query: { companyId, from, to },
     schema: funnelResponseSchema,

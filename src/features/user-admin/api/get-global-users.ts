@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { keepingDataOnNothing } from '@/lib/query-policies';
 import { runUserRead } from '@/lib/service-errors';
+import { userAdminKeys } from './user-admin-keys';
 
 /**
  * GET /users/global?page&limit&task (page 1, limit 99999, task false; data.data):
@@ -56,7 +57,7 @@ export async function getGlobalUsers(signal?: AbortSignal) {
 
 export const globalUsersQueryOptions = () =>
   queryOptions({
-    queryKey: ['global-users'],
+    queryKey: userAdminKeys.globalUsers,
     queryFn: keepingDataOnNothing<GlobalUser[]>(getGlobalUsers),
     staleTime: 60_000,
   });

@@ -1,0 +1,4 @@
+/** User administration's cache keys. */
+export const userAdminKeys = {
+  globalUsers: ['global-users'] as const,
+};
