@@ -7,17 +7,17 @@ import { userQueriesResponseSchema } from '@/features/search-history/api/get-use
 import { notificationsResponseSchema } from '@/features/notifications/api/notification-schema';
 import { systemMessagesResponseSchema } from '@/features/system-messages/api/get-system-messages';
 import { tagListResponseSchema } from '@/entities/tag/api/tag-schema';
-import { applicationsResponseSchema } from '@/entities/application/api/applications';
+import { applicationsResponseSchema } from '@/entities/application/api/application-schema';
 import { taskListResponseSchema } from '@/entities/task/api/task-schema';
 import { activitiesResponseSchema } from '@/features/activities/api/get-activities';
 import { followedOpportunitiesResponseSchema } from '@/features/calendar/api/get-followed-opportunities';
 import { funnelResponseSchema } from '@/features/kpi/api/get-funnel';
 import { opportunityResponseSchema } from '@/features/opportunities/api/get-opportunity';
-import { unitPricesResponseSchema } from '@/features/purchase-orders/api/purchase-orders';
+import { unitPricesResponseSchema } from '@/features/purchase-orders/api/get-unit-prices';
 import { uploadsResponseSchema } from '@/entities/company-files/api/company-files-schema';
-import { bidDecisionResponseSchema } from '@/features/bid-decision/api/decision';
-import { decisionOutcomesResponseSchema } from '@/features/bid-decision/api/outcomes';
-import { scorecardResponseSchema } from '@/features/bid-decision/api/scorecard';
+import { bidDecisionResponseSchema } from '@/features/bid-decision/api/bid-decision-schema';
+import { decisionOutcomesResponseSchema } from '@/features/bid-decision/api/get-decision-outcomes';
+import { scorecardResponseSchema } from '@/features/bid-decision/api/get-scorecard';
 
 import { answerApi, STUB_OPPORTUNITY_CODE, STUB_TOKEN } from './api-stub.mjs';
 

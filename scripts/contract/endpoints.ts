@@ -8,11 +8,9 @@ import type { QueryFunctionContext } from '@tanstack/react-query';
 
 import { invitationLinksQueryOptions } from '@/features/team/api/get-invitation-links';
 import { guestUsersQueryOptions } from '@/features/team/api/get-guest-users';
-import { purchaseOrdersQueryOptions } from '@/entities/purchase-order/api/purchase-orders';
-import {
-  purchaseOrderQueryOptions,
-  unitPricesQueryOptions,
-} from '@/features/purchase-orders/api/purchase-orders';
+import { purchaseOrdersQueryOptions } from '@/entities/purchase-order/api/get-purchase-orders';
+import { purchaseOrderQueryOptions } from '@/features/purchase-orders/api/get-purchase-order';
+import { unitPricesQueryOptions } from '@/features/purchase-orders/api/get-unit-prices';
 import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
 import { searchOpportunities } from '@/features/opportunities/api/search-opportunities';
 import { getUserQueries } from '@/features/search-history/api/get-user-queries';
@@ -25,24 +23,22 @@ import { rivalProfileQueryOptions } from '@/features/competition/api/get-rival';
 import { rivalsQueryOptions } from '@/features/competition/api/get-rivals';
 import { getNotifications } from '@/features/notifications/api/get-notifications';
 import { utmQueryOptions } from '@/entities/agile-purchase/api/get-utm';
-import { companyProfileQueryOptions } from '@/entities/company-profile/api/company-profile';
+import { companyProfileQueryOptions } from '@/entities/company-profile/api/get-company-profile';
 import { radarQueryOptions } from '@/features/radar/api/get-radar';
-import {
-  bidDecisionQueryOptions,
-  bidDecisionsQueryOptions,
-} from '@/features/bid-decision/api/decision';
-import { decisionOutcomesQueryOptions } from '@/features/bid-decision/api/outcomes';
-import { scorecardQueryOptions } from '@/features/bid-decision/api/scorecard';
+import { bidDecisionQueryOptions } from '@/features/bid-decision/api/get-bid-decision';
+import { bidDecisionsQueryOptions } from '@/features/bid-decision/api/get-bid-decisions';
+import { decisionOutcomesQueryOptions } from '@/features/bid-decision/api/get-decision-outcomes';
+import { scorecardQueryOptions } from '@/features/bid-decision/api/get-scorecard';
 import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
 import { companyFilesQueryOptions } from '@/entities/company-files/api/get-company-files';
 import { getSavedSearches } from '@/features/saved-searches/api/get-saved-searches';
 import { followedOpportunitiesQueryOptions } from '@/features/calendar/api/get-followed-opportunities';
-import { login } from '@/features/auth/api/login';
+import { login } from '@/features/auth/api/log-in';
 import { getMe } from '@/entities/user/api/get-me';
-import { selectCurrentCompany } from '@/entities/user/api/permissions';
+import { selectCurrentCompany } from '@/entities/user/lib/permissions';
 import { getTasks } from '@/entities/task/api/get-tasks';
 import { getCompanyUsers } from '@/entities/company-users/api/get-company-users';
-import { applicationsQueryOptions } from '@/entities/application/api/applications';
+import { applicationsQueryOptions } from '@/entities/application/api/get-applications';
 import { getTags } from '@/entities/tag/api/get-tags';
 import { buildSearchJson } from '@/lib/search-json';
 import { isApiError } from '@/lib/api-client';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
 
-import { selectCurrentCompany } from '@/entities/user/api/permissions';
-import { readSelectedCompanyId } from '@/entities/user/api/selected-company';
+import { selectCurrentCompany } from '@/entities/user/lib/permissions';
+import { readSelectedCompanyId } from '@/entities/user/lib/selected-company';
 import { userKeys } from '@/entities/user/api/user-keys';
 import type { User } from '@/entities/user/api/user-schema';
 import { preloadPageData, type PageData } from '@/lib/page-data';

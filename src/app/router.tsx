@@ -5,7 +5,7 @@ import { RouteError } from '@/components/errors/route-error';
 import { paths } from '@/config/paths';
 import type { Loader } from '@/lib/prefetch';
 import { setRouteModuleLoader } from '@/lib/route-prefetch';
-import { radarPageData } from '@/features/radar/api/radar-request';
+import { radarPageData } from '@/features/radar/api/radar-keys';
 
 import { companyPageData, setPageDataClient } from './page-data';
 import { RootLayout } from './root-layout';

@@ -1,7 +1,7 @@
 import { expect, onTestFinished } from 'vitest';
 import { z } from 'zod';
 
-import { login } from '@/features/auth/api/login';
+import { login } from '@/features/auth/api/log-in';
 import { apiRequest, ApiError, type ApiService } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
 

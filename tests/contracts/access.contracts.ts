@@ -1,13 +1,13 @@
 import { expect } from 'vitest';
 
 import { companyFilesQueryOptions } from '@/entities/company-files/api/get-company-files';
-import { verifyGoogleIdToken } from '@/features/auth/api/google-sign-in';
+import { verifyGoogleIdToken } from '@/features/auth/api/verify-google-id-token';
 import { acceptInvitation } from '@/features/auth/api/accept-invitation';
 import { getInvitation } from '@/features/auth/api/get-invitation';
 import { registerWithInvitation } from '@/features/auth/api/register-with-invitation';
-import { login } from '@/features/auth/api/login';
+import { login } from '@/features/auth/api/log-in';
 import { recoverPassword } from '@/features/auth/api/recover-password';
-import { register } from '@/features/auth/api/register';
+import { register } from '@/features/auth/api/register-account';
 import { resetPassword } from '@/features/auth/api/reset-password';
 import { verifyEmail } from '@/features/auth/api/verify-email';
 import { addCompany } from '@/features/company-admin/api/add-company';

@@ -1,16 +1,14 @@
 import { expect } from 'vitest';
 
 import { utmQueryOptions } from '@/entities/agile-purchase/api/get-utm';
-import { companyProfileQueryOptions } from '@/entities/company-profile/api/company-profile';
+import { companyProfileQueryOptions } from '@/entities/company-profile/api/get-company-profile';
 import { updateCompanyProfile } from '@/features/company-admin/api/update-company-profile';
 import { radarQueryOptions } from '@/features/radar/api/get-radar';
-import {
-  bidDecisionQueryOptions,
-  bidDecisionsQueryOptions,
-  saveBidDecision,
-} from '@/features/bid-decision/api/decision';
-import { decisionOutcomesQueryOptions } from '@/features/bid-decision/api/outcomes';
-import { scorecardQueryOptions } from '@/features/bid-decision/api/scorecard';
+import { bidDecisionQueryOptions } from '@/features/bid-decision/api/get-bid-decision';
+import { bidDecisionsQueryOptions } from '@/features/bid-decision/api/get-bid-decisions';
+import { saveBidDecision } from '@/features/bid-decision/api/save-bid-decision';
+import { decisionOutcomesQueryOptions } from '@/features/bid-decision/api/get-decision-outcomes';
+import { scorecardQueryOptions } from '@/features/bid-decision/api/get-scorecard';
 
 import { as, contract, runQuery, type Contracts } from './harness';
 

@@ -14,7 +14,7 @@ import { deleteSavedSearch } from '@/features/saved-searches/api/delete-saved-se
 import { getSavedSearches } from '@/features/saved-searches/api/get-saved-searches';
 import { updateSavedSearch } from '@/features/saved-searches/api/update-saved-search';
 import { getUserQueries } from '@/features/search-history/api/get-user-queries';
-import { converse, startAgent } from '@/features/supervision-assistant/api/agent';
+import { converse, startAgent } from '@/features/supervision-assistant/api/start-agent';
 import { requestSystemMessages } from '@/features/system-messages/api/get-system-messages';
 import { createTag } from '@/features/tags/api/create-tag';
 import { deleteTag } from '@/features/tags/api/delete-tag';

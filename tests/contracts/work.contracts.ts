@@ -1,19 +1,15 @@
 import { expect } from 'vitest';
 
-import {
-  applicationsQueryOptions,
-  recordApplication,
-} from '@/entities/application/api/applications';
+import { applicationsQueryOptions } from '@/entities/application/api/get-applications';
+import { recordApplication } from '@/entities/application/api/record-application';
 import { getTasks } from '@/entities/task/api/get-tasks';
 import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
 import { followedOpportunitiesQueryOptions } from '@/features/calendar/api/get-followed-opportunities';
 import { outcomeQueryOptions } from '@/features/effectiveness/api/get-outcome';
 import { funnelQueryOptions } from '@/features/kpi/api/get-funnel';
-import { purchaseOrdersQueryOptions } from '@/entities/purchase-order/api/purchase-orders';
-import {
-  purchaseOrderQueryOptions,
-  unitPricesQueryOptions,
-} from '@/features/purchase-orders/api/purchase-orders';
+import { purchaseOrdersQueryOptions } from '@/entities/purchase-order/api/get-purchase-orders';
+import { purchaseOrderQueryOptions } from '@/features/purchase-orders/api/get-purchase-order';
+import { unitPricesQueryOptions } from '@/features/purchase-orders/api/get-unit-prices';
 import { createTask } from '@/entities/task/api/create-task';
 import { deleteTask } from '@/features/tasks/api/delete-task';
 import { updateTask } from '@/features/tasks/api/update-task';

@@ -4,7 +4,7 @@ import {
   useCurrentCompany,
   useCurrentUser,
   useUserPermissions,
-} from '@/entities/user/api/use-current-user';
+} from '@/entities/user/hooks/use-current-user';
 import { TourButton } from '@/features/help/components/tour-button';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SupervisionAssistantButton } from '@/features/supervision-assistant/components/supervision-assistant-button';

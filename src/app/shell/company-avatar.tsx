@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 
 import { Disclosure } from '@/components/blocks/disclosure';
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import {
   EXTENSION_STATE_TEXTS,
   useExtensionStatus,

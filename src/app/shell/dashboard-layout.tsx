@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
-import { useCurrentCompany, useUserPermissions } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany, useUserPermissions } from '@/entities/user/hooks/use-current-user';
 import { GlobalChatHost } from '@/features/chat/components/global-chat-host';
 import { useExtensionDetection } from '@/features/extension-bridge/hooks/use-extension';
 import { TourHost } from '@/features/help/components/tour-host';

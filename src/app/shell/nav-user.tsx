@@ -19,7 +19,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { SidebarMenuButton, useSidebar } from '@/components/ui/sidebar';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/entities/user/api/use-current-user';
+import { useCurrentUser } from '@/entities/user/hooks/use-current-user';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { getInitials } from '@/lib/initials';
 

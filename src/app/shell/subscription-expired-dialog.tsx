@@ -5,7 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { PLAN_LIST } from '@/entities/plan/api/plans';
+import { PLAN_LIST } from '@/entities/plan/lib/plans';
 import { PlanCard } from '@/entities/plan/components/plan-card';
 import { useSubscriptionExpiry } from '@/lib/subscription-expiry';
 

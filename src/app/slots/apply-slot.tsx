@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
 
 import { activityKeys } from '@/entities/activity/api/activity-keys';
-import { applicationKeys, recordApplication } from '@/entities/application/api/applications';
+import { applicationKeys } from '@/entities/application/api/application-keys';
+import { recordApplication } from '@/entities/application/api/record-application';
 import { fetchCompanyPriceLookup } from '@/entities/company-files/api/get-price-list';
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { toast } from '@/lib/toast';
 import type { PriceLookup } from '@/features/extension-bridge/lib/offer-form';
 import { lazyNamed } from '@/lib/lazy-named';

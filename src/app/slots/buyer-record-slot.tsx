@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 
-import { hasReceivablesAccess } from '@/entities/user/api/permissions';
-import { useCurrentCompany, useCurrentUser } from '@/entities/user/api/use-current-user';
+import { hasReceivablesAccess } from '@/entities/user/lib/permissions';
+import { useCurrentCompany, useCurrentUser } from '@/entities/user/hooks/use-current-user';
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 import { lazyNamed } from '@/lib/lazy-named';
 

@@ -4,7 +4,7 @@ import { useState, type MouseEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { opportunityQueryOptions } from '@/features/opportunities/api/get-opportunity';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

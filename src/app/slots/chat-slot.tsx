@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 
 import { chatAttachments } from './chat-attachments';

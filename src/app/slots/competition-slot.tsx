@@ -5,7 +5,7 @@ import { CardSection } from '@/components/blocks/card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { usePrefetch } from '@/hooks/use-prefetch';
 import { lazyComponent } from '@/lib/lazy-component';
 

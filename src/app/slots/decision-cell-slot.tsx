@@ -1,5 +1,5 @@
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { deferredPart } from '@/lib/lazy-component';
 
 /*

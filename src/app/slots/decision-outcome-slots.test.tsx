@@ -2,11 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { BID_DECISION_LABELS } from '@/features/bid-decision/api/decision';
+import { BID_DECISION_LABELS } from '@/features/bid-decision/api/bid-decision-schema';
 import {
   decisionOutcomesQueryOptions,
   type DecisionOutcome,
-} from '@/features/bid-decision/api/outcomes';
+} from '@/features/bid-decision/api/get-decision-outcomes';
 import {
   countDecisionOutcomes,
   describeResult,

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
-import { hasReceivablesAccess } from '@/entities/user/api/permissions';
-import { useCurrentCompany, useCurrentUser } from '@/entities/user/api/use-current-user';
+import { hasReceivablesAccess } from '@/entities/user/lib/permissions';
+import { useCurrentCompany, useCurrentUser } from '@/entities/user/hooks/use-current-user';
 import { lazyNamed } from '@/lib/lazy-named';
 
 /*

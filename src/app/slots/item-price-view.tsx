@@ -1,4 +1,4 @@
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { useCompanyPriceLookup } from '@/entities/company-files/api/get-price-list';
 import { SuggestedPrice } from '@/features/purchase-orders/components/suggested-price';
 

@@ -1,5 +1,5 @@
 import type { TagChip } from '@/entities/tag/api/tag-schema';
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { usePatchOpportunity } from '@/features/opportunities/hooks/use-patch-opportunity';
 import {
   OpportunityTags,

@@ -1,4 +1,4 @@
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { OpportunityTasks, TaskCountButton } from '@/features/tasks/components/opportunity-tasks';
 
 /** The grid's 'Tareas' cell for the current company. */

@@ -25,8 +25,8 @@ import {
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useMockControlsSlot } from '@/lib/mock-controls-slot';
-import { isSupervisor } from '@/entities/user/api/permissions';
-import { useOptionalUser } from '@/entities/user/api/use-current-user';
+import { isSupervisor } from '@/entities/user/lib/permissions';
+import { useOptionalUser } from '@/entities/user/hooks/use-current-user';
 import {
   useImpersonation,
   useStartImpersonation,

@@ -1,4 +1,4 @@
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { ActivitiesPage } from '@/features/activities/components/activities-page';
 
 /** /dashboard/actividades: the team's activity feed. */

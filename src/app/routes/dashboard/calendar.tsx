@@ -1,4 +1,4 @@
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { CalendarPage } from '@/features/calendar/components/calendar-page';
 
 /** /dashboard/calendario: the dates of the opportunities the company follows, and its tasks. */

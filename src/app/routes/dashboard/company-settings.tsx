@@ -1,4 +1,4 @@
-import { useCurrentCompany, useCurrentUser } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany, useCurrentUser } from '@/entities/user/hooks/use-current-user';
 import { CompanySettingsPage } from '@/features/company-admin/components/company-settings-page';
 
 /** /dashboard/configuracion-empresa: the current company's settings, files and the switcher. */

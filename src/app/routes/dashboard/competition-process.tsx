@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { ProcessOffersPage } from '@/features/competition/components/process-offers-page';
 
 /** /dashboard/competencia/procesos/{codigo}: every offer of a closed process, ranked. */

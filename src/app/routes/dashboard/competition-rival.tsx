@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { RivalPage } from '@/features/competition/components/rival-page';
 
 /** /dashboard/competencia/{rut}: one rival's record and every process where we met. */

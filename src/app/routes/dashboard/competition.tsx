@@ -1,4 +1,4 @@
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { RivalsPage } from '@/features/competition/components/rivals-page';
 
 /** /dashboard/competencia: the rivals met in closed processes, and the newcomers. */

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useCurrentCompany, useUserPermissions } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany, useUserPermissions } from '@/entities/user/hooks/use-current-user';
 import { OpportunitySearch } from '@/features/opportunities/components/opportunity-search';
 import { useUserQuery } from '@/features/search-history/hooks/use-user-query';
 import { useMinimumLoading } from '@/hooks/use-minimum-loading';

@@ -1,4 +1,4 @@
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { HistoryPage } from '@/features/search-history/components/history-page';
 
 /** /dashboard/historial: the whole search history of the user's first company. */

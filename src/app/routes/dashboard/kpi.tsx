@@ -1,5 +1,5 @@
 import { renderKpiDecisions } from '@/app/slots/decision-outcome-slots';
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { KpiPage } from '@/features/kpi/components/kpi-page';
 
 /** /dashboard/kpi: which bids the company wins, and how; its bid decisions against results. */

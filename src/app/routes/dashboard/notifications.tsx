@@ -1,4 +1,4 @@
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { NotificationsPage } from '@/features/notifications/components/notifications-page';
 
 /** /dashboard/notificaciones: the notifications of the user's first company. */

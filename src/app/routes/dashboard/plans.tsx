@@ -2,9 +2,9 @@ import { BookmarkIcon } from 'lucide-react';
 
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-import { getPlan, PLAN_LIST } from '@/entities/plan/api/plans';
+import { getPlan, PLAN_LIST } from '@/entities/plan/lib/plans';
 import { PlanCard, SALES_EMAIL } from '@/entities/plan/components/plan-card';
-import { useCurrentUser } from '@/entities/user/api/use-current-user';
+import { useCurrentUser } from '@/entities/user/hooks/use-current-user';
 import { useSavedSearches } from '@/features/saved-searches/api/get-saved-searches';
 
 /**

@@ -1,4 +1,4 @@
-import { useCurrentCompany, useCurrentUser } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany, useCurrentUser } from '@/entities/user/hooks/use-current-user';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
 /** /dashboard/perfil: the signed-in person, their companies and plan. */

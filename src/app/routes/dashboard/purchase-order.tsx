@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { PurchaseOrderDetail } from '@/features/purchase-orders/components/purchase-orders-page';
 
 /** /dashboard/ordenes-de-compra/{codigo}: one purchase order. */

@@ -1,4 +1,4 @@
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { PurchaseOrdersPage } from '@/features/purchase-orders/components/purchase-orders-page';
 
 /** /dashboard/ordenes-de-compra: the company's purchase orders. */

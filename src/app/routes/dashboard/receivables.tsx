@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { purchaseOrdersQueryOptions } from '@/entities/purchase-order/api/purchase-orders';
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { purchaseOrdersQueryOptions } from '@/entities/purchase-order/api/get-purchase-orders';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { ClientsPage } from '@/features/receivables/components/clients-page';
 import { InvoiceManagementPage } from '@/features/receivables/components/invoice-management-page';
 import { InvoiceTrackingPage } from '@/features/receivables/components/invoice-tracking-page';

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useCurrentCompany, useUserPermissions } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany, useUserPermissions } from '@/entities/user/hooks/use-current-user';
 import { OpportunitySearch } from '@/features/opportunities/components/opportunity-search';
 import { SavedSearchDialog } from '@/features/saved-searches/components/saved-search-dialog';
 import { useSavedSearches } from '@/features/saved-searches/api/get-saved-searches';

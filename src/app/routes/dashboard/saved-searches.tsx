@@ -1,4 +1,4 @@
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { SavedSearchesPage } from '@/features/saved-searches/components/saved-searches-page';
 
 /** /dashboard/busquedas-guardadas: the saved searches of the user's first company. */

@@ -8,7 +8,7 @@ import {
   useCurrentCompany,
   useCurrentUser,
   useUserPermissions,
-} from '@/entities/user/api/use-current-user';
+} from '@/entities/user/hooks/use-current-user';
 import {
   OpportunitySearch,
   OpportunitySearchPreview,

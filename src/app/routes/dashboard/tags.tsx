@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { GRID_SLOTS } from '@/app/slots/grid-slots';
 import { paths } from '@/config/paths';
 import type { Tag } from '@/entities/tag/api/tag-schema';
-import { useCurrentCompany, useUserPermissions } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany, useUserPermissions } from '@/entities/user/hooks/use-current-user';
 import { AskTaggedButton } from '@/features/chat/components/ask-tagged-button';
 import {
   opportunitySummarySchema,

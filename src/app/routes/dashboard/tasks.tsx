@@ -1,4 +1,4 @@
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { TasksPage } from '@/features/tasks/components/tasks-page';
 
 /** /dashboard/tareas: the team's board and list of tasks. */

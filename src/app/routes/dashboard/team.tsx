@@ -1,4 +1,4 @@
-import { useCurrentCompany, useCurrentUser } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany, useCurrentUser } from '@/entities/user/hooks/use-current-user';
 import { TeamPage } from '@/features/team/components/team-page';
 
 /** /dashboard/equipo-de-trabajo: the company's people and invitation links. */

@@ -6,7 +6,7 @@ import {
   useCurrentCompany,
   useCurrentUser,
   useUserPermissions,
-} from '@/entities/user/api/use-current-user';
+} from '@/entities/user/hooks/use-current-user';
 import { useStartImpersonation } from '@/features/impersonation/hooks/use-impersonation';
 import { UserAdminPage } from '@/features/user-admin/components/user-admin-page';
 import { toast } from '@/lib/toast';

@@ -21,7 +21,7 @@ import {
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { tagsQueryOptions } from '@/entities/tag/api/get-tags';
-import { useCurrentCompany, useUserPermissions } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany, useUserPermissions } from '@/entities/user/hooks/use-current-user';
 import { savedSearchesQueryOptions } from '@/features/saved-searches/api/get-saved-searches';
 import { MIN_QUERY_LENGTH } from '@/lib/search-json';
 import { recentOpportunities } from '@/lib/recent-opportunities';

@@ -1,6 +1,6 @@
 import { inPeriod, presetPeriod, PERIOD_PRESETS, type PeriodPreset } from '@/lib/periods';
 
-import type { Application } from '../api/applications';
+import type { Application } from '../api/application-schema';
 
 const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@ import { CheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
-import type { Plan } from '../api/plans';
+import type { Plan } from '../lib/plans';
 
 export const SALES_EMAIL = 'ventas@oportuna.cl';
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { retryExceptOn401 } from '@/lib/query-policies';
 
-import { runTagRequest, TAG_SERVICE_MESSAGES, tagValidationError } from './tag-errors';
+import { runTagRequest, TAG_SERVICE_MESSAGES, tagValidationError } from '../lib/tag-errors';
 import { tagListResponseSchema } from './tag-schema';
 
 export type TagListFilters = {

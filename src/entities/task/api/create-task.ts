@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
 
-import { TASK_MESSAGES } from './task-messages';
+import { TASK_MESSAGES } from '../lib/task-messages';
 import { taskSchema, TASK_PRIORITIES, TASK_STATUSES } from './task-schema';
 
 /*

@@ -11,7 +11,7 @@ import { emailField, requiredText } from '@/lib/validation/fields';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { accessErrorMessage } from '../lib/error-messages';
 import type { Invitation } from './get-invitation';
-import { newAccountPassword } from './password-rules';
+import { newAccountPassword } from '../lib/password-rules';
 
 /** The invitation's registration form. */
 export const invitationRegisterFormSchema = z.object({

@@ -5,7 +5,7 @@ import { apiRequest, validationError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 import { AUTH_SERVICE_MESSAGES, resetPasswordErrorMessage } from '../lib/error-messages';
-import { resetPassword as resetPasswordRule } from './password-rules';
+import { resetPassword as resetPasswordRule } from '../lib/password-rules';
 
 export const resetPasswordFormSchema = z
   .object({

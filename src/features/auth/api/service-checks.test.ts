@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { refusedBeforeSending } from '@/testing/api-errors';
 
 import { accessErrorMessage } from '../lib/error-messages';
-import { login } from './login';
-import { register, type RegisterForm } from './register';
+import { login } from './log-in';
+import { register, type RegisterForm } from './register-account';
 import { resetPassword } from './reset-password';
 
 const FORM: RegisterForm = {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { register } from '@/features/auth/api/register';
+import { register } from '@/features/auth/api/register-account';
 import { getToken } from '@/lib/session';
 import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
 import { faults } from '@/mocks/core/faults';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { register } from '@/features/auth/api/register';
+import { register } from '@/features/auth/api/register-account';
 import { createQueryClient } from '@/lib/react-query';
 import { db } from '@/mocks/core/database';
 import { server } from '@/mocks/node';

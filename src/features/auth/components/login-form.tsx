@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 
-import { loginInputSchema, useLogin, type LoginInput } from '../api/login';
+import { loginInputSchema, useLogin, type LoginInput } from '../api/log-in';
 import { useClearErrorOnEdit } from '../hooks/use-clear-error-on-edit';
 import { loginErrorMessage } from '../lib/error-messages';
 

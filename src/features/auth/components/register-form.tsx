@@ -9,7 +9,11 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRut, RUT_MAX_LENGTH } from '@/lib/validation/rut';
 
-import { registerFormSchema, useRegister, type RegisterForm as Values } from '../api/register';
+import {
+  registerFormSchema,
+  useRegister,
+  type RegisterForm as Values,
+} from '../api/register-account';
 import { useClearErrorOnEdit } from '../hooks/use-clear-error-on-edit';
 import { NewPasswordField } from './new-password-field';
 

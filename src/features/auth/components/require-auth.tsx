@@ -13,8 +13,8 @@ import { useAcceptPendingInvitation } from '../hooks/use-accept-pending-invitati
 import { useLogout } from '../hooks/use-logout';
 
 import { meQueryOptions } from '@/entities/user/api/get-me';
-import { selectCurrentCompany } from '@/entities/user/api/permissions';
-import { SessionUserProvider } from '@/entities/user/api/session-user';
+import { selectCurrentCompany } from '@/entities/user/lib/permissions';
+import { SessionUserProvider } from '@/entities/user/components/session-user';
 
 /**
  * The gate of every protected route: no token sends the visitor to `/`; with one, the user is

@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 
-import { useUserPermissions } from '@/entities/user/api/use-current-user';
+import { useUserPermissions } from '@/entities/user/hooks/use-current-user';
 
 /** Only the one allow-listed e-mail enters accounts receivable (decision 0023). */
 export function RequireReceivablesAccess() {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
-import { login } from '@/features/auth/api/login';
+import { login } from '@/features/auth/api/log-in';
 import { recoverPassword } from '@/features/auth/api/recover-password';
 import { resetPassword } from '@/features/auth/api/reset-password';
 import { db } from '@/mocks/core/database';

@@ -8,7 +8,7 @@ import {
 } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
-import { verifyGoogleIdToken } from '../api/google-sign-in';
+import { verifyGoogleIdToken } from '../api/verify-google-id-token';
 import {
   GOOGLE_FAILURE_MESSAGES,
   googleErrorMessage,

@@ -65,7 +65,7 @@ describe('access error messages (decision 0007)', () => {
   });
 
   it("shows our own schema's message for a value refused before sending", async () => {
-    const { googleVerifyInputSchema } = await import('../api/google-sign-in');
+    const { googleVerifyInputSchema } = await import('../api/verify-google-id-token');
     const refused = googleVerifyInputSchema.safeParse({ idToken: '  ' });
     expect(refused.success).toBe(false);
     expect(googleErrorMessage(refused.error)).toBe('Token de Google es requerido');

@@ -18,12 +18,12 @@ import {
   BID_DECISION_LABELS,
   BID_DECISIONS,
   bidDecisionInputSchema,
-  bidDecisionQueryOptions,
   REASON_MAX_LENGTH,
-  useSaveBidDecision,
   type BidDecision,
   type BidDecisionKind,
-} from '../api/decision';
+} from '../api/bid-decision-schema';
+import { bidDecisionQueryOptions } from '../api/get-bid-decision';
+import { useSaveBidDecision } from '../api/save-bid-decision';
 import { DECISION_BADGE_VARIANTS } from './decision-badge';
 
 function CurrentDecision({ decision }: { decision: BidDecision }) {

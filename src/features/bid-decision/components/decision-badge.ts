@@ -1,4 +1,4 @@
-import type { BidDecisionKind } from '../api/decision';
+import type { BidDecisionKind } from '../api/bid-decision-schema';
 
 /** How each decision's badge looks, on the detail and in the grid. */
 export const DECISION_BADGE_VARIANTS: Readonly<

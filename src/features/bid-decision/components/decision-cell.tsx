@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 
 import { Badge } from '@/components/ui/badge';
 
-import { BID_DECISION_LABELS, bidDecisionsQueryOptions } from '../api/decision';
+import { BID_DECISION_LABELS } from '../api/bid-decision-schema';
+import { bidDecisionsQueryOptions } from '../api/get-bid-decisions';
 import { DECISION_BADGE_VARIANTS } from './decision-badge';
 
 /**

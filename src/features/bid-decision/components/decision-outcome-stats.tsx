@@ -6,8 +6,8 @@ import { LoadError } from '@/components/feedback/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Period } from '@/lib/periods';
 
-import { BID_DECISION_LABELS, BID_DECISIONS } from '../api/decision';
-import { decisionOutcomesQueryOptions } from '../api/outcomes';
+import { BID_DECISION_LABELS, BID_DECISIONS } from '../api/bid-decision-schema';
+import { decisionOutcomesQueryOptions } from '../api/get-decision-outcomes';
 import { countDecisionOutcomes, formatShare } from '../lib/decision-outcomes';
 
 const pendingText = (count: number) => `${count} ${count === 1 ? 'pendiente' : 'pendientes'}`;

@@ -7,8 +7,12 @@ import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatChileDate } from '@/lib/format';
 
-import { BID_DECISION_LABELS, BID_DECISIONS, type BidDecisionKind } from '../api/decision';
-import { decisionOutcomesQueryOptions } from '../api/outcomes';
+import {
+  BID_DECISION_LABELS,
+  BID_DECISIONS,
+  type BidDecisionKind,
+} from '../api/bid-decision-schema';
+import { decisionOutcomesQueryOptions } from '../api/get-decision-outcomes';
 import { countDecisionOutcomes, formatShare } from '../lib/decision-outcomes';
 import { DecisionOutcomesTable } from './decision-outcomes-table';
 

@@ -14,8 +14,8 @@ import {
 import { paths } from '@/config/paths';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 
-import { BID_DECISION_LABELS } from '../api/decision';
-import type { DecisionOutcome, DecisionVerdict } from '../api/outcomes';
+import { BID_DECISION_LABELS } from '../api/bid-decision-schema';
+import type { DecisionOutcome, DecisionVerdict } from '../api/get-decision-outcomes';
 import { describeResult, VERDICT_ANSWERS } from '../lib/decision-outcomes';
 import { DECISION_BADGE_VARIANTS } from './decision-badge';
 

@@ -11,14 +11,14 @@ import { useMemo, useState } from 'react';
 
 import { LoadError } from '@/components/feedback/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { applicationsQueryOptions } from '@/entities/application/api/applications';
+import { applicationsQueryOptions } from '@/entities/application/api/get-applications';
 import { usualDaysToApply } from '@/entities/application/lib/days-to-apply';
 import { useCompanyPriceLookup } from '@/entities/company-files/api/get-price-list';
 import { chileDayKey } from '@/lib/chile-time';
 import { cn } from '@/lib/cn';
 
-import { BID_DECISION_LABELS } from '../api/decision';
-import { BLOCKER_LABELS, scorecardQueryOptions, type Blocker } from '../api/scorecard';
+import { BID_DECISION_LABELS } from '../api/bid-decision-schema';
+import { BLOCKER_LABELS, scorecardQueryOptions, type Blocker } from '../api/get-scorecard';
 import {
   blockerText,
   gradeBlockers,

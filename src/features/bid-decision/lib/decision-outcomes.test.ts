@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { BID_DECISIONS, type BidDecisionKind } from '../api/decision';
-import type { DecisionOutcome, DecisionVerdict } from '../api/outcomes';
+import { BID_DECISIONS, type BidDecisionKind } from '../api/bid-decision-schema';
+import type { DecisionOutcome, DecisionVerdict } from '../api/get-decision-outcomes';
 import {
   countDecisionOutcomes,
   describeResult,

@@ -1,8 +1,8 @@
 import { formatCLP, formatPercent } from '@/lib/format';
 import { inPeriod, type Period } from '@/lib/periods';
 
-import { BID_DECISIONS, type BidDecisionKind } from '../api/decision';
-import type { DecisionOutcome, DecisionVerdict } from '../api/outcomes';
+import { BID_DECISIONS, type BidDecisionKind } from '../api/bid-decision-schema';
+import type { DecisionOutcome, DecisionVerdict } from '../api/get-decision-outcomes';
 
 /*
  * The company's bid decisions counted against what became of each opportunity (decision 0033):

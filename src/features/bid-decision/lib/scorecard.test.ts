@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import type { Blocker, Scorecard } from '../api/scorecard';
+import type { Blocker, Scorecard } from '../api/get-scorecard';
 import {
   gradeBlockers,
   gradeCompetition,

@@ -1,7 +1,7 @@
 import { formatChileDate, formatCLP, formatDecimal, formatPercent } from '@/lib/format';
 
-import type { BidDecisionKind } from '../api/decision';
-import { BLOCKER_LABELS, type Blocker, type Scorecard } from '../api/scorecard';
+import type { BidDecisionKind } from '../api/bid-decision-schema';
+import { BLOCKER_LABELS, type Blocker, type Scorecard } from '../api/get-scorecard';
 
 /*
  * The go / no-go scorecard (decision 0033): five parts graded from what the server says and

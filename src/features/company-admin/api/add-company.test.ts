@@ -4,7 +4,7 @@ import { refusedBeforeSending } from '@/testing/api-errors';
 import { signInAs } from '@/testing/test-utils';
 
 import { addCompany } from './add-company';
-import { companyFileError } from './company-file-errors';
+import { companyFileError } from '../lib/company-file-errors';
 
 beforeEach(async () => {
   await signInAs('demo');

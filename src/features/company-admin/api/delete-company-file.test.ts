@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recordRequests } from '@/testing/mock-api';
 import { signInAs } from '@/testing/test-utils';
 
-import { companyFileError } from './company-file-errors';
+import { companyFileError } from '../lib/company-file-errors';
 import { deleteCompanyFile, MISSING_FOR_FILE_DELETE } from './delete-company-file';
 
 describe('deleteCompanyFile', () => {

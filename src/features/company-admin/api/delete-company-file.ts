@@ -8,7 +8,7 @@ import { companyFilesKeys } from '@/entities/company-files/api/get-company-files
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-import { companyFileError } from './company-file-errors';
+import { companyFileError } from '../lib/company-file-errors';
 
 const DELETE_PATHS: Record<CompanyFileKind, string> = {
   price: '/users/price-file',

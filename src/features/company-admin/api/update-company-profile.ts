@@ -5,7 +5,7 @@ import {
   companyProfileKeys,
   companyProfileResponseSchema,
   type CompanyProfileInput,
-} from '@/entities/company-profile/api/company-profile';
+} from '@/entities/company-profile/api/get-company-profile';
 import { apiRequest } from '@/lib/api-client';
 
 /** PUT /companies/{companyId}/profile { emt, region } (decision 0030): the profile as saved. */

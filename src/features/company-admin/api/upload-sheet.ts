@@ -5,7 +5,7 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { apiUpload } from '@/lib/api-upload';
 
-import { COMPANY_FILE_MESSAGES } from './company-file-errors';
+import { COMPANY_FILE_MESSAGES } from '../lib/company-file-errors';
 import type { UploadOptions } from './upload-options';
 
 /**

@@ -14,7 +14,7 @@ import { requiredText, rutField } from '@/lib/validation/fields';
 import { cleanRut, formatRut, RUT_MAX_LENGTH } from '@/lib/validation/rut';
 
 import { addCompany } from '../api/add-company';
-import { companyFileError } from '../api/company-file-errors';
+import { companyFileError } from '../lib/company-file-errors';
 
 const schema = z.object({
   businessName: requiredText('Razón Social es requerido'),

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import {
   companyProfileQueryOptions,
   type CompanyProfile,
-} from '@/entities/company-profile/api/company-profile';
+} from '@/entities/company-profile/api/get-company-profile';
 import { getErrorMessage } from '@/lib/api-client';
 import { REGIONS } from '@/lib/regions';
 import { toast } from '@/lib/toast';

@@ -9,7 +9,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { setSelectedCompanyId } from '@/entities/user/api/selected-company';
+import { setSelectedCompanyId } from '@/entities/user/lib/selected-company';
 import type { UserCompany } from '@/entities/user/api/user-schema';
 import { toast } from '@/lib/toast';
 import { formatRut } from '@/lib/validation/rut';

@@ -6,7 +6,7 @@ import { meQueryOptions } from '@/entities/user/api/get-me';
 import { detectSignature, isImageSignature, readFirstBytes } from '@/lib/file-signature';
 import { toast } from '@/lib/toast';
 
-import { companyFileError } from '../api/company-file-errors';
+import { companyFileError } from '../lib/company-file-errors';
 import { uploadLogo } from '../api/upload-logo';
 import { useUpload } from '../hooks/use-upload';
 import { LOGO_RULES } from '../lib/file-rules';

@@ -19,7 +19,7 @@ import { detectSignature, isSpreadsheetSignature, readFirstBytes } from '@/lib/f
 import type { Spreadsheet } from '@/lib/parse-spreadsheet';
 import { toast } from '@/lib/toast';
 
-import { companyFileError } from '../api/company-file-errors';
+import { companyFileError } from '../lib/company-file-errors';
 import { uploadSheet } from '../api/upload-sheet';
 import { useUpload } from '../hooks/use-upload';
 import { SHEET_RULES } from '../lib/file-rules';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { workDataQuery } from '@/lib/work-data-query';
 
-import { spreadSchema, supplierSchema } from './schemas';
+import { spreadSchema, supplierSchema } from './competition-schema';
 import { competitionKeys } from './competition-keys';
 
 /** Whose past processes the figures come from: this buyer's, or every buyer's. */

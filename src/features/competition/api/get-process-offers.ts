@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
 
-import { criterionSchema } from './schemas';
+import { criterionSchema } from './competition-schema';
 import { competitionKeys } from './competition-keys';
 
 export const PROCESS_NOT_FOUND = 'No encontramos un proceso cerrado con ese código.';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
 
-import { monthSchema, supplierSchema } from './schemas';
+import { monthSchema, supplierSchema } from './competition-schema';
 import { competitionKeys } from './competition-keys';
 
 /** The words of GET /competition/rivals/{rut}'s 404 and 400 (the mock says the same). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { workDataQuery } from '@/lib/work-data-query';
 
-import { supplierSchema } from './schemas';
+import { supplierSchema } from './competition-schema';
 import { competitionKeys } from './competition-keys';
 
 /**

@@ -14,7 +14,7 @@ import {
   type CompetitionScope,
   type OpportunityCompetition as Competition,
 } from '../api/get-opportunity-competition';
-import type { Spread } from '../api/schemas';
+import type { Spread } from '../api/competition-schema';
 import { FEW_DATA, formatPercent, isFewData } from '../lib/sample';
 import { SampleNote } from './sample-note';
 import { SupplierName } from './supplier-name';

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { applicationKeys, applicationSchema } from '@/entities/application/api/applications';
+import { applicationKeys } from '@/entities/application/api/application-keys';
+import { applicationSchema } from '@/entities/application/api/application-schema';
 import { apiRequest } from '@/lib/api-client';
 
 /**

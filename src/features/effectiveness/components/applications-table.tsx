@@ -12,7 +12,7 @@ import {
   TableTitle,
 } from '@/components/ui/table';
 import { paths } from '@/config/paths';
-import { OUTCOME_LABELS, type Application } from '@/entities/application/api/applications';
+import { OUTCOME_LABELS, type Application } from '@/entities/application/api/application-schema';
 import { formatChileDate, formatCLP } from '@/lib/format';
 
 import { OUTCOME_VARIANT } from '../lib/outcome-format';

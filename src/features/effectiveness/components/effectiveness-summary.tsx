@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 
 import { LoadError } from '@/components/feedback/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { applicationsQueryOptions } from '@/entities/application/api/applications';
+import { applicationsQueryOptions } from '@/entities/application/api/get-applications';
 import { formatChileDate, formatPercent } from '@/lib/format';
 
 import { winRates } from '../lib/win-rates';

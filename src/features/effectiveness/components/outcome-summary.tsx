@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '@/components/blocks/card';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { OUTCOME_LABELS } from '@/entities/application/api/applications';
+import { OUTCOME_LABELS } from '@/entities/application/api/application-schema';
 import { formatCLP, formatPercent } from '@/lib/format';
 
 import type { Outcome } from '../api/get-outcome';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Application } from '@/entities/application/api/applications';
+import type { Application } from '@/entities/application/api/application-schema';
 
 import { winRates } from './win-rates';
 

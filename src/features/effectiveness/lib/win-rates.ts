@@ -1,4 +1,4 @@
-import type { Application } from '@/entities/application/api/applications';
+import type { Application } from '@/entities/application/api/application-schema';
 
 export type WinRateRow = { key: string; decided: number; won: number; rate: number | null };
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
-import { setSelectedCompanyId } from '@/entities/user/api/selected-company';
-import { useCurrentUser } from '@/entities/user/api/use-current-user';
+import { setSelectedCompanyId } from '@/entities/user/lib/selected-company';
+import { useCurrentUser } from '@/entities/user/hooks/use-current-user';
 
 import { matchPortalCompany } from '../lib/company-match';
 import { setExtensionStatus, useExtensionStatus } from '../model/extension-status';

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { applicationsQueryOptions } from '@/entities/application/api/applications';
+import { applicationsQueryOptions } from '@/entities/application/api/get-applications';
 import { chileDayKey } from '@/lib/chile-time';
 import { formatCLP, formatDecimal, formatMonthKey, formatPercent } from '@/lib/format';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import type { Application } from '@/entities/application/api/applications';
+import type { Application } from '@/entities/application/api/application-schema';
 
 import { presetPeriod, previousPeriod } from '@/lib/periods';
 

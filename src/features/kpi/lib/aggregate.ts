@@ -1,4 +1,4 @@
-import type { Application } from '@/entities/application/api/applications';
+import type { Application } from '@/entities/application/api/application-schema';
 import { averageDaysToApply } from '@/entities/application/lib/days-to-apply';
 import { chileDayKey } from '@/lib/chile-time';
 import { inPeriod, type Period } from '@/lib/periods';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 import { notificationKeys } from './get-notifications';
-import { markReadInCache, restoreCache } from './notification-cache';
+import { markReadInCache, restoreCache } from '../lib/notification-cache';
 import { notificationSchema } from './notification-schema';
 
 /**

@@ -7,9 +7,9 @@ import {
   preferenceVerdicts,
   type PreferenceVerdict,
 } from '@/entities/agile-purchase/lib/preferences';
-import { companyProfileQueryOptions } from '@/entities/company-profile/api/company-profile';
+import { companyProfileQueryOptions } from '@/entities/company-profile/api/get-company-profile';
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
-import { useCurrentCompany } from '@/entities/user/api/use-current-user';
+import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { cn } from '@/lib/cn';
 
 import { DetailSection } from './detail-section';

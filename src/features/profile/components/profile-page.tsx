@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { PLANS, type PlanId } from '@/entities/plan/api/plans';
+import { PLANS, type PlanId } from '@/entities/plan/lib/plans';
 import { meQueryOptions } from '@/entities/user/api/get-me';
 import type { User } from '@/entities/user/api/user-schema';
 import { getErrorMessage, isApiError, isSilentError } from '@/lib/api-client';

@@ -26,12 +26,12 @@ import {
   PURCHASE_ORDER_STATES,
   purchaseOrdersQueryOptions,
   type PurchaseOrder,
-} from '@/entities/purchase-order/api/purchase-orders';
+} from '@/entities/purchase-order/api/get-purchase-orders';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { foldText } from '@/lib/fold-text';
 import { formatChileDate, formatCLP } from '@/lib/format';
 
-import { purchaseOrderQueryOptions } from '../api/purchase-orders';
+import { purchaseOrderQueryOptions } from '../api/get-purchase-order';
 import { originOf } from '../lib/origin';
 
 const STATE_VARIANT: Record<

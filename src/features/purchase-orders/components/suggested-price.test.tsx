@@ -8,7 +8,7 @@ import { formatCLP } from '@/lib/format';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';
 
-import { pricesOfItem } from '../api/purchase-orders';
+import { pricesOfItem } from '../api/get-unit-prices';
 import { SuggestedPrice } from './suggested-price';
 
 describe("'Precio sugerido'", () => {

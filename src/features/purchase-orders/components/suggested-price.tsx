@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
 import { formatCLP } from '@/lib/format';
 
-import { pricesOfItem, unitPricesQueryOptions } from '../api/purchase-orders';
+import { pricesOfItem, unitPricesQueryOptions } from '../api/get-unit-prices';
 import { pricePosition, priceStats } from '../lib/price-stats';
 
 const POSITION_TEXT = {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { regionDisplayName } from '@/lib/regions';
 
-import { radarPageData } from './radar-request';
+import { radarPageData } from './radar-keys';
 
 /**
  * GET /radar?companyId (decision 0031): what may come back to the company, on its product codes

@@ -1,7 +1,7 @@
 import * as changes from '../store/changes';
 import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
 import { toInvoice } from '../store/views';
-import { useReceivablesMutation } from './use-receivables-mutation';
+import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
 
 /** 'cancel' (anular) or 'compensate' an open invoice. */
 export const closeInvoice = (

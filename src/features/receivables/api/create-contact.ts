@@ -1,8 +1,8 @@
 import * as changes from '../store/changes';
 import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
 import { toContact } from '../store/views';
-import type { ContactInput } from './schemas';
-import { useReceivablesMutation } from './use-receivables-mutation';
+import type { ContactInput } from './receivables-schema';
+import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
 
 /** A new contact of a client, with its payment reminders. */
 export const createContact = (scope: ReceivablesScope, clientId: number, input: ContactInput) =>

@@ -1,8 +1,8 @@
 import * as changes from '../store/changes';
 import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
 import { toInvoice } from '../store/views';
-import type { InvoiceInput } from './schemas';
-import { useReceivablesMutation } from './use-receivables-mutation';
+import type { InvoiceInput } from './receivables-schema';
+import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
 
 /** A new invoice, pending payment; its tax and total are the store's. */
 export const createInvoice = (scope: ReceivablesScope, input: InvoiceInput) =>

@@ -1,6 +1,6 @@
 import * as changes from '../store/changes';
 import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
-import { useReceivablesMutation } from './use-receivables-mutation';
+import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
 
 /** A soft delete: the client stays with isActive false (decision 0023). */
 export const deleteClient = (scope: ReceivablesScope, id: number) =>

@@ -1,6 +1,6 @@
 import * as changes from '../store/changes';
 import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
-import { useReceivablesMutation } from './use-receivables-mutation';
+import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
 
 /** The contact stops getting payment reminders (soft delete). */
 export const deleteContact = (scope: ReceivablesScope, id: number) =>

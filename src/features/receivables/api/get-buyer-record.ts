@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readReceivables, type ReceivablesScope } from '../store/receivables-store';
 import { buyerRecordView } from '../store/views';
 import { receivablesKeys } from './receivables-keys';
-import { useReceivablesScope } from './receivables-scope';
+import { useReceivablesScope } from '../hooks/use-receivables-scope';
 
 /** How a buyer (by RUT) pays the company's invoices, from the same store as the other screens. */
 export const buyerRecordQueryOptions = (scope: ReceivablesScope, rut: string) =>

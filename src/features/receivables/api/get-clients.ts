@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readReceivables, type ReceivablesScope } from '../store/receivables-store';
 import { clientsView } from '../store/views';
 import { receivablesKeys } from './receivables-keys';
-import { useReceivablesScope } from './receivables-scope';
+import { useReceivablesScope } from '../hooks/use-receivables-scope';
 
 /** The company's active clients, by name, each with its active contacts and what it owes. */
 export const clientsQueryOptions = (scope: ReceivablesScope) =>

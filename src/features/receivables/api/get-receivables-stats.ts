@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readReceivables, type ReceivablesScope } from '../store/receivables-store';
 import { statsView } from '../store/views';
 import { receivablesKeys } from './receivables-keys';
-import { useReceivablesScope } from './receivables-scope';
+import { useReceivablesScope } from '../hooks/use-receivables-scope';
 
 /** The collection panel's figures. */
 export const statsQueryOptions = (scope: ReceivablesScope) =>

@@ -1,11 +1,11 @@
 import { createTask } from '@/entities/task/api/create-task';
-import { useCurrentUser } from '@/entities/user/api/use-current-user';
+import { useCurrentUser } from '@/entities/user/hooks/use-current-user';
 
 import * as changes from '../store/changes';
 import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
 import { toInvoice } from '../store/views';
-import type { CommitmentInput } from './schemas';
-import { useReceivablesMutation } from './use-receivables-mutation';
+import type { CommitmentInput } from './receivables-schema';
+import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
 
 /**
  * A promise to pay, kept in the store, and its follow-up task made on the tasks API (the one

@@ -1,8 +1,8 @@
 import * as changes from '../store/changes';
 import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
 import { toInvoice } from '../store/views';
-import type { PaymentInput } from './schemas';
-import { useReceivablesMutation } from './use-receivables-mutation';
+import type { PaymentInput } from './receivables-schema';
+import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
 
 /** A payment of the whole balance (the invoice is paid), or of a part of it (an abono). */
 export const recordPayment = (scope: ReceivablesScope, id: number, input: PaymentInput) =>

@@ -1,8 +1,8 @@
 import * as changes from '../store/changes';
 import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
 import { toClient } from '../store/views';
-import type { ClientInput } from './schemas';
-import { useReceivablesMutation } from './use-receivables-mutation';
+import type { ClientInput } from './receivables-schema';
+import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
 
 /** A client's RUT, names, address, phone and e-mail. */
 export const updateClient = (scope: ReceivablesScope, id: number, input: ClientInput) =>

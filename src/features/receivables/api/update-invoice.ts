@@ -1,8 +1,8 @@
 import * as changes from '../store/changes';
 import { changeReceivables, type ReceivablesScope } from '../store/receivables-store';
 import { toInvoice } from '../store/views';
-import type { InvoiceInput } from './schemas';
-import { useReceivablesMutation } from './use-receivables-mutation';
+import type { InvoiceInput } from './receivables-schema';
+import { useReceivablesMutation } from '../hooks/use-receivables-mutation';
 
 /** An open invoice's client, number, dates and amount. */
 export const updateInvoice = (scope: ReceivablesScope, id: number, input: InvoiceInput) =>

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { formatRut, RUT_MAX_LENGTH } from '@/lib/validation/rut';
 
 import { useCreateClient } from '../api/create-client';
-import { clientInputSchema, type Client, type ClientInput } from '../api/schemas';
+import { clientInputSchema, type Client, type ClientInput } from '../api/receivables-schema';
 import { useUpdateClient } from '../api/update-client';
 
 const FIELDS = [

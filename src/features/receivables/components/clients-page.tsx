@@ -20,7 +20,7 @@ import { formatCLP } from '@/lib/format';
 
 import { useDeleteClient } from '../api/delete-client';
 import { useClients } from '../api/get-clients';
-import type { Client } from '../api/schemas';
+import type { Client } from '../api/receivables-schema';
 import { clientDisplayName } from '../lib/clients';
 import { matchesText } from '../lib/search';
 import { ClientFormDialog } from './client-form-dialog';

@@ -11,7 +11,7 @@ import { addDays } from '@/lib/chile-time';
 import { setServerFieldError } from '@/lib/server-field-error';
 
 import { useRecordCommitment } from '../api/record-commitment';
-import { RECEIVABLES_MESSAGES, type Client, type Invoice } from '../api/schemas';
+import { RECEIVABLES_MESSAGES, type Client, type Invoice } from '../api/receivables-schema';
 import { pesosField, todayKey, withinBalance } from '../lib/form-rules';
 
 const commitmentFormSchema = z

@@ -15,7 +15,7 @@ import {
   CONTACT_TYPES,
   contactInputSchema,
   type Contact,
-} from '../api/schemas';
+} from '../api/receivables-schema';
 import { useUpdateContact } from '../api/update-contact';
 import {
   REMINDER_DAYS_MAX,

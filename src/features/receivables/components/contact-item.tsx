@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
 
-import { CONTACT_TYPE_LABELS, type Contact } from '../api/schemas';
+import { CONTACT_TYPE_LABELS, type Contact } from '../api/receivables-schema';
 import { REMINDER_FREQUENCY_LABELS } from '../lib/reminders';
 
 /** A contact in the list: who, how to reach them, their reminders; edit it or delete it. */

@@ -10,7 +10,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 import { useDeleteContact } from '../api/delete-contact';
-import type { Client, Contact } from '../api/schemas';
+import type { Client, Contact } from '../api/receivables-schema';
 import { usePage } from '../hooks/use-page';
 import { clientDisplayName } from '../lib/clients';
 import { matchesText } from '../lib/search';

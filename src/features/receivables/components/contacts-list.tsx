@@ -1,7 +1,7 @@
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
-import type { Contact } from '../api/schemas';
+import type { Contact } from '../api/receivables-schema';
 import { ContactItem } from './contact-item';
 import { Pager } from '@/components/blocks/pager';
 

@@ -10,7 +10,7 @@ import { formatDayKey } from '@/lib/chile-time';
 import { formatCLP } from '@/lib/format';
 
 import { useCloseInvoice } from '../api/close-invoice';
-import { PAYMENT_METHOD_LABELS, type Client, type Invoice } from '../api/schemas';
+import { PAYMENT_METHOD_LABELS, type Client, type Invoice } from '../api/receivables-schema';
 import { CommitmentDialog } from './commitment-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { PaymentDialog } from './payment-dialog';

@@ -12,7 +12,7 @@ import { formatCLP } from '@/lib/format';
 import { setServerFieldError } from '@/lib/server-field-error';
 
 import { useCreateInvoice } from '../api/create-invoice';
-import { RECEIVABLES_MESSAGES, type Client, type Invoice } from '../api/schemas';
+import { RECEIVABLES_MESSAGES, type Client, type Invoice } from '../api/receivables-schema';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { clientDisplayName } from '../lib/clients';
 import { pesosField, todayKey } from '../lib/form-rules';

@@ -27,7 +27,7 @@ import { formatCLP } from '@/lib/format';
 
 import { useClients } from '../api/get-clients';
 import { useInvoices } from '../api/get-invoices';
-import type { Invoice } from '../api/schemas';
+import type { Invoice } from '../api/receivables-schema';
 import { usePage } from '../hooks/use-page';
 import { matchesText } from '../lib/search';
 import { InvoiceDetail } from './invoice-detail';

@@ -15,7 +15,7 @@ import {
   PAYMENT_METHODS,
   RECEIVABLES_MESSAGES,
   type Invoice,
-} from '../api/schemas';
+} from '../api/receivables-schema';
 import { pesosField, todayKey, withinBalance } from '../lib/form-rules';
 
 const paymentFormSchema = z.object({

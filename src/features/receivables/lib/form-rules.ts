@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { chileDayKey } from '@/lib/chile-time';
 
-import { RECEIVABLES_MESSAGES } from '../api/schemas';
+import { RECEIVABLES_MESSAGES } from '../api/receivables-schema';
 
 /** Today in Chile ('yyyy-MM-dd'), the date a form starts from. */
 export const todayKey = () => chileDayKey(new Date())!;

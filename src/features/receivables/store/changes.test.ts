@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { chileTimeOfDay } from '@/lib/chile-time';
 
-import { RECEIVABLES_MESSAGES } from '../api/schemas';
+import { RECEIVABLES_MESSAGES } from '../api/receivables-schema';
 import { REMINDER_DEFAULTS } from '../lib/reminders';
 import {
   closeInvoice,

@@ -18,7 +18,7 @@ import {
   type ContactInput,
   type InvoiceInput,
   type PaymentInput,
-} from '../api/schemas';
+} from '../api/receivables-schema';
 import { clientDisplayName } from '../lib/clients';
 import { taxOf, totalOf } from '../lib/invoices';
 import { applyPayment, balanceOf } from './invoice-rules';

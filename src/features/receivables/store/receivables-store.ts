@@ -1,4 +1,4 @@
-import { getPurchaseOrders } from '@/entities/purchase-order/api/purchase-orders';
+import { getPurchaseOrders } from '@/entities/purchase-order/api/get-purchase-orders';
 import { ApiError } from '@/lib/api-client';
 import { chileDayKey } from '@/lib/chile-time';
 

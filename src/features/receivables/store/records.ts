@@ -1,4 +1,4 @@
-import type { ContactType, PaymentMethod } from '../api/schemas';
+import type { ContactType, PaymentMethod } from '../api/receivables-schema';
 import type { ReminderSettings } from '../lib/reminders';
 
 /**

@@ -1,4 +1,4 @@
-import type { PurchaseOrder } from '@/entities/purchase-order/api/purchase-orders';
+import type { PurchaseOrder } from '@/entities/purchase-order/api/get-purchase-orders';
 import { addDays, chileDayKey } from '@/lib/chile-time';
 import { foldText } from '@/lib/fold-text';
 import { createRandom, type Random } from '@/lib/random';

@@ -1,7 +1,13 @@
 import { daysBetween } from '@/lib/chile-time';
 import { cleanRut } from '@/lib/validation/rut';
 
-import type { BuyerRecord, Client, Contact, Invoice, ReceivablesStatsView } from '../api/schemas';
+import type {
+  BuyerRecord,
+  Client,
+  Contact,
+  Invoice,
+  ReceivablesStatsView,
+} from '../api/receivables-schema';
 import { clientDisplayName } from '../lib/clients';
 import { balanceOf, daysOverdue, receivablesStats, statusOn } from './invoice-rules';
 import type { ReceivablesData, StoredClient, StoredContact, StoredInvoice } from './records';

@@ -2,7 +2,7 @@ import { aiErrorMessage } from '@/lib/ai-errors';
 import type { ChatSourceItem } from '@/lib/ai-events';
 import { isSilentError } from '@/lib/api-client';
 
-import { converse, startAgent } from '../api/agent';
+import { converse, startAgent } from '../api/start-agent';
 
 export type AgentMessage = {
   id: string;

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { runTagRequest, TAG_SERVICE_MESSAGES } from '@/entities/tag/api/tag-errors';
+import { runTagRequest, TAG_SERVICE_MESSAGES } from '@/entities/tag/lib/tag-errors';
 import { TAG_SERVICE_DEFAULT_COLOR } from '@/entities/tag/api/tag-schema';
 import { apiRequest } from '@/lib/api-client';
 import { HEX_COLOR_PATTERN } from '@/lib/color';
 import { toast } from '@/lib/toast';
 
-import { checkTagInput } from './tag-input';
-import { failureToast, refreshTags, TAG_TOASTS } from './tag-mutation-toasts';
-import { tagMutationResponseSchema } from './tag-responses';
+import { checkTagInput } from '../lib/tag-input';
+import { failureToast, refreshTags, TAG_TOASTS } from '../lib/tag-mutation-toasts';
+import { tagMutationResponseSchema } from './tag-response-schema';
 
 const invalid = TAG_SERVICE_MESSAGES.invalidData;
 

@@ -4,13 +4,13 @@ import {
   runTagRequest,
   TAG_SERVICE_MESSAGES,
   tagValidationError,
-} from '@/entities/tag/api/tag-errors';
+} from '@/entities/tag/lib/tag-errors';
 import type { Tag } from '@/entities/tag/api/tag-schema';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-import { failureToast, refreshTags, TAG_TOASTS } from './tag-mutation-toasts';
-import { tagMessageResponseSchema } from './tag-responses';
+import { failureToast, refreshTags, TAG_TOASTS } from '../lib/tag-mutation-toasts';
+import { tagMessageResponseSchema } from './tag-response-schema';
 
 /**
  * DELETE /tags/{tagId}?companyId (decision 0015): the tag goes, and with it from every

@@ -7,7 +7,7 @@ import {
   runTagRequest,
   TAG_SERVICE_MESSAGES,
   tagValidationError,
-} from '@/entities/tag/api/tag-errors';
+} from '@/entities/tag/lib/tag-errors';
 import { apiRequest } from '@/lib/api-client';
 import { retryExceptOn401 } from '@/lib/query-policies';
 

@@ -4,10 +4,10 @@ import {
   runTagRequest,
   TAG_SERVICE_MESSAGES,
   tagValidationError,
-} from '@/entities/tag/api/tag-errors';
+} from '@/entities/tag/lib/tag-errors';
 import { apiRequest } from '@/lib/api-client';
 
-import { tagMessageResponseSchema } from './tag-responses';
+import { tagMessageResponseSchema } from './tag-response-schema';
 
 /** The opportunity's code and the tag's numeric id are both required (decision 0015). */
 export const removeTagInputSchema = z.object({

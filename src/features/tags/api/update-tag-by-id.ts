@@ -6,20 +6,20 @@ import {
   runTagRequest,
   TAG_SERVICE_MESSAGES,
   tagValidationError,
-} from '@/entities/tag/api/tag-errors';
+} from '@/entities/tag/lib/tag-errors';
 import type { Tag, TagListItem } from '@/entities/tag/api/tag-schema';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 import type { TagFields } from '../lib/tag-form';
-import { checkTagInput } from './tag-input';
+import { checkTagInput } from '../lib/tag-input';
 import {
   failureToast,
   refreshTags,
   TAG_TOASTS,
   alertsToastDescription,
-} from './tag-mutation-toasts';
-import { tagMutationResponseSchema } from './tag-responses';
+} from '../lib/tag-mutation-toasts';
+import { tagMutationResponseSchema } from './tag-response-schema';
 
 /**
  * PUT /tags/{tagId}?companyId body: name, color and, for the alerts toggle, receiveNotifications

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { runTagRequest, TAG_SERVICE_MESSAGES } from '@/entities/tag/api/tag-errors';
+import { runTagRequest, TAG_SERVICE_MESSAGES } from '@/entities/tag/lib/tag-errors';
 import type { Tag } from '@/entities/tag/api/tag-schema';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 import type { TagFields } from '../lib/tag-form';
 import { tagFieldsSchema } from './create-tag';
-import { checkTagInput } from './tag-input';
-import { failureToast, refreshTags, TAG_TOASTS } from './tag-mutation-toasts';
-import { tagMutationResponseSchema } from './tag-responses';
+import { checkTagInput } from '../lib/tag-input';
+import { failureToast, refreshTags, TAG_TOASTS } from '../lib/tag-mutation-toasts';
+import { tagMutationResponseSchema } from './tag-response-schema';
 
 /** PUT /tags?companyId body: tagId (a number), name, color (decision 0015). */
 export const updateTagInputSchema = tagFieldsSchema.extend({

@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 
 import { useCreateTag } from '../api/create-tag';
 import { useDeleteTag } from '../api/delete-tag';
-import { TAG_TOASTS } from '../api/tag-mutation-toasts';
+import { TAG_TOASTS } from '../lib/tag-mutation-toasts';
 import { useUpdateTag } from '../api/update-tag';
 import { useUpdateTagById } from '../api/update-tag-by-id';
 import type { TagFields } from '../lib/tag-form';

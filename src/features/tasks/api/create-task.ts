@@ -1,7 +1,7 @@
 import { createTask, type TaskInput } from '@/entities/task/api/create-task';
 import { toast } from '@/lib/toast';
 
-import { useTaskMutation } from './use-task-mutation';
+import { useTaskMutation } from '../hooks/use-task-mutation';
 
 /** The form's failure shows in the form, so no toast on error; the server's message on success. */
 export function useCreateTask(companyId: number) {

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-import { TASK_MESSAGES } from '@/entities/task/api/task-messages';
-import { useTaskMutation } from './use-task-mutation';
+import { TASK_MESSAGES } from '@/entities/task/lib/task-messages';
+import { useTaskMutation } from '../hooks/use-task-mutation';
 
 export const taskDeleteResponseSchema = z.object({ message: z.string() });
 

@@ -4,7 +4,7 @@ import { taskInputSchema, taskResponseSchema } from '@/entities/task/api/create-
 import type { Task } from '@/entities/task/api/task-schema';
 import { apiRequest } from '@/lib/api-client';
 
-import { useTaskMutation } from './use-task-mutation';
+import { useTaskMutation } from '../hooks/use-task-mutation';
 
 /** A move on the board: the new column and the place in it (0 first). */
 export const taskPatchSchema = taskInputSchema.omit({ invoice: true }).partial().extend({

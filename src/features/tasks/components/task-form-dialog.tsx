@@ -22,7 +22,7 @@ import {
   TASK_TITLE_MAX,
   type TaskInput,
 } from '@/entities/task/api/create-task';
-import { TASK_MESSAGES } from '@/entities/task/api/task-messages';
+import { TASK_MESSAGES } from '@/entities/task/lib/task-messages';
 import { getErrorMessage } from '@/lib/api-client';
 import { chileDayKey, chileTimeOfDay, chileWallTimeToInstant } from '@/lib/chile-time';
 

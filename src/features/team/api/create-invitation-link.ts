@@ -7,7 +7,7 @@ import { emailField } from '@/lib/validation/fields';
 
 import { invitationLinkSchema, type InvitationLink } from './get-invitation-links';
 import { teamKeys } from './team-keys';
-import { TEAM_MESSAGES } from './team-messages';
+import { TEAM_MESSAGES } from '../lib/team-messages';
 
 /** A generic link: how many people may use it, 1 to 50. */
 export const genericLinkInputSchema = z.object({

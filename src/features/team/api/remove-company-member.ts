@@ -6,7 +6,7 @@ import { apiRequest, getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 import { teamKeys } from './team-keys';
-import { messageResponseSchema } from './team-responses';
+import { messageResponseSchema } from './team-response-schema';
 
 /** The member's user id. */
 export const removeCompanyMemberInputSchema = z.number().int().positive();

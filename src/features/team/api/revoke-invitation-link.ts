@@ -5,7 +5,7 @@ import { apiRequest, getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 import { teamKeys } from './team-keys';
-import { messageResponseSchema } from './team-responses';
+import { messageResponseSchema } from './team-response-schema';
 
 /** The link's token, as the active links list it. */
 export const revokeInvitationLinkInputSchema = z.string().min(1);

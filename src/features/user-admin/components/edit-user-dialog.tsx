@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 
 import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
-import { PLANS } from '@/entities/plan/api/plans';
+import { PLANS } from '@/entities/plan/lib/plans';
 
 import type { GlobalUser } from '../api/get-global-users';
 import { useUpdateUserProfile } from '../api/update-user-profile';

@@ -1,4 +1,4 @@
-import { PLANS, type PlanId } from '@/entities/plan/api/plans';
+import { PLANS, type PlanId } from '@/entities/plan/lib/plans';
 
 /** A user's plan as staff read it; no plan, or one no longer sold, is 'Sin plan'. */
 export const planName = (id: number | null) =>

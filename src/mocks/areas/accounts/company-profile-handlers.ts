@@ -3,7 +3,7 @@ import { http } from 'msw';
 import {
   companyProfileInputSchema,
   companyProfileResponseSchema,
-} from '@/entities/company-profile/api/company-profile';
+} from '@/entities/company-profile/api/get-company-profile';
 
 import { db } from '../../core/database';
 import { apiUrl, readBody, respond } from '../../core/http';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { getMe } from '@/entities/user/api/get-me';
-import { verifyGoogleIdToken } from '@/features/auth/api/google-sign-in';
-import { login } from '@/features/auth/api/login';
-import { register } from '@/features/auth/api/register';
+import { verifyGoogleIdToken } from '@/features/auth/api/verify-google-id-token';
+import { login } from '@/features/auth/api/log-in';
+import { register } from '@/features/auth/api/register-account';
 import { storeSession } from '@/lib/session';
 
 import { signToken } from '../../core/crypto';

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 
-import { googleVerifyResponseSchema } from '@/features/auth/api/google-sign-in';
+import { googleVerifyResponseSchema } from '@/features/auth/api/verify-google-id-token';
 
 import { randomToken } from '../../core/crypto';
 import { db } from '../../core/database';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { login } from '@/features/auth/api/login';
+import { login } from '@/features/auth/api/log-in';
 import { recoverPassword } from '@/features/auth/api/recover-password';
-import { register } from '@/features/auth/api/register';
+import { register } from '@/features/auth/api/register-account';
 import { resetPassword } from '@/features/auth/api/reset-password';
 
 import { db } from '../../core/database';

@@ -1,4 +1,4 @@
-import type { PlanId } from '@/entities/plan/api/plans';
+import type { PlanId } from '@/entities/plan/lib/plans';
 
 /**
  * The `accounts` area's records: users, companies, who belongs where and the signing secret.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { getMe } from '@/entities/user/api/get-me';
-import { login } from '@/features/auth/api/login';
-import { register, type RegisterForm } from '@/features/auth/api/register';
+import { login } from '@/features/auth/api/log-in';
+import { register, type RegisterForm } from '@/features/auth/api/register-account';
 import { verifyEmail } from '@/features/auth/api/verify-email';
 import { computeRutCheckDigit, formatRut } from '@/lib/validation/rut';
 

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 
-import { registerResponseSchema } from '@/features/auth/api/register';
-import { newAccountPassword } from '@/features/auth/api/password-rules';
+import { registerResponseSchema } from '@/features/auth/api/register-account';
+import { newAccountPassword } from '@/features/auth/lib/password-rules';
 import { verifyEmailResponseSchema } from '@/features/auth/api/verify-email';
 import { paths } from '@/config/paths';
 import { cleanRut, isValidRut } from '@/lib/validation/rut';

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { z } from 'zod';
 
-import { PLANS } from '@/entities/plan/api/plans';
+import { PLANS } from '@/entities/plan/lib/plans';
 import { globalUsersResponseSchema } from '@/features/user-admin/api/get-global-users';
 import { superProfileResponseSchema } from '@/features/user-admin/api/update-user-profile';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { getMe } from '@/entities/user/api/get-me';
-import { login } from '@/features/auth/api/login';
-import { isSupervisor } from '@/entities/user/api/permissions';
+import { login } from '@/features/auth/api/log-in';
+import { isSupervisor } from '@/entities/user/lib/permissions';
 import { apiRequest } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
 

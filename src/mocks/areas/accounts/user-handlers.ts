@@ -1,9 +1,9 @@
 import { http } from 'msw';
 import { z } from 'zod';
 
-import { authResponseSchema, type LoginInput } from '@/features/auth/api/login';
+import { authResponseSchema, type LoginInput } from '@/features/auth/api/log-in';
 import { meResponseSchema, type signInUserSchema } from '@/entities/user/api/user-schema';
-import { PLANS } from '@/entities/plan/api/plans';
+import { PLANS } from '@/entities/plan/lib/plans';
 
 import { verifyPassword } from '../../core/crypto';
 import type { MockUser } from './records';

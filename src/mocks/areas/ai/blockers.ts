@@ -1,4 +1,4 @@
-import type { Blocker, BlockerKind } from '@/features/bid-decision/api/scorecard';
+import type { Blocker, BlockerKind } from '@/features/bid-decision/api/get-scorecard';
 
 import { biddingTerms } from '../catalogue/bidding-terms';
 import type { MockOpportunity } from '../catalogue/opportunities';

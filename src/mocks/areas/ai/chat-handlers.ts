@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 
-import { agentStartResponseSchema } from '@/features/supervision-assistant/api/agent';
+import { agentStartResponseSchema } from '@/features/supervision-assistant/api/start-agent';
 import { initChatResponseSchema, questionResponseSchema } from '@/features/chat/api/chat-schema';
 import { isChatDocumentUrl, MAX_CHAT_DOCUMENTS } from '@/lib/documents';
 

@@ -2,7 +2,7 @@ import type { OpportunityCompetition } from '@/features/competition/api/get-oppo
 import type { ProcessOffers } from '@/features/competition/api/get-process-offers';
 import type { RivalProfile } from '@/features/competition/api/get-rival';
 import type { NewEntrant, Rival, RivalsAnswer } from '@/features/competition/api/get-rivals';
-import type { Spread, Supplier } from '@/features/competition/api/schemas';
+import type { Spread, Supplier } from '@/features/competition/api/competition-schema';
 import { median, percentile } from '@/lib/statistics';
 
 import type { MockOpportunity } from '../catalogue/opportunities';

@@ -4,7 +4,7 @@ import { getMe } from '@/entities/user/api/get-me';
 import { acceptInvitation } from '@/features/auth/api/accept-invitation';
 import { getInvitation } from '@/features/auth/api/get-invitation';
 import { registerWithInvitation } from '@/features/auth/api/register-with-invitation';
-import { login } from '@/features/auth/api/login';
+import { login } from '@/features/auth/api/log-in';
 import { storeSession } from '@/lib/session';
 
 import { db } from '../../core/database';

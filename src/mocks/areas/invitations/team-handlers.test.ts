@@ -5,7 +5,7 @@ import { guestUsersQueryOptions } from '@/features/team/api/get-guest-users';
 import { invitationLinksQueryOptions } from '@/features/team/api/get-invitation-links';
 import { removeCompanyMember } from '@/features/team/api/remove-company-member';
 import { revokeInvitationLink } from '@/features/team/api/revoke-invitation-link';
-import { TEAM_MESSAGES } from '@/features/team/api/team-messages';
+import { TEAM_MESSAGES } from '@/features/team/lib/team-messages';
 import { createQueryClient } from '@/lib/react-query';
 
 import { DEMO_ACCOUNTS, SEED_TEAM } from '../accounts/seed';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { createLinkResponseSchema } from '@/features/team/api/create-invitation-link';
 import { guestUsersResponseSchema } from '@/features/team/api/get-guest-users';
 import { invitationLinksResponseSchema } from '@/features/team/api/get-invitation-links';
-import { TEAM_MESSAGES } from '@/features/team/api/team-messages';
-import { messageResponseSchema } from '@/features/team/api/team-responses';
+import { TEAM_MESSAGES } from '@/features/team/lib/team-messages';
+import { messageResponseSchema } from '@/features/team/api/team-response-schema';
 
 import { randomToken } from '../../core/crypto';
 import { db } from '../../core/database';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { login } from '@/features/auth/api/login';
+import { login } from '@/features/auth/api/log-in';
 import { getCompanyUsers } from '@/entities/company-users/api/get-company-users';
 import {
   createSavedSearch,

@@ -8,7 +8,7 @@ import { savedSearchListResponseSchema } from '@/features/saved-searches/api/get
 import { savedSearchResponseSchema } from '@/features/saved-searches/api/saved-search-schema';
 import { updateSearchInputSchema } from '@/features/saved-searches/api/update-saved-search';
 import { DEFAULT_SCORE_MINIMO, type SearchJson } from '@/lib/search-json';
-import { PLANS, planLimitMessage } from '@/entities/plan/api/plans';
+import { PLANS, planLimitMessage } from '@/entities/plan/lib/plans';
 
 import { db } from '../../core/database';
 import { type MockCompany, type MockUser } from '../accounts/records';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { getTags } from '@/entities/tag/api/get-tags';
-import { TAG_NOT_FOUND_MESSAGE, TAG_STATUS_MESSAGES } from '@/entities/tag/api/tag-errors';
+import { TAG_NOT_FOUND_MESSAGE, TAG_STATUS_MESSAGES } from '@/entities/tag/lib/tag-errors';
 import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
 import { opportunitySummarySchema } from '@/entities/opportunity/api/opportunity-schema';
 import { searchOpportunities } from '@/features/opportunities/api/search-opportunities';

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 
-import { TAG_SERVICE_MESSAGES } from '@/entities/tag/api/tag-errors';
+import { TAG_SERVICE_MESSAGES } from '@/entities/tag/lib/tag-errors';
 import { tagListResponseSchema } from '@/entities/tag/api/tag-schema';
 import { opportunitySummarySchema } from '@/entities/opportunity/api/opportunity-schema';
 import { createTagInputSchema } from '@/features/tags/api/create-tag';
@@ -8,7 +8,7 @@ import { opportunityTagsResponseSchema } from '@/features/tags/api/get-opportuni
 import {
   tagMessageResponseSchema,
   tagMutationResponseSchema,
-} from '@/features/tags/api/tag-responses';
+} from '@/features/tags/api/tag-response-schema';
 import { updateTagByIdInputSchema } from '@/features/tags/api/update-tag-by-id';
 import { updateTagInputSchema } from '@/features/tags/api/update-tag';
 import { HEX_COLOR_PATTERN } from '@/lib/color';

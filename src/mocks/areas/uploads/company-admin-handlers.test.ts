@@ -5,7 +5,7 @@ import { addCompany } from '@/features/company-admin/api/add-company';
 import {
   COMPANY_FILE_MESSAGES as M,
   companyFileError,
-} from '@/features/company-admin/api/company-file-errors';
+} from '@/features/company-admin/lib/company-file-errors';
 import { deleteCompanyFile } from '@/features/company-admin/api/delete-company-file';
 import { uploadLogo } from '@/features/company-admin/api/upload-logo';
 import { uploadSheet } from '@/features/company-admin/api/upload-sheet';

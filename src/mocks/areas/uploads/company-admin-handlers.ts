@@ -9,7 +9,7 @@ import {
   uploadsResponseSchema,
   type CompanyFile,
 } from '@/entities/company-files/api/company-files-schema';
-import { COMPANY_FILE_MESSAGES as M } from '@/features/company-admin/api/company-file-errors';
+import { COMPANY_FILE_MESSAGES as M } from '@/features/company-admin/lib/company-file-errors';
 import { checkExecutiveList } from '@/features/company-admin/lib/executive-list';
 import { parseSpreadsheet } from '@/lib/parse-spreadsheet';
 import {

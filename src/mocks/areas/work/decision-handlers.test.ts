@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { saveBidDecision } from '@/features/bid-decision/api/decision';
-import { decisionOutcomesQueryOptions } from '@/features/bid-decision/api/outcomes';
-import { scorecardQueryOptions } from '@/features/bid-decision/api/scorecard';
+import { saveBidDecision } from '@/features/bid-decision/api/save-bid-decision';
+import { decisionOutcomesQueryOptions } from '@/features/bid-decision/api/get-decision-outcomes';
+import { scorecardQueryOptions } from '@/features/bid-decision/api/get-scorecard';
 
 import { db } from '../../core/database';
 import { failure, signIn } from '@/testing/mock-handlers';

@@ -6,9 +6,9 @@ import {
   bidDecisionListResponseSchema,
   bidDecisionResponseSchema,
   savedBidDecisionResponseSchema,
-} from '@/features/bid-decision/api/decision';
-import { decisionOutcomesResponseSchema } from '@/features/bid-decision/api/outcomes';
-import { scorecardResponseSchema } from '@/features/bid-decision/api/scorecard';
+} from '@/features/bid-decision/api/bid-decision-schema';
+import { decisionOutcomesResponseSchema } from '@/features/bid-decision/api/get-decision-outcomes';
+import { scorecardResponseSchema } from '@/features/bid-decision/api/get-scorecard';
 import { formatRut } from '@/lib/validation/rut';
 
 import { db } from '../../core/database';

@@ -2,7 +2,7 @@ import type {
   DecisionOutcome,
   DecisionVerdict,
   OutcomeState,
-} from '@/features/bid-decision/api/outcomes';
+} from '@/features/bid-decision/api/get-decision-outcomes';
 
 import type { MockOpportunity } from '../catalogue/opportunities';
 import { catalogueAward } from '../competition/catalogue-awards';

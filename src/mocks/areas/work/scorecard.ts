@@ -1,4 +1,4 @@
-import type { Scorecard } from '@/features/bid-decision/api/scorecard';
+import type { Scorecard } from '@/features/bid-decision/api/get-scorecard';
 
 import { documentBlockers } from '../ai/blockers';
 import { paymentComplaints } from '../catalogue/portal-facts';

@@ -1,18 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 
-import { recordApplication } from '@/entities/application/api/applications';
+import { recordApplication } from '@/entities/application/api/record-application';
 import { getTasks } from '@/entities/task/api/get-tasks';
 import { activitiesQueryOptions } from '@/features/activities/api/get-activities';
 import { outcomeQueryOptions } from '@/features/effectiveness/api/get-outcome';
 import { funnelQueryOptions } from '@/features/kpi/api/get-funnel';
-import {
-  purchaseOrderQueryOptions,
-  unitPricesQueryOptions,
-} from '@/features/purchase-orders/api/purchase-orders';
+import { purchaseOrderQueryOptions } from '@/features/purchase-orders/api/get-purchase-order';
+import { unitPricesQueryOptions } from '@/features/purchase-orders/api/get-unit-prices';
 import { createTask } from '@/entities/task/api/create-task';
 import { deleteTask } from '@/features/tasks/api/delete-task';
-import { TASK_MESSAGES } from '@/entities/task/api/task-messages';
+import { TASK_MESSAGES } from '@/entities/task/lib/task-messages';
 import { updateTask } from '@/features/tasks/api/update-task';
 import { getOpportunity } from '@/features/opportunities/api/get-opportunity';
 

@@ -1,13 +1,13 @@
 import { http } from 'msw';
 import { z } from 'zod';
 
+import { applicationsResponseSchema } from '@/entities/application/api/application-schema';
 import {
-  applicationsResponseSchema,
   recordApplicationInputSchema,
   recordApplicationResponseSchema,
-} from '@/entities/application/api/applications';
-import type { Application } from '@/entities/application/api/applications';
-import { purchaseOrdersResponseSchema } from '@/entities/purchase-order/api/purchase-orders';
+} from '@/entities/application/api/record-application';
+import type { Application } from '@/entities/application/api/application-schema';
+import { purchaseOrdersResponseSchema } from '@/entities/purchase-order/api/get-purchase-orders';
 import { taskListResponseSchema, type Task } from '@/entities/task/api/task-schema';
 import {
   activitiesResponseSchema,
@@ -19,12 +19,14 @@ import { OUTCOME_NOT_FOUND, outcomeResponseSchema } from '@/features/effectivene
 import {
   PURCHASE_ORDER_NOT_FOUND,
   purchaseOrderResponseSchema,
+} from '@/features/purchase-orders/api/get-purchase-order';
+import {
   unitPricesResponseSchema,
   type UnitPrices,
-} from '@/features/purchase-orders/api/purchase-orders';
+} from '@/features/purchase-orders/api/get-unit-prices';
 import { taskInputSchema, taskResponseSchema } from '@/entities/task/api/create-task';
 import { taskDeleteResponseSchema } from '@/features/tasks/api/delete-task';
-import { TASK_MESSAGES } from '@/entities/task/api/task-messages';
+import { TASK_MESSAGES } from '@/entities/task/lib/task-messages';
 import { taskPatchSchema } from '@/features/tasks/api/update-task';
 import { funnelResponseSchema } from '@/features/kpi/api/get-funnel';
 import { chileDayKey } from '@/lib/chile-time';

@@ -4,8 +4,8 @@ import { taskKeys } from '@/entities/task/api/get-tasks';
 import { toast } from '@/lib/toast';
 
 import type { ReceivablesScope } from '../store/receivables-store';
-import { receivablesKeys } from './receivables-keys';
-import { useReceivablesScope } from './receivables-scope';
+import { receivablesKeys } from '../api/receivables-keys';
+import { useReceivablesScope } from './use-receivables-scope';
 
 /**
  * A change to the receivables: on success its message as a toast and every receivables query

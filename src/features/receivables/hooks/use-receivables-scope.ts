@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { useCurrentUser } from '@/entities/user/api/use-current-user';
+import { useCurrentUser } from '@/entities/user/hooks/use-current-user';
 
 import type { ReceivablesScope } from '../store/receivables-store';
 

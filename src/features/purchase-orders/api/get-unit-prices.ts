@@ -1,17 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import {
-  purchaseOrderKeys,
-  purchaseOrderSchema,
-} from '@/entities/purchase-order/api/purchase-orders';
+import { purchaseOrderKeys } from '@/entities/purchase-order/api/get-purchase-orders';
 import { apiRequest } from '@/lib/api-client';
-
-/**
- * One purchase order and the market's unit prices (decision 0022); the list and the order's
- * shape are the purchase-order entity's.
- */
-export const purchaseOrderResponseSchema = z.object({ data: purchaseOrderSchema });
 
 /**
  * Unit prices awarded for one product code in past purchase orders (anyone's, not just ours). A
@@ -39,25 +30,6 @@ export function pricesOfItem(data: UnitPrices, productCode: string, productName:
   const ofProduct = ofCode.find((entry) => entry.producto === productName);
   return ofProduct ? ofProduct.precios : ofCode.flatMap((entry) => entry.precios);
 }
-
-export const PURCHASE_ORDER_NOT_FOUND = 'Orden de compra no encontrada.';
-
-/** GET /purchase-orders/{codigo}?companyId: 404 with PURCHASE_ORDER_NOT_FOUND. */
-export const purchaseOrderQueryOptions = (companyId: number, codigo: string) =>
-  queryOptions({
-    queryKey: purchaseOrderKeys.detail(companyId, codigo),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest({
-          path: `/purchase-orders/${encodeURIComponent(codigo)}`,
-          query: { companyId },
-          schema: purchaseOrderResponseSchema,
-          timeout: 'activity',
-          signal,
-        })
-      ).data,
-    meta: { silent: true },
-  });
 
 /** GET /purchase-orders/unit-prices?codigos=a,b: awarded unit prices by product code. */
 export const unitPricesQueryOptions = (codes: readonly string[]) => {

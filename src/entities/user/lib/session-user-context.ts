@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 
-import type { User, UserCompany } from './user-schema';
+import type { User, UserCompany } from '../api/user-schema';
 
 export type SessionUser = { user: User; company: UserCompany | null };
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 import { workDataQuery } from '@/lib/work-data-query';
 
-import { BID_DECISIONS, bidDecisionSchema } from './decision';
-import { bidDecisionKeys } from './decision';
+import { BID_DECISIONS, bidDecisionSchema } from './bid-decision-schema';
+import { bidDecisionKeys } from './bid-decision-keys';
 
 /**
  * GET /bid-decisions/outcomes?companyId (decision 0033): each of the company's decisions with

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { TAG_SERVICE_MESSAGES, tagValidationError } from '@/entities/tag/api/tag-errors';
+import { TAG_SERVICE_MESSAGES, tagValidationError } from '@/entities/tag/lib/tag-errors';
 
 /**
  * The tag service's checks before anything is sent (decision 0015): no payload at all is a 400

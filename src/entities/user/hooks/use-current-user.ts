@@ -3,11 +3,11 @@ import { useContext } from 'react';
 
 import { getToken } from '@/lib/session';
 
-import { meQueryOptions } from './get-me';
-import { hasReceivablesAccess, isSupervisor, selectCurrentCompany } from './permissions';
-import { useSelectedCompanyId } from './selected-company';
-import { SessionUserContext } from './session-user-context';
-import type { User, UserCompany } from './user-schema';
+import { meQueryOptions } from '../api/get-me';
+import { hasReceivablesAccess, isSupervisor, selectCurrentCompany } from '../lib/permissions';
+import { useSelectedCompanyId } from '../lib/selected-company';
+import { SessionUserContext } from '../lib/session-user-context';
+import type { User, UserCompany } from '../api/user-schema';
 
 /**
  * The signed-in user inside the dashboard. The session gate (RequireAuth) renders nothing below

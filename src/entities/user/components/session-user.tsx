@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 
-import { selectCurrentCompany } from './permissions';
-import { useSelectedCompanyId } from './selected-company';
-import { SessionUserContext } from './session-user-context';
-import type { User } from './user-schema';
+import { selectCurrentCompany } from '../lib/permissions';
+import { useSelectedCompanyId } from '../lib/selected-company';
+import { SessionUserContext } from '../lib/session-user-context';
+import type { User } from '../api/user-schema';
 
 /**
  * Hands the session gate's user and company to every page below it (use-current-user.ts reads

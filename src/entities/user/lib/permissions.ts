@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 
-import type { User } from './user-schema';
+import type { User } from '../api/user-schema';
 
 /** Profile supervisor or admin counts as supervisor (decision 0019). */
 export function isSupervisor(user: Pick<User, 'profile'> | null | undefined) {

@@ -11,7 +11,7 @@ import { emailField, requiredText, rutField } from '@/lib/validation/fields';
 import { AUTH_SERVICE_MESSAGES, registerErrorMessage } from '../lib/error-messages';
 import { withFreshSession } from '../lib/fresh-session';
 import { rememberRegisteredEmail } from '../lib/registered-email';
-import { newAccountPassword } from './password-rules';
+import { newAccountPassword } from '../lib/password-rules';
 
 /** The registration form. */
 export const registerFormSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { workDataQuery } from '@/lib/work-data-query';
-import { bidDecisionKeys } from './decision';
+import { bidDecisionKeys } from './bid-decision-keys';
 
 /**
  * GET /opportunities/{codigo}/scorecard?companyId (decision 0033): what the server knows for

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { notificationKeys, type NotificationListFilters } from './get-notifications';
-import { isUnread, READ_STATUS, type NotificationPage } from './notification-schema';
+import { notificationKeys, type NotificationListFilters } from '../api/get-notifications';
+import { isUnread, READ_STATUS, type NotificationPage } from '../api/notification-schema';
 
 type Snapshot = [readonly unknown[], NotificationPage | undefined][];
 
