@@ -1,7 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
-  useDeferredValue,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -10,35 +9,28 @@ import {
 } from 'react';
 
 import { Card } from '@/components/blocks/card';
-import { Button } from '@/components/ui/button';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { downloadCsv, toCsv } from '@/lib/csv';
 
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import { useColumnConfig } from '../hooks/use-column-config';
-import { useBoxWidth, useScrollEdges } from '../hooks/use-box-width';
+import { useGridLayout, useScrollEdges } from '../hooks/use-grid-layout';
+import { useGridRows } from '../hooks/use-grid-rows';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard';
 import { visibleColumns } from '../lib/column-config';
-import { pinColumns } from '../lib/pinned-columns';
 import { csvFileName, OPPORTUNITY_CSV_COLUMNS } from '../lib/csv';
 import {
   CARD_HEIGHT_PX,
   estimatedGridRect,
   GRID_HEIGHT_CLASS,
   ROW_HEIGHT_PX,
-  type GridScope,
   type GridView,
 } from '../lib/grid-view';
-import {
-  allShownSelected,
-  countOpen,
-  processRows,
-  rowsToExport,
-  toggleCode,
-} from '../lib/process-rows';
+import { allShownSelected, rowsToExport, toggleCode } from '../lib/process-rows';
 import { CardSortHeader } from './card-sort-header';
 import { GridHeaderRow } from './grid-header-row';
-import { columnTrack, COLUMN_DEFS } from './result-columns';
+import { NothingShown } from './grid-nothing-shown';
+import { COLUMN_DEFS } from './result-columns';
 import { ResultsGridRow } from './results-grid-row';
 import { ResultsToolbar } from './results-toolbar';
 
@@ -58,18 +50,14 @@ export type ResultsGridSlots = {
   renderRowActions?: (row: OpportunitySummary) => ReactNode;
 };
 
-const MINUTE_MS = 60_000;
 const OVERSCAN_ROWS = 8;
 const OVERSCAN_CARDS = 3;
 
 /**
- * The results grid (decisions 0008 and 0011): the spec's columns and their config, the open
- * processes first ('Abiertas' or 'Todas'), sorting, a quick filter, selection, CSV export, and
- * virtualised rows so 9,999 results keep the page light. The code and the name are links to the
- * detail; code, name, close and actions stay pinned while it scrolls sideways (lib/pinned-columns);
- * the keyboard is in useGridKeyboard. The toolbar, the header row and the row are their own
- * components; columns are drawn by result-columns, phone cards by result-card, rows processed by
- * lib/process-rows.
+ * The results grid (decisions 0008 and 0011): the spec's columns, open processes first, sort,
+ * quick filter, selection, CSV, and virtualised rows for 9,999 results. Its rows come from
+ * useGridRows, its layout and pinned columns from useGridLayout, its keyboard from
+ * useGridKeyboard; toolbar, header, row and phone card are their own components.
  */
 export function ResultsGrid({
   rows,
@@ -101,34 +89,9 @@ export function ResultsGrid({
   const shown = visibleColumns(columns, { isSupervisor }).filter(
     (column) => COLUMN_DEFS[column.id],
   );
-  const template = shown.map((column) => columnTrack(COLUMN_DEFS[column.id]!)).join(' ');
-  // The columns' least widths: what the rows need before they scroll sideways.
-  const contentWidth = shown.reduce((sum, column) => sum + COLUMN_DEFS[column.id]!.width, 0);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const boxWidth = useBoxWidth(scrollRef, () => estimatedGridRect(window).width);
-  const pinKey = shown.map((column) => column.id).join();
-  const pins = useMemo(
-    () =>
-      pinColumns(
-        pinKey.split(',').map((id) => ({ id, ...COLUMN_DEFS[id]! })),
-        boxWidth,
-      ),
-    [pinKey, boxWidth],
-  );
-  const deferredFilter = useDeferredValue(view.quickFilter);
-  const scope = view.scope ?? 'open';
-  // Which rows are open is decided to the minute: a render per scroll step does not redo it.
-  const minute = Math.floor(now.getTime() / MINUTE_MS);
-  const ordered = useMemo(
-    () =>
-      processRows(
-        rows,
-        { quickFilter: deferredFilter, sort: view.sort, scope },
-        new Date(minute * MINUTE_MS),
-      ),
-    [rows, deferredFilter, view.sort, scope, minute],
-  );
-  const openCount = useMemo(() => countOpen(rows, new Date(minute * MINUTE_MS)), [rows, minute]);
+  const { template, contentWidth, pins } = useGridLayout(shown, scrollRef);
+  const { ordered, openCount, scope } = useGridRows(rows, view, now);
   const selected = useMemo(() => new Set(view.selectedCodes), [view.selectedCodes]);
 
   const compact = useIsMobile();
@@ -282,37 +245,6 @@ export function ResultsGrid({
           </div>
         </div>
       </Card>
-    </div>
-  );
-}
-
-/** The grid when its scope or filter leaves none of the rows: why, and the way to see them. */
-function NothingShown({
-  scope,
-  quickFilter,
-  total,
-  onShowAll,
-}: {
-  scope: GridScope;
-  quickFilter: string;
-  total: number;
-  onShowAll: () => void;
-}) {
-  const filter = quickFilter.trim();
-  return (
-    <div role="row" className="sticky left-0">
-      <div role="gridcell" className="flex flex-col items-start gap-3 p-6 text-sm">
-        <p>
-          {filter
-            ? `Ninguna oportunidad${scope === 'open' ? ' abierta' : ''} coincide con «${filter}».`
-            : `Ninguna de las ${total.toLocaleString('es-CL')} oportunidades sigue abierta.`}
-        </p>
-        {scope === 'open' && (
-          <Button variant="outline" size="sm" onClick={onShowAll}>
-            Ver también las cerradas
-          </Button>
-        )}
-      </div>
     </div>
   );
 }

@@ -1,4 +1,30 @@
-import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+
+import { columnTrack, COLUMN_DEFS } from '../components/result-columns';
+import type { ColumnConfig } from '../lib/column-config';
+import { estimatedGridRect } from '../lib/grid-view';
+import { pinColumns } from '../lib/pinned-columns';
+
+/**
+ * How the desktop grid lays its shown columns out in its box (decision 0011): the template, the
+ * least width of the rows (past it they scroll sideways) and which columns stay pinned, from
+ * the box's width as it is now.
+ */
+export function useGridLayout(shown: readonly ColumnConfig[], box: RefObject<HTMLElement | null>) {
+  const template = shown.map((column) => columnTrack(COLUMN_DEFS[column.id]!)).join(' ');
+  const contentWidth = shown.reduce((sum, column) => sum + COLUMN_DEFS[column.id]!.width, 0);
+  const boxWidth = useBoxWidth(box, () => estimatedGridRect(window).width);
+  const ids = shown.map((column) => column.id).join();
+  const pins = useMemo(
+    () =>
+      pinColumns(
+        ids.split(',').map((id) => ({ id, ...COLUMN_DEFS[id]! })),
+        boxWidth,
+      ),
+    [ids, boxWidth],
+  );
+  return { template, contentWidth, pins };
+}
 
 /**
  * An element's inner width (clientWidth), kept up to date as it resizes; `estimate` stands in
