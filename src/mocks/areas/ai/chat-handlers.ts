@@ -13,7 +13,7 @@ import { apiUrl, fail, readBody, respond } from '../../core/http';
 import { companiesOf, requireCompany, requireUser } from '../../core/session';
 import { db } from '../../core/database';
 import { recordActivity } from '../work/activity-feed';
-import { findOpportunity } from '../search/opportunity-handlers';
+import { findOpportunity } from '../search/opportunity-views';
 
 /*
  * The document chat and the supervision assistant of the core service (decision 0017). A session

@@ -1,5 +1,4 @@
 import { http } from 'msw';
-import type { z } from 'zod';
 
 import { opportunityResponseSchema } from '@/features/opportunities/api/get-opportunity';
 import {
@@ -8,21 +7,15 @@ import {
 } from '@/features/opportunities/api/search-opportunities';
 import { MIN_QUERY_LENGTH, type SearchJson } from '@/lib/search-json';
 
-import { attachmentUrl } from '../catalogue/attachment-url';
 import { db } from '../../core/database';
 import type { MockUser } from '../accounts/records';
-import type { MockOpportunity } from '../catalogue/opportunities';
-import { estadoLabel, procedenciaLabel } from '../catalogue/opportunity-labels';
 import { apiUrl, fail, respond } from '../../core/http';
+import { findOpportunity, toDetail, toSummary } from './opportunity-views';
 import { searchCatalogue } from './search-engine';
 import { companiesOf, requireCompany, requireUser } from '../../core/session';
 import { recordActivity } from '../work/activity-feed';
-import { findPastOpportunity } from '../work/past-opportunities';
 import { companyTagChips } from '../tags/tag-chips';
 import { companyOpenTaskCounts } from '../work/open-task-counts';
-import { agilePreferences, openAgileQuotes } from '../catalogue/portal-facts';
-import { currentMarket } from '../competition/current-market';
-import { findRepublishedOpportunity } from '../competition/radar';
 
 export const INVALID_SEARCH = 'La búsqueda no es válida.';
 export const SHORT_QUERY = `La búsqueda debe tener al menos ${MIN_QUERY_LENGTH} caracteres.`;
@@ -30,116 +23,6 @@ export const OPPORTUNITY_NOT_FOUND = 'Oportunidad no encontrada.';
 
 /** A user's history keeps this many searches per company, so localStorage stays small. */
 export const HISTORY_LIMIT = 200;
-
-type Summary = z.input<typeof searchResponseSchema>['data']['resultados'][number];
-type Detail = z.input<typeof opportunityResponseSchema>['data'];
-
-/** A search row; `etiquetas` are the asking company's tags on it (companyTagChips). */
-export function toSummary(
-  record: MockOpportunity,
-  score: number,
-  etiquetas: Summary['etiquetas'] = [],
-  tareas = 0,
-): Summary {
-  return {
-    codigo: record.code,
-    nombre: record.name,
-    tipo: record.type,
-    procedencia: procedenciaLabel(record),
-    estado: estadoLabel(record),
-    entidad: record.buyer.organismName,
-    region: record.buyer.region,
-    monto: record.amountVisible ? record.estimatedAmount : null,
-    cantidadProductos: record.items.length,
-    fechaPublicacion: record.dates.published,
-    fechaCierre: record.dates.close,
-    score: Math.round(score * 1000) / 1000,
-    etiquetas,
-    tareas,
-  };
-}
-
-export function toDetail(
-  record: MockOpportunity,
-  etiquetas: Summary['etiquetas'] = [],
-  tareas = 0,
-): Detail {
-  const { buyer, dates } = record;
-  return {
-    ...toSummary(record, 1, etiquetas, tareas),
-    descripcion: record.description,
-    moneda: record.currency,
-    montoVisible: record.amountVisible,
-    convocatoria: record.call,
-    comprador: {
-      organismo: buyer.organismName,
-      codigoOrganismo: buyer.organismCode,
-      unidad: buyer.unitName,
-      rutUnidad: buyer.unitRut,
-      direccion: buyer.address,
-      comuna: buyer.comuna,
-      region: buyer.region,
-    },
-    fechas: {
-      creacion: dates.created,
-      publicacion: dates.published,
-      cierrePreguntas: dates.questionsClose,
-      publicacionRespuestas: dates.answersPublished,
-      visitaTerreno: dates.fieldVisit,
-      cierre: dates.close,
-      aperturaTecnica: dates.technicalOpening,
-      adjudicacionEstimada: dates.estimatedAward,
-      adjudicacion: dates.awarded,
-    },
-    items: record.items.map((item) => ({
-      correlativo: item.correlative,
-      codigoProducto: item.productCode,
-      categoria: item.category,
-      nombre: item.productName,
-      descripcion: item.description,
-      unidad: item.unit,
-      cantidad: item.quantity,
-    })),
-    adjuntos: record.attachments.map((attachment) => ({
-      id: attachment.id,
-      nombre: attachment.name,
-      tipo: attachment.type,
-      tamanoBytes: attachment.sizeBytes,
-      url: attachmentUrl(record.code, attachment.id, attachment.name),
-    })),
-    duracionContratoMeses: record.contractDurationMonths,
-    renovable: record.renewable,
-    responsable: { nombre: record.responsibleName, email: record.responsibleEmail },
-    // An open agile purchase shows how many quotes it has so far; a tender, once it closes.
-    ofertasRecibidas:
-      record.kind === 'compra_agil' && record.status === 'publicada'
-        ? openAgileQuotes(record.code)
-        : record.offersReceived,
-    prioridad: agilePreferences(record),
-  };
-}
-
-let byCode: { records: readonly MockOpportunity[]; map: Map<string, MockOpportunity> } | null =
-  null;
-
-/**
- * An opportunity of the catalogue, a past one the company's bids name (closed long ago), or the
- * new call of a deserted or revoked process.
- */
-export function findOpportunity(code: string): MockOpportunity | undefined {
-  const records = db.opportunities;
-  if (byCode?.records !== records) {
-    byCode = { records, map: new Map(records.map((record) => [record.code, record])) };
-  }
-  return (
-    byCode.map.get(code) ??
-    findPastOpportunity(code) ??
-    // A new call of a deserted or revoked process, which the radar links to (decision 0031).
-    (/^\d+-\d{5,}-/.test(code)
-      ? findRepublishedOpportunity(currentMarket(), code, Date.now())
-      : undefined)
-  );
-}
 
 async function readSearchJson(request: Request): Promise<SearchJson> {
   let raw: unknown;

@@ -20,7 +20,7 @@ import { companiesOf, requireUser } from '../../core/session';
 import { recordActivity } from '../work/activity-feed';
 import { companyTagChips } from './tag-chips';
 import { companyOpenTaskCounts } from '../work/open-task-counts';
-import { findOpportunity, toSummary } from '../search/opportunity-handlers';
+import { findOpportunity, toSummary } from '../search/opportunity-views';
 
 export const TAG_MESSAGES = {
   companyRequired: TAG_SERVICE_MESSAGES.companyIdRequired,

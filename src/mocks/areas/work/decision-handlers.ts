@@ -15,7 +15,7 @@ import { db } from '../../core/database';
 import { apiUrl, fail, readBody, respond } from '../../core/http';
 import { requireCompany, requireUser } from '../../core/session';
 import { currentMarket } from '../competition/current-market';
-import { findOpportunity } from '../search/opportunity-handlers';
+import { findOpportunity } from '../search/opportunity-views';
 import { recordActivity } from './activity-feed';
 import { bidsOf, usualUnitPrices } from './company-habits';
 import { decidedOpportunity, decisionOutcome } from './decision-outcomes';

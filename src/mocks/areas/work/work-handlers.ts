@@ -41,7 +41,7 @@ import { currentMarket } from '../competition/current-market';
 import { searchCatalogue } from '../search/search-engine';
 import { requireCompany, requireUser } from '../../core/session';
 import { companyTagChips } from '../tags/tag-chips';
-import { findOpportunity } from '../search/opportunity-handlers';
+import { findOpportunity } from '../search/opportunity-views';
 
 /*
  * Work management's calls (decision 0022): tasks, the activity feed, the calendar's followed
