@@ -78,8 +78,8 @@ test('the pages of tables fit a 375 px phone: each row stacks into lines', async
 
   // Competition: a rival, then every offer of a process we shared.
   await page.goto('/dashboard/competencia');
-  // On a phone the rivals are a list of cards.
-  const rivals = main.getByRole('list', { name: 'Competidores' });
+  // On a phone each rival is a card (DataTable stacks its rows).
+  const rivals = main.getByRole('table', { name: /competidores$/ });
   await expect(rivals.getByRole('link').first()).toBeVisible({ timeout: 20_000 });
   await check(page, 'Competencia');
   await rivals.getByRole('link').first().click();

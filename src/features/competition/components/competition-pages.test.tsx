@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { supplierDirectory } from '@/mocks/areas/competition/suppliers';
 import { db } from '@/mocks/core/database';
-import { fakeMatchMedia } from '@/testing/match-media';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { signInAs } from '@/testing/test-utils';
 
@@ -51,30 +50,29 @@ describe('Competencia', () => {
     expect(screen.getByRole('heading', { name: 'Nuevos en tus rubros' })).toBeInTheDocument();
   });
 
-  it('shows a card per rival on a phone, with the head-to-head in view and the order chosen', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      fakeMatchMedia((query) => query.includes('max-width')),
-    );
+  it('draws a card per rival on a phone, each figure named, ordered by «Ordenar por»', async () => {
     await signInAs('demo');
     const { user } = renderWithProviders(<RivalsPage companyId={DEMO_COMPANY} />);
-    const list = await screen.findByRole('list', { name: 'Competidores' });
-    expect(screen.queryByRole('table', { name: /competidores$/ })).not.toBeInTheDocument();
-    const figure = (card: HTMLElement, label: string) =>
-      within(card).getByText(label, { selector: 'dt' }).nextElementSibling!.textContent!;
-    const cards = () => within(list).getAllByRole('listitem');
-    const shared = cards().map((card) => Number(figure(card, 'Compartidos')));
+    const table = await screen.findByRole('table', { name: /competidores$/ });
+    // Below 640 px each row is a card, each value beside its data-label (DataTable).
+    const figure = (row: HTMLElement, label: string) =>
+      within(row)
+        .getAllByRole('cell')
+        .find((cell) => cell.dataset.label === label)!.textContent!;
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    const shared = rows().map((row) => Number(figure(row, 'Compartidos')));
     expect(shared.length).toBeGreaterThan(10);
     expect(shared).toEqual([...shared].sort((a, b) => b - a));
-    const first = cards()[0]!;
+    const first = rows()[0]!;
     // Where neither of us came ahead, the process was not awarded, or we tied out of it.
     expect(
       Number(figure(first, 'Quedamos antes')) + Number(figure(first, 'Quedaron antes')),
     ).toBeLessThanOrEqual(shared[0]!);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Proveedor');
-    const names = cards().map((card) => within(card).getByRole('link').textContent!);
+    const names = rows().map((row) => within(row).getByRole('link').textContent!);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es-CL')));
-    expect(screen.getByRole('list', { name: 'Nuevos en tus rubros' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tabla: Nuevos en tus rubros' })).toBeInTheDocument();
   });
 
   it("shows a rival's record and every process we shared, and says so for a bad RUT", async () => {

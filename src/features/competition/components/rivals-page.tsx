@@ -1,28 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { DownloadIcon, SearchIcon, SwordsIcon } from 'lucide-react';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 
 import { cardClassName } from '@/components/blocks/card';
-import { CardFigure as Figure } from '@/components/blocks/card-figure';
-import { SortableHeader } from '@/components/blocks/sortable-header';
+import { DataTable } from '@/components/blocks/data-table';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { PageLoadError } from '@/components/feedback/page-load-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { useIsMobile } from '@/hooks/use-is-mobile';
 import { getErrorMessage } from '@/lib/api-client';
 import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv';
-import { cn } from '@/lib/cn';
 import { formatChileDate } from '@/lib/format';
 
 import { rivalsQueryOptions, type NewEntrant, type Rival } from '../api/get-rivals';
@@ -33,8 +21,7 @@ import {
   type RivalSort,
   type RivalSortKey,
 } from '../lib/rivals-view';
-import { FEW_DATA, formatPercent, isFewData, winRate } from '../lib/sample';
-import { SupplierName } from './supplier-name';
+import { ENTRANT_COLUMNS, RIVAL_COLUMNS } from './rivals-columns';
 
 const CSV_COLUMNS: readonly CsvColumn<Rival>[] = [
   { header: 'RUT', value: (rival) => rival.rut },
@@ -54,39 +41,14 @@ const CSV_COLUMNS: readonly CsvColumn<Rival>[] = [
   { header: 'Último encuentro', value: (rival) => formatChileDate(rival.ultimoEncuentro) },
 ];
 
-const COLUMNS: readonly { key: RivalSortKey; label: string; numeric?: boolean }[] = [
-  { key: 'nombre', label: 'Proveedor' },
-  { key: 'compartidos', label: 'Procesos compartidos', numeric: true },
-  { key: 'ganamosNosotros', label: 'Quedamos antes', numeric: true },
-  { key: 'ganaronEllos', label: 'Quedaron antes', numeric: true },
-  { key: 'tasa', label: 'Tasa de adjudicación', numeric: true },
-  { key: 'ultimoEncuentro', label: 'Último encuentro' },
-];
-
-function RateCell({ rival }: { rival: Rival }) {
-  const rate = winRate(rival.ganadas, rival.ofertas);
-  return (
-    <>
-      <span className="font-medium">{rate === null ? '—' : formatPercent(rate)}</span>
-      <span className="block text-xs text-muted-foreground">
-        {rival.ganadas} de {rival.ofertas}
-        {isFewData(rival.ofertas) ? ` · ${FEW_DATA}` : ''}
-      </span>
-    </>
-  );
-}
-
 const countLabel = (shown: number, total: number) =>
   shown === total
     ? `${total.toLocaleString('es-CL')} competidores`
     : `${shown.toLocaleString('es-CL')} de ${total.toLocaleString('es-CL')} competidores`;
 
-const buyersOf = (rival: Rival) => rival.compradores.map((buyer) => buyer.nombre).join(' · ');
-
 function RivalsList({ rivals, total }: { rivals: Rival[]; total: number }) {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<RivalSort>(DEFAULT_RIVAL_SORT);
-  const phone = useIsMobile();
   const deferredQuery = useDeferredValue(query);
   const shown = useMemo(
     () => viewRivals(rivals, deferredQuery, sort),
@@ -122,162 +84,22 @@ function RivalsList({ rivals, total }: { rivals: Rival[]; total: number }) {
           Exportar CSV
         </Button>
       </div>
-      {phone ? (
-        <RivalCards rivals={shown} total={total} query={query} sort={sort} onSort={onSort} />
-      ) : (
-        <RivalsTable rivals={shown} total={total} query={query} sort={sort} onSort={onSort} />
-      )}
+      <DataTable
+        label="Tabla: Competidores"
+        caption={countLabel(shown.length, total)}
+        className={cardClassName}
+        columns={RIVAL_COLUMNS}
+        items={shown}
+        rowKey={(rival) => rival.rut}
+        sort={sort}
+        onSort={onSort}
+        empty={`Ningún competidor calza con «${query}».`}
+      />
     </section>
   );
 }
 
-type RivalsViewProps = {
-  /** The rivals shown: found and sorted. */
-  rivals: Rival[];
-  total: number;
-  query: string;
-  sort: RivalSort;
-  onSort: (key: RivalSortKey) => void;
-};
-
-function RivalsTable({ rivals: shown, total, query, sort, onSort }: RivalsViewProps) {
-  return (
-    <Table containerLabel="Competidores" className={cardClassName}>
-      <TableCaption className="caption-top px-3 pt-3 text-left text-sm text-muted-foreground">
-        {countLabel(shown.length, total)}
-      </TableCaption>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <SortableHeader
-              key={column.key}
-              direction={sort.key === column.key ? sort.direction : null}
-              onSort={() => onSort(column.key)}
-              className={column.numeric ? 'text-right' : undefined}
-              showUnsorted
-            >
-              {column.label}
-            </SortableHeader>
-          ))}
-          <TableHead>Principales compradores</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {shown.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length + 1} className="py-6 text-center">
-              Ningún competidor calza con «{query}».
-            </TableCell>
-          </TableRow>
-        ) : (
-          shown.map((rival) => (
-            <TableRow key={rival.rut}>
-              <TableCell className="min-w-64">
-                <SupplierName
-                  rut={rival.rut}
-                  nombre={rival.nombre}
-                  emt={rival.emt}
-                  region={rival.region}
-                />
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{rival.compartidos}</TableCell>
-              <TableCell className="text-right tabular-nums">{rival.ganamosNosotros}</TableCell>
-              <TableCell className="text-right tabular-nums">{rival.ganaronEllos}</TableCell>
-              <TableCell className="text-right tabular-nums">
-                <RateCell rival={rival} />
-              </TableCell>
-              <TableCell className="tabular-nums">
-                {formatChileDate(rival.ultimoEncuentro)}
-              </TableCell>
-              <TableCell className="min-w-72 text-xs">{buyersOf(rival) || '—'}</TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
-  );
-}
-
-/** A figure of a rival's card. */
-function CardFigure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Figure label={label} valueClassName="font-medium tabular-nums">
-      {children}
-    </Figure>
-  );
-}
-
-/**
- * The phone's list: a card per rival with the head-to-head figures in view (the table's columns
- * scroll out of a 375 px screen), and 'Ordenar por' for the columns' order.
- */
-function RivalCards({ rivals: shown, total, query, sort, onSort }: RivalsViewProps) {
-  return (
-    <>
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-sm">
-        <p className="whitespace-nowrap text-muted-foreground" aria-live="polite">
-          {countLabel(shown.length, total)}
-        </p>
-        <label className="flex items-center gap-2">
-          Ordenar por
-          <select
-            className="h-9 rounded-md border border-input bg-card px-2"
-            value={sort.key}
-            onChange={(event) => onSort(event.target.value as RivalSortKey)}
-          >
-            {COLUMNS.map((column) => (
-              <option key={column.key} value={column.key}>
-                {column.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {shown.length === 0 ? (
-        <p className="py-6 text-center text-sm">Ningún competidor calza con «{query}».</p>
-      ) : (
-        <ul aria-label="Competidores" className="flex flex-col gap-2">
-          {shown.map((rival) => {
-            const rate = winRate(rival.ganadas, rival.ofertas);
-            return (
-              <li key={rival.rut} className={cn(cardClassName, 'p-3 text-sm')}>
-                <SupplierName
-                  rut={rival.rut}
-                  nombre={rival.nombre}
-                  emt={rival.emt}
-                  region={rival.region}
-                />
-                <dl className="mt-2 grid grid-cols-3 gap-2">
-                  <CardFigure label="Compartidos">{rival.compartidos}</CardFigure>
-                  <CardFigure label="Quedamos antes">{rival.ganamosNosotros}</CardFigure>
-                  <CardFigure label="Quedaron antes">{rival.ganaronEllos}</CardFigure>
-                  <CardFigure label="Tasa de adjudicación">
-                    {rate === null ? '—' : formatPercent(rate)}
-                    <span className="block text-xs font-normal text-muted-foreground">
-                      {rival.ganadas} de {rival.ofertas}
-                      {isFewData(rival.ofertas) ? ` · ${FEW_DATA}` : ''}
-                    </span>
-                  </CardFigure>
-                  <CardFigure label="Último encuentro">
-                    {formatChileDate(rival.ultimoEncuentro)}
-                  </CardFigure>
-                </dl>
-                {rival.compradores.length > 0 && (
-                  <p className="mt-2 text-xs text-muted-foreground">
-                    Principales compradores: {buyersOf(rival)}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </>
-  );
-}
-
 function NewEntrants({ entrants }: { entrants: NewEntrant[] }) {
-  const phone = useIsMobile();
   return (
     <section aria-labelledby="entrants-title" className="flex flex-col gap-3">
       <h2 id="entrants-title" className="text-lg font-semibold">
@@ -289,61 +111,14 @@ function NewEntrants({ entrants }: { entrants: NewEntrant[] }) {
       </p>
       {entrants.length === 0 ? (
         <p className="text-sm">Nadie nuevo en los últimos 90 días.</p>
-      ) : phone ? (
-        <ul aria-label="Nuevos en tus rubros" className="flex flex-col gap-2">
-          {entrants.map((entrant) => (
-            <li key={entrant.rut} className={cn(cardClassName, 'p-3 text-sm')}>
-              <SupplierName
-                rut={entrant.rut}
-                nombre={entrant.nombre}
-                emt={entrant.emt}
-                region={entrant.region}
-              />
-              <dl className="mt-2 grid grid-cols-2 gap-2">
-                <CardFigure label="Primera oferta">
-                  {formatChileDate(entrant.primeraOferta)}
-                </CardFigure>
-                <CardFigure label="Ofertas">{entrant.ofertas}</CardFigure>
-              </dl>
-              <p className="mt-2 text-xs text-muted-foreground">
-                Códigos de producto:{' '}
-                <span className="font-mono">{entrant.codigosProducto.join(', ')}</span>
-              </p>
-            </li>
-          ))}
-        </ul>
       ) : (
-        <Table containerLabel="Nuevos en tus rubros" className={cardClassName}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Proveedor</TableHead>
-              <TableHead>Primera oferta</TableHead>
-              <TableHead className="text-right">Ofertas</TableHead>
-              <TableHead>Códigos de producto</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {entrants.map((entrant) => (
-              <TableRow key={entrant.rut}>
-                <TableCell>
-                  <SupplierName
-                    rut={entrant.rut}
-                    nombre={entrant.nombre}
-                    emt={entrant.emt}
-                    region={entrant.region}
-                  />
-                </TableCell>
-                <TableCell className="tabular-nums">
-                  {formatChileDate(entrant.primeraOferta)}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{entrant.ofertas}</TableCell>
-                <TableCell className="font-mono text-xs">
-                  {entrant.codigosProducto.join(', ')}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label="Tabla: Nuevos en tus rubros"
+          className={cardClassName}
+          columns={ENTRANT_COLUMNS}
+          items={entrants}
+          rowKey={(entrant) => entrant.rut}
+        />
       )}
     </section>
   );

@@ -81,31 +81,32 @@ describe('the radar', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a card per process on a phone, with every column named in it', async () => {
+  it('shows five processes a section on a phone, each value named by its column', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       fakeMatchMedia((query) => query.includes('max-width')),
     );
     const { user } = renderWithProviders(<RadarPage companyId={1} />);
     await screen.findByRole('region', { name: sectionName('Vuelven a publicarse') });
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const cards = within(screen.getByRole('list', { name: 'Contratos por terminar' })).getAllByRole(
-      'listitem',
-    );
+    const bodyRows = (name: string) =>
+      within(screen.getByRole('region', { name })).getAllByRole('row').slice(1);
+    const rows = bodyRows('Contratos por terminar');
     // Five a section on a phone, then 'Ver todos'.
-    expect(cards).toHaveLength(Math.min(5, countOf('Contratos por terminar')));
+    expect(rows).toHaveLength(Math.min(5, countOf('Contratos por terminar')));
+    // A phone draws each row as a card, each value beside its column's name (DataTable).
     expect(
-      within(cards[0]!)
-        .getAllByRole('term')
-        .map((term) => term.textContent),
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label ?? null),
     ).toEqual([
+      null,
       'Comprador',
       'Proveedor actual',
       'Termina',
       'Renovable',
       'Próximo llamado estimado',
     ]);
-    // Each card opens its process.
-    expect(within(cards[0]!).getAllByRole('link')[0]).toHaveAttribute(
+    // Each row opens its process.
+    expect(within(rows[0]!).getAllByRole('link')[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/dashboard\/competencia\/procesos\//),
     );
@@ -116,11 +117,7 @@ describe('the radar', () => {
         name: `Ver todos (${total})`,
       }),
     );
-    expect(
-      within(screen.getByRole('list', { name: 'Compras ágiles sin cotizaciones' })).getAllByRole(
-        'listitem',
-      ),
-    ).toHaveLength(total);
+    expect(bodyRows('Compras ágiles sin cotizaciones')).toHaveLength(total);
   });
 
   it('says when it cannot load, and tries again', async () => {

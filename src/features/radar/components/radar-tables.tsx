@@ -1,18 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { CardFigure, FigureCard, FigureCardList } from '@/components/blocks/card-figure';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { DataTable, type DataColumn } from '@/components/blocks/data-table';
 import { paths } from '@/config/paths';
-import { useIsMobile } from '@/hooks/use-is-mobile';
-import { cn } from '@/lib/cn';
 import { formatDayText } from '@/lib/chile-business-days';
 import { formatChileDate, formatCLP, timeUntil } from '@/lib/format';
 
@@ -20,8 +9,8 @@ import type { RadarAgile, RadarContract, RadarExtended, RadarReturn } from '../a
 import { daysUntil, habitText } from '../lib/radar-view';
 
 /*
- * The radar's four lists (decision 0031): a table on a desktop, a card per process on a phone
- * (five columns scroll out of 375 px). Each process links to where it can be read: a closed one
+ * The radar's four lists (decision 0031), each a DataTable: a table on a desktop, a card per
+ * process on a phone. Each process links to where it can be read: a closed one
  * to its offers (Competencia), an open one to its detail.
  */
 
@@ -29,118 +18,49 @@ const linkClass = 'font-medium text-primary hover:underline';
 
 type Process = { codigo: string; nombre: string; comprador: { nombre: string; region: string } };
 
-/** A column after the process and its buyer: its header and what a row shows under it. */
-type Column<T> = {
-  header: string;
-  cell: (item: T) => ReactNode;
-  className?: string;
-  numeric?: boolean;
-};
-
-function ProcessLink({ item, open }: { item: Process; open: boolean }) {
-  return (
-    <>
-      <Link
-        to={
-          open
-            ? paths.dashboard.opportunity.getHref(item.codigo)
-            : paths.dashboard.competition.process.getHref(item.codigo)
-        }
-        className={`${linkClass} font-mono text-xs`}
-      >
-        {item.codigo}
-      </Link>
-      <span className="block">{item.nombre}</span>
-    </>
-  );
-}
-
-function Buyer({ item }: { item: Process }) {
-  return (
-    <>
-      {item.comprador.nombre}
-      <span className="block text-xs text-muted-foreground">{item.comprador.region}</span>
-    </>
-  );
-}
-
-function RadarList<T extends Process>({
-  label,
-  processHeader,
-  open,
-  columns,
-  items,
-}: {
-  label: string;
-  /** What the process is called: 'Proceso', 'Contrato', 'Compra ágil', 'Licitación'. */
-  processHeader: string;
-  /** Open: its detail; closed: its offers (Competencia). */
-  open: boolean;
-  columns: readonly Column<T>[];
-  items: readonly T[];
-}) {
-  const phone = useIsMobile();
-  if (phone) {
-    return (
-      <FigureCardList label={label}>
-        {items.map((item) => (
-          <FigureCard key={item.codigo} head={<ProcessLink item={item} open={open} />}>
-            <CardFigure label="Comprador" className="col-span-2">
-              <Buyer item={item} />
-            </CardFigure>
-            {columns.map((column) => (
-              <CardFigure
-                key={column.header}
-                label={column.header}
-                valueClassName={column.numeric ? 'tabular-nums' : undefined}
-              >
-                {column.cell(item)}
-              </CardFigure>
-            ))}
-          </FigureCard>
-        ))}
-      </FigureCardList>
-    );
-  }
-  return (
-    <Table containerLabel={label}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{processHeader}</TableHead>
-          <TableHead>Comprador</TableHead>
-          {columns.map((column) => (
-            <TableHead key={column.header} className={column.numeric ? 'text-right' : undefined}>
-              {column.header}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((item) => (
-          <TableRow key={item.codigo}>
-            <TableCell className="min-w-52">
-              <ProcessLink item={item} open={open} />
-            </TableCell>
-            <TableCell className="min-w-40">
-              <Buyer item={item} />
-            </TableCell>
-            {columns.map((column) => (
-              <TableCell
-                key={column.header}
-                className={cn(column.numeric && 'text-right tabular-nums', column.className)}
-              >
-                {column.cell(item)}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+/** The process (its code links to where it can be read) and its buyer, then `columns`. */
+function processColumns<T extends Process>(
+  processHeader: string,
+  open: boolean,
+  columns: readonly DataColumn<T>[],
+): DataColumn<T>[] {
+  return [
+    {
+      header: processHeader,
+      title: true,
+      className: 'sm:min-w-52',
+      cell: (item) => (
+        <>
+          <Link
+            to={
+              open
+                ? paths.dashboard.opportunity.getHref(item.codigo)
+                : paths.dashboard.competition.process.getHref(item.codigo)
+            }
+            className={`${linkClass} font-mono text-xs`}
+          >
+            {item.codigo}
+          </Link>
+          <span className="block">{item.nombre}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Comprador',
+      className: 'sm:min-w-40',
+      cell: (item) => (
+        <>
+          {item.comprador.nombre}
+          <span className="block text-xs text-muted-foreground">{item.comprador.region}</span>
+        </>
+      ),
+    },
+    ...columns,
+  ];
 }
 
 export function ReturnsTable({ items, now }: { items: RadarReturn[]; now: Date }) {
-  const columns: Column<RadarReturn>[] = [
+  const columns: DataColumn<RadarReturn>[] = [
     {
       header: 'Resultado',
       className: 'whitespace-nowrap',
@@ -186,18 +106,17 @@ export function ReturnsTable({ items, now }: { items: RadarReturn[]; now: Date }
     },
   ];
   return (
-    <RadarList
+    <DataTable
       label="Vuelven a publicarse"
-      processHeader="Proceso"
-      open={false}
-      columns={columns}
+      columns={processColumns('Proceso', false, columns)}
       items={items}
+      rowKey={(item) => item.codigo}
     />
   );
 }
 
 export function ContractsTable({ items, today }: { items: RadarContract[]; today: string }) {
-  const columns: Column<RadarContract>[] = [
+  const columns: DataColumn<RadarContract>[] = [
     {
       header: 'Proveedor actual',
       className: 'min-w-40',
@@ -246,12 +165,11 @@ export function ContractsTable({ items, today }: { items: RadarContract[]; today
     },
   ];
   return (
-    <RadarList
+    <DataTable
       label="Contratos por terminar"
-      processHeader="Contrato"
-      open={false}
-      columns={columns}
+      columns={processColumns('Contrato', false, columns)}
       items={items}
+      rowKey={(item) => item.codigo}
     />
   );
 }
@@ -267,7 +185,7 @@ function Close({ at, now }: { at: string; now: Date }) {
 }
 
 export function UnquotedTable({ items, now }: { items: RadarAgile[]; now: Date }) {
-  const columns: Column<RadarAgile>[] = [
+  const columns: DataColumn<RadarAgile>[] = [
     { header: 'Monto disponible', numeric: true, cell: (item) => formatCLP(item.monto) },
     {
       header: 'Cierre',
@@ -276,18 +194,17 @@ export function UnquotedTable({ items, now }: { items: RadarAgile[]; now: Date }
     },
   ];
   return (
-    <RadarList
+    <DataTable
       label="Compras ágiles sin cotizaciones"
-      processHeader="Compra ágil"
-      open
-      columns={columns}
+      columns={processColumns('Compra ágil', true, columns)}
       items={items}
+      rowKey={(item) => item.codigo}
     />
   );
 }
 
 export function ExtendedTable({ items, now }: { items: RadarExtended[]; now: Date }) {
-  const columns: Column<RadarExtended>[] = [
+  const columns: DataColumn<RadarExtended>[] = [
     { header: 'Ofertas al primer cierre', numeric: true, cell: (item) => item.ofertasAlCierre },
     {
       header: 'Cierre original',
@@ -301,12 +218,11 @@ export function ExtendedTable({ items, now }: { items: RadarExtended[]; now: Dat
     },
   ];
   return (
-    <RadarList
+    <DataTable
       label="Cierres ampliados"
-      processHeader="Licitación"
-      open
-      columns={columns}
+      columns={processColumns('Licitación', true, columns)}
       items={items}
+      rowKey={(item) => item.codigo}
     />
   );
 }
