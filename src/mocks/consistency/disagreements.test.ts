@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../core/database';
 import { currentMarket } from '../areas/competition/current-market';
 import { republicationOf } from '../areas/competition/radar';
-import { findOpportunity } from '../areas/search/opportunity-views';
+import { findOpportunity } from '../areas/competition/opportunity-lookup';
 import { generateOpportunities } from '../areas/catalogue/opportunities';
 import {
   countDisagreements,

@@ -12,7 +12,7 @@ import {
 } from '../areas/competition/aggregates';
 import { awardedPricesOf } from '../areas/competition/awarded-prices';
 import { currentMarket } from '../areas/competition/current-market';
-import { findOpportunity } from '../areas/search/opportunity-views';
+import { findOpportunity } from '../areas/competition/opportunity-lookup';
 import { searchConsultas } from '../areas/search/search-engine';
 import { decidedOpportunity, fromCatalogue } from '../areas/work/decision-outcomes';
 

@@ -12,8 +12,8 @@ import { REAL_PACING, type MockPacing } from '../../core/pacing';
 import { apiUrl, fail, readBody, respond } from '../../core/http';
 import { companiesOf, requireCompany, requireUser } from '../../core/session';
 import { db } from '../../core/database';
-import { recordActivity } from '../work/activity-feed';
-import { findOpportunity } from '../search/opportunity-views';
+import { recordActivity } from '../activity/activity-feed';
+import { findOpportunity } from '../competition/opportunity-lookup';
 
 /*
  * The document chat and the supervision assistant of the core service (decision 0017). A session

@@ -16,7 +16,7 @@ import { formatRut, isValidRut } from '@/lib/validation/rut';
 import { apiUrl, fail, respond } from '../../core/http';
 import { REAL_PACING, type MockPacing } from '../../core/pacing';
 import { requireCompany, requireUser } from '../../core/session';
-import { findOpportunity } from '../search/opportunity-views';
+import { findOpportunity } from './opportunity-lookup';
 import {
   competitionOpportunityOf,
   opportunityCompetition,

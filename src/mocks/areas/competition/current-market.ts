@@ -1,5 +1,5 @@
 import { db } from '../../core/database';
-import type { MockApplication } from '../work/records';
+import type { MockApplication } from '../bids/records';
 import { generateProcesses } from './generated-processes';
 import { indexMarket } from './market';
 import type { BiddingCompany, Market, MarketProcess } from './records';

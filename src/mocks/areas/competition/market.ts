@@ -1,4 +1,4 @@
-import type { MockApplication } from '../work/records';
+import type { MockApplication } from '../bids/records';
 import { generateProcesses } from './generated-processes';
 import { historyStart } from './history-window';
 import type { BiddingCompany, Market, MarketEntry, MarketProcess } from './records';

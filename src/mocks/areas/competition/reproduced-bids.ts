@@ -2,7 +2,7 @@ import { createRandom } from '@/lib/random';
 import { computeRutCheckDigit, formatRut } from '@/lib/validation/rut';
 
 import type { OpportunityType } from '../catalogue/opportunities';
-import type { MockApplication } from '../work/records';
+import type { MockApplication } from '../bids/records';
 import { awardTo, criterionScores, drawCriteria, inadmissibleReasons } from './evaluation';
 import { rivalLineBasis, splitTotal, textHash } from './offer-lines';
 import type { BiddingCompany, MarketOffer, MarketProcess } from './records';

@@ -7,7 +7,7 @@ import { clearStoredSession } from '@/lib/session';
 
 import { db } from '../../core/database';
 import { DEMO_ACCOUNTS, SEED_TEAM } from '../accounts/seed';
-import { findOpportunity } from '../search/opportunity-views';
+import { findOpportunity } from '../competition/opportunity-lookup';
 import { NOTIFICATION_MESSAGES } from './notification-handlers';
 import { failure, rawRequest, signIn } from '@/testing/mock-handlers';
 

@@ -10,12 +10,13 @@ import { MIN_QUERY_LENGTH, type SearchJson } from '@/lib/search-json';
 import { db } from '../../core/database';
 import type { MockUser } from '../accounts/records';
 import { apiUrl, fail, respond } from '../../core/http';
-import { findOpportunity, toDetail, toSummary } from './opportunity-views';
+import { toDetail, toSummary } from '../catalogue/opportunity-views';
+import { findOpportunity } from '../competition/opportunity-lookup';
 import { searchCatalogue } from './search-engine';
 import { companiesOf, requireCompany, requireUser } from '../../core/session';
-import { recordActivity } from '../work/activity-feed';
+import { recordActivity } from '../activity/activity-feed';
 import { companyTagChips } from '../tags/tag-chips';
-import { companyOpenTaskCounts } from '../work/open-task-counts';
+import { companyOpenTaskCounts } from '../activity/open-task-counts';
 
 export const INVALID_SEARCH = 'La búsqueda no es válida.';
 export const SHORT_QUERY = `La búsqueda debe tener al menos ${MIN_QUERY_LENGTH} caracteres.`;

@@ -17,10 +17,11 @@ import { db } from '../../core/database';
 import type { MockTag } from './records';
 import { apiUrl, fail, firstIssue, readObject, respond } from '../../core/http';
 import { companiesOf, requireUser } from '../../core/session';
-import { recordActivity } from '../work/activity-feed';
+import { recordActivity } from '../activity/activity-feed';
 import { companyTagChips } from './tag-chips';
-import { companyOpenTaskCounts } from '../work/open-task-counts';
-import { findOpportunity, toSummary } from '../search/opportunity-views';
+import { companyOpenTaskCounts } from '../activity/open-task-counts';
+import { toSummary } from '../catalogue/opportunity-views';
+import { findOpportunity } from '../competition/opportunity-lookup';
 
 export const TAG_MESSAGES = {
   companyRequired: TAG_SERVICE_MESSAGES.companyIdRequired,

@@ -1,7 +1,7 @@
 import { median } from '@/lib/statistics';
 
 import { catalogueItem } from '../competition/reference-prices';
-import type { MockApplication } from './records';
+import type { MockApplication } from '../bids/records';
 
 /*
  * What a company's own bids say about it (decision 0033): the product codes it sells (every code

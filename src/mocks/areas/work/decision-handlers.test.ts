@@ -10,7 +10,7 @@ import { failure, signIn } from '@/testing/mock-handlers';
 import { DEMO_ACCOUNTS } from '../accounts/seed';
 import { biddingTerms } from '../catalogue/bidding-terms';
 import { paymentComplaints } from '../catalogue/portal-facts';
-import { findOpportunity } from '../search/opportunity-views';
+import { findOpportunity } from '../competition/opportunity-lookup';
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
 

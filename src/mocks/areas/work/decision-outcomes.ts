@@ -7,7 +7,8 @@ import type {
 import type { MockOpportunity } from '../catalogue/opportunities';
 import { catalogueAward } from '../competition/catalogue-awards';
 import type { Market, MarketProcess } from '../competition/records';
-import type { MockApplication, MockBidDecision } from './records';
+import type { MockApplication } from '../bids/records';
+import type { MockBidDecision } from './records';
 
 /*
  * What became of each decision (decision 0033), judged from what the server knows: the company's

@@ -1,5 +1,9 @@
+import type { ActivityRecords } from '../activity/records';
+import type { MockApplication } from '../bids/records';
+
 /**
- * The `work` area's records: tasks, the activity feed, the bids sent and the purchase orders.
+ * The `work` area's records: tasks, the activity feed (its line is the activity area's), the
+ * bids sent (their record is the bids area's), the purchase orders and the bid decisions.
  */
 
 /** Work management (decision 0022): a task of a company, maybe on one opportunity. */
@@ -27,15 +31,6 @@ export type MockTask = {
   completedAt: string | null;
 };
 
-export type MockActivityKind =
-  | 'busqueda'
-  | 'etiqueta'
-  | 'tarea_creada'
-  | 'tarea_hecha'
-  | 'postulacion'
-  | 'consulta_documentos'
-  | 'decision';
-
 /** A company's bid decision on an opportunity (decision 0032): the last one stands. */
 export type MockBidDecision = {
   companyId: number;
@@ -44,58 +39,6 @@ export type MockBidDecision = {
   motivo: string;
   userId: number;
   decidedAt: string;
-};
-
-/** One line of a company's activity feed: who did what, when, on which opportunity. */
-export type MockActivity = {
-  id: number;
-  companyId: number;
-  userId: number;
-  kind: MockActivityKind;
-  createdAt: string;
-  opportunityCode: string | null;
-  opportunityName: string | null;
-  /** What was done, in a few words ('Búsqueda: servicio de aseo…', 'Etiqueta Postular'). */
-  detail: string;
-};
-
-/** A bid the company sent, with what became of it (effectiveness, KPIs). */
-export type MockApplication = {
-  id: number;
-  companyId: number;
-  userId: number;
-  opportunityCode: string;
-  opportunityName: string;
-  /** The portal's Tipo (L1, LE, …, COT) and the search filter's label for it. */
-  type: string;
-  procedencia: string;
-  buyerName: string;
-  buyerCode: string;
-  region: string;
-  estimatedAmount: number | null;
-  publishedAt: string;
-  closesAt: string;
-  /** When the first saved search found it; null when found another way. */
-  foundAt: string | null;
-  savedSearchName: string | null;
-  tags: string[];
-  appliedAt: string;
-  offeredAmount: number;
-  outcome: 'ganada' | 'perdida' | 'pendiente';
-  awardedAt: string | null;
-  /** The winner's name (ourselves when won) and the amount awarded; null while pending. */
-  awardedTo: string | null;
-  awardedAmount: number | null;
-  /** Every offer the buyer received (ours included), for the effectiveness page. */
-  offers: { supplier: string; amount: number; awarded: boolean; ours: boolean }[];
-  items: {
-    productCode: string;
-    name: string;
-    unit: string;
-    quantity: number;
-    /** Our unit price in the offer. */
-    unitPrice: number;
-  }[];
 };
 
 /** A purchase order the company received (one per bid won). */
@@ -113,11 +56,10 @@ export type MockPurchaseOrder = {
   items: { productCode: string; name: string; unit: string; quantity: number; unitPrice: number }[];
 };
 
-export type WorkRecords = {
+export type WorkRecords = ActivityRecords & {
   /** When the work was seeded: the past catalogues are generated from it again on demand. */
   workSeed: { seededAt: string }[];
   tasks: MockTask[];
-  activities: MockActivity[];
   applications: MockApplication[];
   purchaseOrders: MockPurchaseOrder[];
   /** The bid decisions (decision 0032). */

@@ -10,7 +10,7 @@ import {
 } from '../competition/aggregates';
 import type { Market } from '../competition/records';
 import { companyProductCodes, usualUnitPrices } from './company-habits';
-import type { MockApplication } from './records';
+import type { MockApplication } from '../bids/records';
 
 /*
  * What the server knows for deciding whether to bid on an opportunity (decision 0033): the

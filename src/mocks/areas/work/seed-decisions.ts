@@ -1,7 +1,8 @@
 import { createRandom } from '@/lib/random';
 
 import type { MockOpportunity } from '../catalogue/opportunities';
-import type { MockApplication, MockBidDecision } from './records';
+import type { MockApplication } from '../bids/records';
+import type { MockBidDecision } from './records';
 
 /*
  * The demo companies' past bid decisions (decision 0033), so KPIs and Efectividad can count them

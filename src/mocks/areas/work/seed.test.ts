@@ -7,7 +7,8 @@ import { rivalLineBasis, splitTotal } from '../competition/offer-lines';
 import { categoryOfItem } from '../competition/reference-prices';
 import { supplierDirectory } from '../competition/suppliers';
 import { generateOpportunities } from '../catalogue/opportunities';
-import { pastCatalogues, RECEIVABLES_COMPANY_ID, seedWork } from './seed';
+import { pastCatalogues } from '../catalogue/past-catalogues';
+import { RECEIVABLES_COMPANY_ID, seedWork } from './seed';
 
 describe('seedWork', () => {
   const now = Date.parse('2026-11-25T12:00:00Z');

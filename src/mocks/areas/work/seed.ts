@@ -1,21 +1,16 @@
-import type {
-  MockActivity,
-  MockActivityKind,
-  MockApplication,
-  MockPurchaseOrder,
-  MockTask,
-  WorkRecords,
-} from './records';
+import type { MockActivity, MockActivityKind } from '../activity/records';
+import type { MockApplication } from '../bids/records';
+import type { MockPurchaseOrder, MockTask, WorkRecords } from './records';
 import { BUYERS } from '../catalogue/buyers';
 import { bidOpportunityFacts } from '../catalogue/opportunity-labels';
 import { biddingTerms, type BiddingTerms } from '../catalogue/bidding-terms';
 import {
   defaultCatalogueRecord,
-  generateOpportunities,
   type CategorySlug,
   type MockOpportunity,
 } from '../catalogue/opportunities';
 import { officeHourBefore } from '../catalogue/office-hours';
+import { MONTHS_OF_HISTORY, pastCatalogues } from '../catalogue/past-catalogues';
 import { createRandom, type Random } from '@/lib/random';
 import { rivalLineBasis, splittableTotal } from '../competition/offer-lines';
 import {
@@ -38,7 +33,6 @@ import { seedDecisions } from './seed-decisions';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const MONTHS_OF_HISTORY = 9;
 
 /** The allow-listed user's company: its purchase orders are what its receivables bill. */
 export const RECEIVABLES_COMPANY_ID = 5;
@@ -118,37 +112,6 @@ const iso = (ms: number) => new Date(ms).toISOString();
 function atBusinessHour(random: Random, ms: number) {
   const day = Math.floor(ms / DAY) * DAY;
   return day + (12 + random.int(0, 9)) * HOUR + random.pick([0, 15, 30, 45]) * MINUTE;
-}
-
-const isClosed = (record: MockOpportunity) =>
-  record.status !== 'Publicada' && record.status !== 'publicada' && record.status !== 'Suspendida';
-
-/**
- * Past catalogues, one a month back, so bids spread over the months (a seed of their own). The
- * mock server regenerates them from the seed moment to answer a past opportunity's detail.
- */
-export function pastCatalogues(nowMs: number) {
-  return Array.from({ length: MONTHS_OF_HISTORY }, (_, index) =>
-    generateOpportunities({
-      count: 900,
-      seed: 7_700 + index,
-      now: new Date(nowMs - (index + 0.5) * 30 * DAY),
-    })
-      .filter(isClosed)
-      .map((record) => ({ ...record, code: pastCode(record.code, index) })),
-  );
-}
-
-/**
- * A past month's code, never one of today's catalogue: its buyer's sequence moves past the
- * catalogue's (which stays under a thousand), as a unit's later purchases do.
- */
-function pastCode(code: string, monthIndex: number) {
-  return code.replace(
-    /^(\d+)-(\d+)-/,
-    (_, unit: string, sequence: string) =>
-      `${unit}-${(MONTHS_OF_HISTORY - monthIndex) * 1000 + Number(sequence)}-`,
-  );
 }
 
 function purchaseOrderCode(random: Random, application: MockApplication, year: string) {

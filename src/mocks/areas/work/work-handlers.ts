@@ -32,8 +32,9 @@ import { funnelResponseSchema } from '@/features/kpi/api/get-funnel';
 import { chileDayKey } from '@/lib/chile-time';
 
 import { db } from '../../core/database';
-import type { MockApplication, MockPurchaseOrder, MockTask, WorkRecords } from './records';
-import { recordActivity } from './activity-feed';
+import type { MockApplication } from '../bids/records';
+import type { MockPurchaseOrder, MockTask, WorkRecords } from './records';
+import { recordActivity } from '../activity/activity-feed';
 import { apiUrl, fail, readBody, readPositiveId, respond } from '../../core/http';
 import { bidOpportunityFacts } from '../catalogue/opportunity-labels';
 import { awardedUnitPrices } from '../competition/awarded-prices';
@@ -41,7 +42,7 @@ import { currentMarket } from '../competition/current-market';
 import { searchCatalogue } from '../search/search-engine';
 import { requireCompany, requireUser } from '../../core/session';
 import { companyTagChips } from '../tags/tag-chips';
-import { findOpportunity } from '../search/opportunity-views';
+import { findOpportunity, opportunityNameOf } from '../competition/opportunity-lookup';
 
 /*
  * Work management's calls (decision 0022): tasks, the activity feed, the calendar's followed
@@ -58,10 +59,6 @@ async function companyRequest(request: Request) {
 const userName = (id: number) =>
   db.state.users.find((user) => user.id === id)?.name ?? 'Usuario eliminado';
 
-/** The name recorded with the action, else the catalogue's. */
-const opportunityName = (code: string, snapshot: string | null) =>
-  snapshot ?? findOpportunity(code)?.name ?? null;
-
 function toTask(task: MockTask): Task {
   return {
     id: task.id,
@@ -75,7 +72,7 @@ function toTask(task: MockTask): Task {
     opportunity: task.opportunityCode
       ? {
           codigo: task.opportunityCode,
-          nombre: opportunityName(task.opportunityCode, task.opportunityName),
+          nombre: opportunityNameOf(task.opportunityCode, task.opportunityName),
         }
       : null,
     invoice:
@@ -327,7 +324,7 @@ export const workHandlers = [
           opportunity: activity.opportunityCode
             ? {
                 codigo: activity.opportunityCode,
-                nombre: opportunityName(activity.opportunityCode, activity.opportunityName),
+                nombre: opportunityNameOf(activity.opportunityCode, activity.opportunityName),
               }
             : null,
           detail: activity.detail,

@@ -1,5 +1,5 @@
 import { db } from '../../core/database';
-import type { MockActivityKind, WorkRecords } from './records';
+import type { ActivityRecords, MockActivityKind } from './records';
 
 /** The newest entries a company's feed keeps, so localStorage stays small. */
 export const ACTIVITY_LIMIT = 3_000;
@@ -9,7 +9,7 @@ export const ACTIVITY_LIMIT = 3_000;
  * own `db.write`, so the action and its record are saved together.
  */
 export function recordActivity(
-  state: WorkRecords,
+  state: ActivityRecords,
   entry: {
     companyId: number;
     userId: number;

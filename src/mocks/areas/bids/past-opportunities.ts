@@ -1,7 +1,7 @@
 import { db } from '../../core/database';
 import { TENDER_STATUS_CODES, type MockOpportunity } from '../catalogue/opportunities';
+import { pastCatalogues } from '../catalogue/past-catalogues';
 import type { MockApplication } from './records';
-import { pastCatalogues } from './seed';
 
 let cache: { seededAt: string; map: Map<string, MockOpportunity> } | null = null;
 
