@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { BID_DECISION_LABELS } from '@/features/bid-decision/api/bid-decision-schema';
 import {
@@ -17,7 +17,6 @@ import { FIRST_ROWS } from '@/features/bid-decision/components/decision-outcomes
 import { presetPeriod } from '@/lib/periods';
 import { chileDayKey } from '@/lib/chile-time';
 import { formatChileDate } from '@/lib/format';
-import { fakeMatchMedia } from '@/testing/match-media';
 import { db, faults, recordRequests } from '@/testing/mock-api';
 import { fakeRetryClock } from '@/testing/retries';
 import { findSignedInPage, renderApp, signInAs } from '@/testing/test-utils';
@@ -195,22 +194,28 @@ describe("Efectividad's 'Decisiones y resultados'", () => {
     ]);
   });
 
-  it('shows a card per decision on a phone', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      fakeMatchMedia((query) => query.includes('max-width')),
-    );
+  it('shows the first decisions, then all, each value named for a phone card', async () => {
     const outcomes = await seededOutcomes();
     const passed = outcomes.find((entry) => entry.decision === 'no_postular')!;
     const { user } = renderApp('/dashboard/efectividad');
-    const list = await screen.findByRole('list', { name: 'Decisiones y resultados' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(FIRST_ROWS);
+    const table = await screen.findByRole('table', { name: 'Decisiones y resultados' });
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(FIRST_ROWS);
     await user.click(screen.getByRole('button', { name: `Ver todas (${outcomes.length})` }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(outcomes.length);
-    const card = within(list).getByRole('link', { name: passed.codigo }).closest('li')!;
-    expect(within(card).getByText('No postular')).toBeInTheDocument();
-    expect(within(card).getByText(describeResult(passed))).toBeInTheDocument();
-    expect(within(card).getByText(passed.motivo)).toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: 'Decisiones y resultados' })).toBeNull();
+    expect(rows()).toHaveLength(outcomes.length);
+    const row = within(table).getByRole('link', { name: passed.codigo }).closest('tr')!;
+    // Below 640 px the row is a card: each value beside its column's name (DataTable).
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => [cell.dataset.label ?? null, cell.textContent]),
+    ).toEqual([
+      [null, `${passed.codigo}${passed.nombre}`],
+      ['Decisión', 'No postular'],
+      ['Motivo', passed.motivo],
+      ['Resultado', describeResult(passed)],
+      ['¿Acertada?', VERDICT_ANSWERS[passed.evaluacion]],
+    ]);
   });
 
   it('says its own failure with a retry, and the bids stay', async () => {

@@ -10,6 +10,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  TableTitle,
 } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 
@@ -48,7 +49,7 @@ const LOADING_ROWS = 4;
 export function DataTable<T, K extends string = string>({
   label,
   caption,
-  captionHidden = false,
+  captionStyle = 'note',
   columns,
   items,
   rowKey,
@@ -61,7 +62,8 @@ export function DataTable<T, K extends string = string>({
 }: {
   label: string;
   caption?: ReactNode;
-  captionHidden?: boolean;
+  /** The caption as the card's title, as a muted note (a count), or for screen readers only. */
+  captionStyle?: 'title' | 'note' | 'hidden';
   columns: readonly DataColumn<T, K>[];
   items: readonly T[];
   rowKey: (item: T) => string;
@@ -90,17 +92,20 @@ export function DataTable<T, K extends string = string>({
         />
       )}
       <Table containerLabel={label} className={className} stackOnPhone aria-busy={loading}>
-        {caption && (
-          <TableCaption
-            className={
-              captionHidden
-                ? 'sr-only'
-                : 'mt-0 caption-top px-3 pt-3 pb-1 text-left text-sm text-muted-foreground'
-            }
-          >
-            {caption}
-          </TableCaption>
-        )}
+        {caption &&
+          (captionStyle === 'title' ? (
+            <TableTitle>{caption}</TableTitle>
+          ) : (
+            <TableCaption
+              className={
+                captionStyle === 'hidden'
+                  ? 'sr-only'
+                  : 'mt-0 caption-top px-3 pt-3 pb-1 text-left text-sm text-muted-foreground'
+              }
+            >
+              {caption}
+            </TableCaption>
+          ))}
         <TableHeader>
           <TableRow>
             {columns.map((column) => {
