@@ -32,7 +32,8 @@ export type DataColumn<T, K extends string = string> = {
   numeric?: boolean;
   /** The key the list sorts by when its header is pressed; none: the column does not sort. */
   sortKey?: K;
-  className?: string;
+  /** The column's cells' classes, or a row's own (a figure coloured by its sign). */
+  className?: string | ((item: T) => string | undefined);
   headClassName?: string;
 };
 
@@ -59,6 +60,7 @@ export function DataTable<T, K extends string = string>({
   loading = false,
   footer,
   className,
+  rowClassName,
 }: {
   label: string;
   caption?: ReactNode;
@@ -66,7 +68,10 @@ export function DataTable<T, K extends string = string>({
   captionStyle?: 'title' | 'note' | 'hidden';
   columns: readonly DataColumn<T, K>[];
   items: readonly T[];
-  rowKey: (item: T) => string;
+  /** A row's identity: its record's key, or its position where nothing else tells two apart. */
+  rowKey: (item: T, index: number) => string | number;
+  /** A row's own classes (ours, highlighted). */
+  rowClassName?: (item: T) => string | undefined;
   sort?: DataSort<K> | null;
   onSort?: (key: K) => void;
   /** What the body says when there is no row. */
@@ -144,8 +149,8 @@ export function DataTable<T, K extends string = string>({
               </TableCell>
             </TableRow>
           ) : (
-            items.map((item) => (
-              <TableRow key={rowKey(item)}>
+            items.map((item, index) => (
+              <TableRow key={rowKey(item, index)} className={rowClassName?.(item)}>
                 {columns.map((column) => (
                   <TableCell
                     key={column.header}
@@ -153,7 +158,9 @@ export function DataTable<T, K extends string = string>({
                     className={cn(
                       column.numeric && 'text-right tabular-nums',
                       column.title && 'max-sm:font-medium',
-                      column.className,
+                      typeof column.className === 'function'
+                        ? column.className(item)
+                        : column.className,
                     )}
                   >
                     {column.cell(item)}

@@ -2,28 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { Card, cardClassName } from '@/components/blocks/card';
-import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/blocks/card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  TableTitle,
-} from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatChileDate, formatCLP } from '@/lib/format';
-import { cn } from '@/lib/cn';
 
 import { processOffersQueryOptions, type ProcessOffers } from '../api/get-process-offers';
-import { lineMargins, ownOffer, winnerOf } from '../lib/margins';
-import { formatPercent } from '../lib/sample';
+import { ownOffer } from '../lib/margins';
 import { LoadFailure } from './load-failure';
-import { SupplierName } from './supplier-name';
+import { Margins, Offers } from './process-offers-tables';
 
 const STATE_LABEL: Record<ProcessOffers['estado'], string> = {
   adjudicada: 'Adjudicada',
@@ -45,122 +33,6 @@ function verdict(process: ProcessOffers) {
     return `Nuestra oferta quedó fuera de la evaluación: ${ours.motivoInadmisible ?? 'inadmisible'}.`;
   }
   return `Quedamos en ${ours.lugar}.º lugar de ${admissible} ofertas admisibles.`;
-}
-
-function Offers({ process }: { process: ProcessOffers }) {
-  return (
-    <Table containerLabel="Ofertas recibidas" className={cardClassName} stackOnPhone>
-      <TableTitle>
-        Ofertas recibidas ({process.ofertas.length}), en el orden de la evaluación
-      </TableTitle>
-      <TableHeader>
-        <TableRow>
-          <TableHead className="text-right">Lugar</TableHead>
-          <TableHead>Proveedor</TableHead>
-          <TableHead className="text-right">Puntaje</TableHead>
-          <TableHead className="text-right">Monto total</TableHead>
-          <TableHead>Resultado</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {process.ofertas.map((offer) => (
-          <TableRow key={offer.rut} className={cn(offer.propia && 'bg-accent/60')}>
-            <TableCell data-label="Lugar" className="text-right tabular-nums">
-              {offer.lugar === null ? '—' : `${offer.lugar}.º`}
-            </TableCell>
-            <TableCell className="sm:max-w-72">
-              <SupplierName rut={offer.rut} nombre={offer.nombre} own={offer.propia} />
-            </TableCell>
-            <TableCell data-label="Puntaje" className="text-right tabular-nums">
-              {offer.puntaje === null
-                ? '—'
-                : offer.puntaje.toLocaleString('es-CL', { maximumFractionDigits: 1 })}
-            </TableCell>
-            <TableCell data-label="Monto total" className="text-right tabular-nums">
-              {formatCLP(offer.total)}
-            </TableCell>
-            <TableCell data-label="Resultado" className="sm:max-w-72">
-              {offer.seleccionada ? (
-                <Badge variant="success">Adjudicada</Badge>
-              ) : offer.motivoInadmisible ? (
-                <>
-                  <Badge variant="warning">Inadmisible</Badge>
-                  <span className="mt-1 block text-xs">{offer.motivoInadmisible}</span>
-                </>
-              ) : (
-                <Badge variant="outline">No adjudicada</Badge>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function Margins({ process }: { process: ProcessOffers }) {
-  const winner = winnerOf(process);
-  const ours = ownOffer(process);
-  if (!winner || !ours || winner === ours) return null;
-  const lines = lineMargins(process);
-  return (
-    <Table
-      containerLabel="Diferencia con el ganador por línea"
-      className={cardClassName}
-      stackOnPhone
-    >
-      <TableTitle>Diferencia con el ganador ({winner.nombre}) por línea</TableTitle>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Producto</TableHead>
-          <TableHead className="text-right">Cantidad</TableHead>
-          <TableHead className="text-right">Nuestro precio unitario</TableHead>
-          <TableHead className="text-right">Precio unitario del ganador</TableHead>
-          <TableHead className="text-right">Diferencia por unidad</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {lines.map((line, index) => (
-          // A product code may name two items: the position is the line's identity.
-          <TableRow key={index}>
-            <TableCell>
-              {line.producto}
-              <span className="block font-mono text-xs text-muted-foreground">
-                {line.codigoProducto}
-              </span>
-            </TableCell>
-            <TableCell data-label="Cantidad" className="text-right tabular-nums">
-              {line.cantidad.toLocaleString('es-CL')}
-            </TableCell>
-            <TableCell data-label="Nuestro precio unitario" className="text-right tabular-nums">
-              {formatCLP(line.nuestro)}
-            </TableCell>
-            <TableCell data-label="Precio unitario del ganador" className="text-right tabular-nums">
-              {formatCLP(line.ganador)}
-            </TableCell>
-            <TableCell
-              data-label="Diferencia por unidad"
-              className={cn(
-                'text-right tabular-nums',
-                (line.diferencia ?? 0) > 0 && 'text-destructive',
-                (line.diferencia ?? 0) < 0 && 'text-success',
-              )}
-            >
-              {line.diferencia === null
-                ? '—'
-                : `${line.diferencia > 0 ? '+' : line.diferencia < 0 ? '−' : ''}${formatCLP(Math.abs(line.diferencia))}`}
-              {line.relativa !== null && line.relativa !== 0 && (
-                <span className="block text-xs">
-                  {line.relativa > 0 ? 'más caro' : 'más barato'}{' '}
-                  {formatPercent(Math.abs(line.relativa))}
-                </span>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
 }
 
 function Process({ process }: { process: ProcessOffers }) {
