@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext } from '@playwright/test';
 
 import { GOOGLE_IDENTITY_SCRIPT } from '../../src/features/auth/lib/google-identity-script';
 import { ACCOUNTS, watchContentSecurityPolicy } from '../fixtures';
@@ -106,4 +106,3 @@ export const test = base.extend<{
 });
 
 export { expect };
-export type { Page };

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { IndexHtmlTransformContext } from 'vite';
+import type { IndexHtmlTransformContext, Rolldown } from 'vite';
 
 import {
   appStartFiles,
@@ -117,7 +116,7 @@ const chunk = (fileName: string, imports: string[], facadeModuleId: string | nul
     imports,
     facadeModuleId,
     moduleIds: facadeModuleId ? [facadeModuleId] : [],
-  }) as unknown as OutputChunk;
+  }) as unknown as Rolldown.OutputChunk;
 
 const BUNDLE = {
   'assets/index-abc.js': chunk('assets/index-abc.js', [], '/repo/src/main.tsx'),
@@ -164,7 +163,7 @@ const BUNDLE = {
     '/repo/src/app/landing-island.ts',
   ),
   'assets/toast.js': chunk('assets/toast.js', []),
-} as unknown as OutputBundle;
+} as unknown as Rolldown.OutputBundle;
 
 describe('appStartFiles', () => {
   it("lists the app's start chunk after everything it imports statically, once each", () => {

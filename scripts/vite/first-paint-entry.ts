@@ -1,5 +1,4 @@
-import type { OutputBundle } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -179,7 +178,7 @@ const endsWith = (path: string) => ({ test: (id: string) => id.endsWith(`/${path
  * it imports statically, imports first.
  */
 function chunkClosure(
-  bundle: OutputBundle,
+  bundle: Rolldown.OutputBundle,
   module: { test: (id: string) => boolean },
   name: string,
   base: string,
@@ -200,7 +199,7 @@ function chunkClosure(
 }
 
 /** The URLs of `start`'s chunk and of every chunk it imports statically, imports first. */
-export function appStartFiles(bundle: OutputBundle, base = '/') {
+export function appStartFiles(bundle: Rolldown.OutputBundle, base = '/') {
   return chunkClosure(bundle, APP_START, 'src/app/start.tsx', base);
 }
 
@@ -212,7 +211,7 @@ export function appStartFiles(bundle: OutputBundle, base = '/') {
 export const LANDING_ISLAND = 'src/app/landing-island.ts';
 
 /** The URLs of the island's chunk and of every chunk it imports statically, imports first. */
-export function islandFiles(bundle: OutputBundle, base = '/') {
+export function islandFiles(bundle: Rolldown.OutputBundle, base = '/') {
   return chunkClosure(bundle, endsWith(LANDING_ISLAND), LANDING_ISLAND, base);
 }
 
@@ -221,7 +220,7 @@ export function islandFiles(bundle: OutputBundle, base = '/') {
  * (SIGN_IN_MODULES, and Google's flow), each with its static imports, once each, imports first.
  */
 export function signInFiles(
-  bundle: OutputBundle,
+  bundle: Rolldown.OutputBundle,
   base = '/',
   modules: readonly string[] = SIGN_IN_MODULES,
 ) {

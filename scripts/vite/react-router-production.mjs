@@ -9,8 +9,11 @@ import { dirname, join } from 'node:path';
  * React + router build uses the same aliases, so the comparison stays even.
  */
 export function reactRouterProductionAliases() {
+  // react-router is react-router-dom's dependency, not ours: found from react-router-dom, it is
+  // the copy react-router-dom itself imports.
   const require = createRequire(import.meta.url);
-  const root = dirname(require.resolve('react-router/package.json'));
+  const fromRouterDom = createRequire(require.resolve('react-router-dom/package.json'));
+  const root = dirname(fromRouterDom.resolve('react-router/package.json'));
   return [
     { find: /^react-router$/, replacement: join(root, 'dist/production/index.mjs') },
     { find: /^react-router\/dom$/, replacement: join(root, 'dist/production/dom-export.mjs') },

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 
 import { isFinal, MAX_RETRIES, retryDelay } from './retry-rules';
 
-export { MAX_RETRIES, RETRY_DELAYS_MS, retryDelay } from './retry-rules';
+export { RETRY_DELAYS_MS, retryDelay } from './retry-rules';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -30,7 +30,6 @@ export const REGIONS = [
 ] as const satisfies readonly Region[];
 
 export type RegionName = (typeof REGIONS)[number]['name'];
-export type RegionValue = (typeof REGIONS)[number]['value'];
 
 /**
  * The portal returns region text with trailing spaces and mixed case, so regions are compared on

@@ -29,8 +29,6 @@ export const PROCEDENCIA_OPTIONS = [
   { label: 'Licitación (O1)', code: 'O1', type: 'normal' },
 ] as const satisfies readonly { label: string; code: string; type: ProcedenciaType }[];
 
-export type ProcedenciaCode = (typeof PROCEDENCIA_OPTIONS)[number]['code'];
-
 export const REGION_NAMES: readonly string[] = REGIONS.map((region) => region.name);
 
 export const searchConsultaSchema = z.object({

@@ -51,16 +51,6 @@ export function CommandEmpty(props: ComponentProps<typeof CommandPrimitive.Empty
   );
 }
 
-export function CommandLoading(props: ComponentProps<typeof CommandPrimitive.Loading>) {
-  return (
-    <CommandPrimitive.Loading
-      data-slot="command-loading"
-      className="px-3 py-2 text-sm text-muted-foreground"
-      {...props}
-    />
-  );
-}
-
 export const CommandGroup = slotted(
   CommandPrimitive.Group,
   'command-group',

@@ -9,12 +9,6 @@ export const Popover = (props: ComponentProps<typeof PopoverPrimitive.Root>) => 
 export const PopoverTrigger = (props: ComponentProps<typeof PopoverPrimitive.Trigger>) => (
   <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />
 );
-export const PopoverAnchor = (props: ComponentProps<typeof PopoverPrimitive.Anchor>) => (
-  <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />
-);
-export const PopoverClose = (props: ComponentProps<typeof PopoverPrimitive.Close>) => (
-  <PopoverPrimitive.Close data-slot="popover-close" {...props} />
-);
 
 export function PopoverContent({
   className,

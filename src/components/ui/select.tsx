@@ -4,8 +4,6 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
-import { slotted } from './slotted';
-
 /**
  * A single-choice list (a combobox button and a listbox). Give the trigger an `id` for a
  * <Label htmlFor>, or an aria-label. Item values must be non-empty: use the trigger's
@@ -13,9 +11,6 @@ import { slotted } from './slotted';
  */
 export const Select = (props: ComponentProps<typeof SelectPrimitive.Root>) => (
   <SelectPrimitive.Root data-slot="select" {...props} />
-);
-export const SelectGroup = (props: ComponentProps<typeof SelectPrimitive.Group>) => (
-  <SelectPrimitive.Group data-slot="select-group" {...props} />
 );
 export const SelectValue = (props: ComponentProps<typeof SelectPrimitive.Value>) => (
   <SelectPrimitive.Value data-slot="select-value" {...props} />
@@ -72,12 +67,6 @@ export function SelectContent({
   );
 }
 
-export const SelectLabel = slotted(
-  SelectPrimitive.Label,
-  'select-label',
-  'px-2 py-1.5 text-xs text-muted-foreground',
-);
-
 export function SelectItem({
   className,
   children,
@@ -101,12 +90,6 @@ export function SelectItem({
     </SelectPrimitive.Item>
   );
 }
-
-export const SelectSeparator = slotted(
-  SelectPrimitive.Separator,
-  'select-separator',
-  'pointer-events-none -mx-1 my-1 h-px bg-border',
-);
 
 function SelectScrollUpButton({
   className,

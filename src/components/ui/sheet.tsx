@@ -15,9 +15,6 @@ export const Sheet = (props: ComponentProps<typeof SheetPrimitive.Root>) => (
 export const SheetTrigger = (props: ComponentProps<typeof SheetPrimitive.Trigger>) => (
   <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />
 );
-export const SheetClose = (props: ComponentProps<typeof SheetPrimitive.Close>) => (
-  <SheetPrimitive.Close data-slot="sheet-close" {...props} />
-);
 
 function SheetOverlay({ className, ...props }: ComponentProps<typeof SheetPrimitive.Overlay>) {
   return (
@@ -84,8 +81,6 @@ export function SheetContent({
 }
 
 export const SheetHeader = slotted('div', 'sheet-header', 'flex flex-col gap-1.5 p-4 pr-10');
-
-export const SheetFooter = slotted('div', 'sheet-footer', 'mt-auto flex flex-col gap-2 p-4');
 
 export const SheetTitle = slotted(
   SheetPrimitive.Title,

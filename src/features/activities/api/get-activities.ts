@@ -36,7 +36,6 @@ export const activitySchema = z.object({
   opportunity: opportunityRefSchema.extend({ nombre: z.string().nullable() }).nullable(),
   detail: z.string(),
 });
-export type Activity = z.output<typeof activitySchema>;
 
 export const ACTIVITY_PAGE_SIZE = 50;
 

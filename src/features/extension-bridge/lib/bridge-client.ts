@@ -2,7 +2,6 @@ import { acceptMessage } from './message-filter';
 import {
   APP_SOURCE,
   EXTENSION_ACTIONS,
-  EXTENSION_EVENTS,
   EXTENSION_TIMINGS,
   portalCompanySchema,
   PROTOCOL_VERSION,
@@ -212,5 +211,3 @@ export function createBridge({
 }
 
 export type Bridge = ReturnType<typeof createBridge>;
-
-export { EXTENSION_EVENTS };

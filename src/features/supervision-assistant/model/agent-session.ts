@@ -167,5 +167,3 @@ export function createAgentSession({
     },
   };
 }
-
-export type AgentSession = ReturnType<typeof createAgentSession>;
