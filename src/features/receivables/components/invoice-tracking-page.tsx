@@ -1,26 +1,14 @@
 import { DownloadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { CardNote } from '@/components/blocks/card';
-import { SortableHeader } from '@/components/blocks/sortable-header';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { paths } from '@/config/paths';
-import { chileDayKey, formatDayKey } from '@/lib/chile-time';
+import { chileDayKey } from '@/lib/chile-time';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { formatCLP } from '@/lib/format';
 
@@ -37,21 +25,7 @@ import {
   type SortKey,
   type TrackingFilters,
 } from '../lib/tracking';
-import { InvoiceStatusBadge } from './invoice-status-badge';
-
-const COLUMNS: { key: SortKey | null; label: string; numeric?: boolean }[] = [
-  { key: 'number', label: 'N°' },
-  { key: 'clientName', label: 'Cliente' },
-  { key: null, label: 'Orden de compra' },
-  { key: 'issueDate', label: 'Emisión' },
-  { key: 'dueDate', label: 'Vencimiento' },
-  { key: null, label: 'Monto neto', numeric: true },
-  { key: null, label: 'IVA (19 %)', numeric: true },
-  { key: 'totalAmount', label: 'Total', numeric: true },
-  { key: 'balance', label: 'Saldo', numeric: true },
-  { key: null, label: 'Estado' },
-  { key: 'daysOverdue', label: 'Días de atraso', numeric: true },
-];
+import { InvoiceTable } from './invoice-table';
 
 const ALL = 'todas';
 const NO_FILTERS: TrackingFilters = { status: ALL, clientId: null, from: '', to: '', search: '' };
@@ -182,98 +156,7 @@ export function InvoiceTrackingPage({
       ) : rows.length === 0 ? (
         <CardNote>No hay facturas con estos filtros.</CardNote>
       ) : (
-        <Table containerLabel="Facturas" aria-label="Facturas" stackOnPhone>
-          <TableHeader>
-            <TableRow>
-              {COLUMNS.map((column) =>
-                column.key ? (
-                  <SortableHeader
-                    key={column.label}
-                    className={column.numeric ? 'text-right' : undefined}
-                    direction={sort.key === column.key ? sort.direction : null}
-                    onSort={() => toggleSort(column.key!)}
-                    buttonClassName="font-medium hover:underline"
-                  >
-                    {column.label}
-                  </SortableHeader>
-                ) : (
-                  <TableHead
-                    key={column.label}
-                    className={column.numeric ? 'text-right' : undefined}
-                  >
-                    {column.label}
-                  </TableHead>
-                ),
-              )}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((invoice) => (
-              <TableRow key={invoice.id}>
-                <TableCell>
-                  <Link
-                    className="font-medium text-primary hover:underline"
-                    to={paths.dashboard.receivables.management.getHref({ invoiceId: invoice.id })}
-                  >
-                    {invoice.number}
-                  </Link>
-                </TableCell>
-                <TableCell data-label="Cliente" className="sm:min-w-48">
-                  {invoice.clientName}
-                </TableCell>
-                <TableCell data-label="Orden de compra" className="whitespace-nowrap">
-                  {invoice.purchaseOrderId ?? '—'}
-                </TableCell>
-                <TableCell data-label="Emisión" className="whitespace-nowrap">
-                  {formatDayKey(invoice.issueDate)}
-                </TableCell>
-                <TableCell data-label="Vencimiento" className="whitespace-nowrap">
-                  {formatDayKey(invoice.dueDate)}
-                </TableCell>
-                <TableCell data-label="Monto neto" className="text-right whitespace-nowrap">
-                  {formatCLP(invoice.amount)}
-                </TableCell>
-                <TableCell data-label="IVA (19 %)" className="text-right whitespace-nowrap">
-                  {formatCLP(invoice.tax)}
-                </TableCell>
-                <TableCell data-label="Total" className="text-right whitespace-nowrap">
-                  {formatCLP(invoice.totalAmount)}
-                </TableCell>
-                <TableCell data-label="Saldo" className="text-right whitespace-nowrap">
-                  {formatCLP(invoice.balance)}
-                </TableCell>
-                <TableCell data-label="Estado">
-                  <InvoiceStatusBadge status={invoice.status} />
-                </TableCell>
-                <TableCell data-label="Días de atraso" className="text-right">
-                  {invoice.daysOverdue > 0 ? (
-                    <span className="font-medium text-destructive">{invoice.daysOverdue}</span>
-                  ) : (
-                    '—'
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-          <TableFooter>
-            <TableRow>
-              <TableCell colSpan={5}>Total ({sums.count})</TableCell>
-              <TableCell data-label="Monto neto" className="text-right whitespace-nowrap">
-                {formatCLP(sums.amount)}
-              </TableCell>
-              <TableCell data-label="IVA (19 %)" className="text-right whitespace-nowrap">
-                {formatCLP(sums.tax)}
-              </TableCell>
-              <TableCell data-label="Total" className="text-right whitespace-nowrap">
-                {formatCLP(sums.total)}
-              </TableCell>
-              <TableCell data-label="Saldo" className="text-right whitespace-nowrap">
-                {formatCLP(sums.balance)}
-              </TableCell>
-              <TableCell colSpan={2} className="max-sm:hidden" />
-            </TableRow>
-          </TableFooter>
-        </Table>
+        <InvoiceTable rows={rows} sums={sums} sort={sort} onSort={toggleSort} />
       )}
     </div>
   );
