@@ -10,7 +10,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
 import { opportunitySummarySchema } from '@/entities/opportunity/api/opportunity-schema';
-import ResultsGrid from '@/features/opportunities/components/results-grid';
+import { ResultsGrid } from '@/features/opportunities/components/results-grid';
 import { INITIAL_GRID_VIEW, type GridSort } from '@/features/opportunities/lib/grid-view';
 import { processRows } from '@/features/opportunities/lib/process-rows';
 import { formatChileDate, formatCLP } from '@/lib/format';
