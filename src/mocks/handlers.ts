@@ -6,6 +6,7 @@ import { profileHandlers } from './areas/accounts/profile-handlers';
 import { registrationHandlers } from './areas/accounts/registration-handlers';
 import { userAdminHandlers } from './areas/accounts/user-admin-handlers';
 import { userHandlers } from './areas/accounts/user-handlers';
+import { activityHandlers } from './areas/activity/activity-handlers';
 import { chatHandlers } from './areas/ai/chat-handlers';
 import { indicatorHandlers } from './areas/catalogue/indicator-handlers';
 import { competitionHandlers } from './areas/competition/competition-handlers';
@@ -18,8 +19,12 @@ import { savedSearchHandlers } from './areas/search/saved-search-handlers';
 import { userQueryHandlers } from './areas/search/user-query-handlers';
 import { tagHandlers } from './areas/tags/tag-handlers';
 import { companyAdminHandlers } from './areas/uploads/company-admin-handlers';
+import { applicationHandlers } from './areas/work/application-handlers';
+import { calendarHandlers } from './areas/work/calendar-handlers';
 import { decisionHandlers } from './areas/work/decision-handlers';
-import { workHandlers } from './areas/work/work-handlers';
+import { kpiHandlers } from './areas/work/kpi-handlers';
+import { purchaseOrderHandlers } from './areas/work/purchase-order-handlers';
+import { taskHandlers } from './areas/work/task-handlers';
 import { faultHandlers } from './core/faults';
 
 /**
@@ -45,7 +50,12 @@ export const handlers = [
   ...profileHandlers,
   ...teamHandlers,
   ...userAdminHandlers,
-  ...workHandlers,
+  ...taskHandlers,
+  ...activityHandlers,
+  ...calendarHandlers,
+  ...kpiHandlers,
+  ...applicationHandlers,
+  ...purchaseOrderHandlers,
   ...competitionHandlers,
   ...companyProfileHandlers,
   ...indicatorHandlers,

@@ -66,6 +66,15 @@ export function readPositiveId(value: string | null | undefined, message: string
   return id;
 }
 
+/** A path segment as sent, trimmed: the client URL-encodes it; decoding twice must not throw. */
+export function decodeSegment(value: string) {
+  try {
+    return decodeURIComponent(value).trim();
+  } catch {
+    return value.trim();
+  }
+}
+
 /** A JSON object body; anything else is a 400 with `fallbackMessage`. */
 export function readObject(request: Request, fallbackMessage: string) {
   return readBody(

@@ -48,3 +48,11 @@ export function requireCompany(user: MockUser, companyIdParam: string | null) {
   if (!found) throw fail(403, 'No tiene permisos para acceder a esta empresa.');
   return found.company;
 }
+
+/** A company-scoped call: its signed-in user, its query, and the company its `companyId` names. */
+export async function requireCompanyCall(request: Request) {
+  const user = await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const company = requireCompany(user, params.get('companyId'));
+  return { user, params, company, companyId: company.id };
+}

@@ -13,6 +13,11 @@ export function isEmail(value: string) {
   return z.email().safeParse(value.trim()).success;
 }
 
+/** A user's name as a list shows it, once the user is gone too. */
+export function userNameOf(userId: number) {
+  return db.state.users.find((user) => user.id === userId)?.name ?? 'Usuario eliminado';
+}
+
 export function firstName(name: string) {
   return name.trim().split(/\s+/)[0] ?? name;
 }

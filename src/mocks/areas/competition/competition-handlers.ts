@@ -13,9 +13,9 @@ import {
 import { rivalsResponseSchema } from '@/features/competition/api/get-rivals';
 import { formatRut, isValidRut } from '@/lib/validation/rut';
 
-import { apiUrl, fail, respond } from '../../core/http';
+import { apiUrl, decodeSegment, fail, respond } from '../../core/http';
 import { REAL_PACING, type MockPacing } from '../../core/pacing';
-import { requireCompany, requireUser } from '../../core/session';
+import { requireCompanyCall } from '../../core/session';
 import { findOpportunity } from './opportunity-lookup';
 import {
   competitionOpportunityOf,
@@ -50,19 +50,8 @@ const pause = () =>
     : null;
 
 async function companyRequest(request: Request) {
-  const user = await requireUser(request);
-  const params = new URL(request.url).searchParams;
-  const company = requireCompany(user, params.get('companyId'));
+  const { params, company } = await requireCompanyCall(request);
   return { params, ownRut: formatRut(company.rut) };
-}
-
-/** A path segment as sent: the client URL-encodes it; decoding twice must not throw. */
-function decodeSegment(value: string) {
-  try {
-    return decodeURIComponent(value).trim();
-  } catch {
-    return value.trim();
-  }
 }
 
 /** A RUT as a person writes it: with or without dots and dash, K in either case. */

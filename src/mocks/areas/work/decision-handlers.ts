@@ -12,8 +12,9 @@ import { scorecardResponseSchema } from '@/features/bid-decision/api/get-scoreca
 import { formatRut } from '@/lib/validation/rut';
 
 import { db } from '../../core/database';
-import { apiUrl, fail, readBody, respond } from '../../core/http';
+import { apiUrl, decodeSegment, fail, readBody, respond } from '../../core/http';
 import { requireCompany, requireUser } from '../../core/session';
+import { userNameOf } from '../accounts/user-rules';
 import { currentMarket } from '../competition/current-market';
 import { findOpportunity } from '../competition/opportunity-lookup';
 import { recordActivity } from '../activity/activity-feed';
@@ -27,26 +28,17 @@ import type { MockBidDecision } from './records';
  * and each one goes to the activity feed.
  */
 
-const decode = (value: string) => {
-  try {
-    return decodeURIComponent(value).trim();
-  } catch {
-    return value.trim();
-  }
-};
-
 async function decisionRequest(request: Request, codigoParam: string) {
   const user = await requireUser(request);
   const company = requireCompany(user, new URL(request.url).searchParams.get('companyId'));
-  const codigo = decode(codigoParam);
+  const codigo = decodeSegment(codigoParam);
   const record = findOpportunity(codigo);
   if (!record) throw fail(404, 'Oportunidad no encontrada.');
   return { user, company, companyId: company.id, record };
 }
 
 function decidedBy(entry: MockBidDecision) {
-  const user = db.state.users.find((candidate) => candidate.id === entry.userId);
-  return { id: entry.userId, nombre: user?.name ?? 'Usuario eliminado' };
+  return { id: entry.userId, nombre: userNameOf(entry.userId) };
 }
 
 function toApi(entry: MockBidDecision) {
