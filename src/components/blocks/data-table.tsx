@@ -28,6 +28,8 @@ export type DataColumn<T, K extends string = string> = {
   title?: boolean;
   /** A shorter name for the phone's line than the header. */
   label?: string;
+  /** A header for screen readers only, and no name on a phone: the cells name themselves. */
+  headerHidden?: boolean;
   /** Right-aligned, tabular figures. */
   numeric?: boolean;
   /** The key the list sorts by when its header is pressed; none: the column does not sort. */
@@ -127,7 +129,11 @@ export function DataTable<T, K extends string = string>({
                 </SortableHeader>
               ) : (
                 <TableHead key={column.header} className={headClassName}>
-                  {column.header}
+                  {column.headerHidden ? (
+                    <span className="sr-only">{column.header}</span>
+                  ) : (
+                    column.header
+                  )}
                 </TableHead>
               );
             })}
@@ -154,7 +160,11 @@ export function DataTable<T, K extends string = string>({
                 {columns.map((column) => (
                   <TableCell
                     key={column.header}
-                    data-label={column.title ? undefined : (column.label ?? column.header)}
+                    data-label={
+                      column.title || column.headerHidden
+                        ? undefined
+                        : (column.label ?? column.header)
+                    }
                     className={cn(
                       column.numeric && 'text-right tabular-nums',
                       column.title && 'max-sm:font-medium',

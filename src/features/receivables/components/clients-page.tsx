@@ -1,22 +1,12 @@
 import { PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 
-import { Card, CardNote } from '@/components/blocks/card';
+import { CardNote } from '@/components/blocks/card';
 import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
 import { ViewSwitch } from '@/components/blocks/view-switch';
 import { LoadError } from '@/components/feedback/load-error';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { formatCLP } from '@/lib/format';
 
 import { useDeleteClient } from '../api/delete-client';
 import { useClients } from '../api/get-clients';
@@ -24,6 +14,7 @@ import type { Client } from '../api/receivables-schema';
 import { clientDisplayName } from '../lib/clients';
 import { matchesText } from '../lib/search';
 import { ClientFormDialog } from './client-form-dialog';
+import { ClientCards, ClientsTable } from './client-views';
 import { ContactsDialog } from './contacts-dialog';
 import { usePage } from '../hooks/use-page';
 import { Pager } from '@/components/blocks/pager';
@@ -159,71 +150,9 @@ export function ClientsPage({ companyId }: { companyId: number }) {
           {search ? 'Ningún cliente coincide con la búsqueda.' : 'Aún no tienes clientes.'}
         </CardNote>
       ) : view === 'tarjetas' ? (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Clientes">
-          {slice.map((client) => (
-            <li key={client.id}>
-              <Card
-                as="article"
-                aria-label={clientDisplayName(client)}
-                className="flex h-full flex-col gap-2 p-4 text-sm shadow-xs"
-              >
-                <h3 className="font-semibold">{clientDisplayName(client)}</h3>
-                <p className="text-muted-foreground">
-                  {[
-                    client.rut,
-                    client.businessName !== client.organizationName && client.businessName,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-                <p className="text-muted-foreground">
-                  {[client.email, client.phone].filter(Boolean).join(' · ') ||
-                    'Sin datos de contacto'}
-                </p>
-                <p>
-                  {client.openInvoices > 0 ? (
-                    <>
-                      Por cobrar <strong>{formatCLP(client.owed)}</strong>{' '}
-                      <Badge variant="secondary">
-                        {client.openInvoices} {client.openInvoices === 1 ? 'factura' : 'facturas'}
-                      </Badge>
-                    </>
-                  ) : (
-                    <span className="text-muted-foreground">Sin facturas pendientes</span>
-                  )}
-                </p>
-                <div className="mt-auto pt-2">{actions(client)}</div>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <ClientCards clients={slice} actions={actions} />
       ) : (
-        <Table containerLabel="Clientes">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Cliente</TableHead>
-              <TableHead>RUT</TableHead>
-              <TableHead>Correo</TableHead>
-              <TableHead>Teléfono</TableHead>
-              <TableHead className="text-right">Por cobrar</TableHead>
-              <TableHead>Acciones</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {slice.map((client) => (
-              <TableRow key={client.id}>
-                <TableCell className="font-medium">{clientDisplayName(client)}</TableCell>
-                <TableCell className="whitespace-nowrap">{client.rut}</TableCell>
-                <TableCell>{client.email}</TableCell>
-                <TableCell className="whitespace-nowrap">{client.phone}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  {formatCLP(client.owed)}
-                </TableCell>
-                <TableCell>{actions(client)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ClientsTable clients={slice} actions={actions} />
       )}
       <Pager page={page} pageCount={pageCount} onPage={setPage} label="clientes" />
 

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { CardNote } from '@/components/blocks/card';
+import { DataTable, type DataColumn } from '@/components/blocks/data-table';
 import { ViewSwitch } from '@/components/blocks/view-switch';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
@@ -14,14 +15,6 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { formatDayKey } from '@/lib/chile-time';
 import { formatCLP } from '@/lib/format';
 
@@ -37,6 +30,35 @@ import { Pager } from '@/components/blocks/pager';
 import { SearchToolbar } from './search-toolbar';
 
 const PAGE_SIZE = 25;
+
+const MANAGED_COLUMNS: readonly DataColumn<Invoice>[] = [
+  {
+    header: 'N°',
+    title: true,
+    className: 'font-medium',
+    cell: (invoice) => `N° ${invoice.number}`,
+  },
+  { header: 'Cliente', className: 'sm:min-w-48', cell: (invoice) => invoice.clientName },
+  {
+    header: 'Vencimiento',
+    className: 'whitespace-nowrap',
+    cell: (invoice) => (
+      <>
+        {formatDayKey(invoice.dueDate)}
+        {invoice.daysOverdue > 0 && (
+          <span className="text-destructive"> ({invoice.daysOverdue} días)</span>
+        )}
+      </>
+    ),
+  },
+  {
+    header: 'Saldo',
+    numeric: true,
+    className: 'whitespace-nowrap',
+    cell: (invoice) => formatCLP(invoice.balance),
+  },
+  { header: 'Estado', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+];
 type Show = 'abiertas' | 'todas';
 
 /**
@@ -128,59 +150,32 @@ export function InvoiceManagementPage({
             : 'Ninguna factura coincide con la búsqueda.'}
         </CardNote>
       ) : (
-        <Table
-          containerLabel="Facturas por gestionar"
-          aria-label="Facturas por gestionar"
-          stackOnPhone
-        >
-          <TableHeader>
-            <TableRow>
-              <TableHead>N°</TableHead>
-              <TableHead>Cliente</TableHead>
-              <TableHead>Vencimiento</TableHead>
-              <TableHead className="text-right">Saldo</TableHead>
-              <TableHead>Estado</TableHead>
-              <TableHead>
-                <span className="sr-only">Acciones</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {slice.map((invoice) => (
-              <TableRow
-                key={invoice.id}
-                data-state={invoice.id === selectedId ? 'selected' : undefined}
-              >
-                <TableCell className="font-medium">N° {invoice.number}</TableCell>
-                <TableCell data-label="Cliente" className="sm:min-w-48">
-                  {invoice.clientName}
-                </TableCell>
-                <TableCell data-label="Vencimiento" className="whitespace-nowrap">
-                  {formatDayKey(invoice.dueDate)}
-                  {invoice.daysOverdue > 0 && (
-                    <span className="text-destructive"> ({invoice.daysOverdue} días)</span>
-                  )}
-                </TableCell>
-                <TableCell data-label="Saldo" className="text-right whitespace-nowrap">
-                  {formatCLP(invoice.balance)}
-                </TableCell>
-                <TableCell data-label="Estado">
-                  <InvoiceStatusBadge status={invoice.status} />
-                </TableCell>
-                <TableCell className="max-sm:text-end">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Gestionar factura N° ${invoice.number}`}
-                    onClick={() => select(invoice.id)}
-                  >
-                    Gestionar
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label="Facturas por gestionar"
+          caption="Facturas por gestionar"
+          captionStyle="hidden"
+          columns={[
+            ...MANAGED_COLUMNS,
+            {
+              header: 'Acciones',
+              headerHidden: true,
+              className: 'max-sm:text-end',
+              cell: (invoice) => (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Gestionar factura N° ${invoice.number}`}
+                  onClick={() => select(invoice.id)}
+                >
+                  Gestionar
+                </Button>
+              ),
+            },
+          ]}
+          items={slice}
+          rowKey={(invoice) => invoice.id}
+          rowClassName={(invoice) => (invoice.id === selectedId ? 'bg-muted' : undefined)}
+        />
       )}
       <Pager page={page} pageCount={pageCount} onPage={setPage} label="facturas" />
 
