@@ -4,6 +4,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Card, CardNote, cardClassName } from '@/components/blocks/card';
+import { DataTable } from '@/components/blocks/data-table';
 import { LoadError } from '@/components/feedback/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,21 +12,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import {
   PURCHASE_ORDER_STATES,
   purchaseOrdersQueryOptions,
-  type PurchaseOrder,
 } from '@/entities/purchase-order/api/get-purchase-orders';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { foldText } from '@/lib/fold-text';
@@ -33,16 +24,7 @@ import { formatChileDate, formatCLP } from '@/lib/format';
 
 import { purchaseOrderQueryOptions } from '../api/get-purchase-order';
 import { originOf } from '../lib/origin';
-
-const STATE_VARIANT: Record<
-  PurchaseOrder['estado'],
-  'secondary' | 'success' | 'outline' | 'destructive'
-> = {
-  'Enviada a proveedor': 'secondary',
-  Aceptada: 'outline',
-  'Recepción conforme': 'success',
-  Cancelada: 'destructive',
-};
+import { ITEM_COLUMNS, ORDER_COLUMNS, STATE_VARIANT } from './purchase-order-columns';
 
 /** /dashboard/ordenes-de-compra: the company's purchase orders, searchable. */
 export function PurchaseOrdersPage({ companyId }: { companyId: number }) {
@@ -102,57 +84,15 @@ export function PurchaseOrdersPage({ companyId }: { companyId: number }) {
             : 'Ninguna orden de compra coincide con la búsqueda.'}
         </CardNote>
       ) : (
-        <Table containerLabel="Órdenes de compra" className={cardClassName} stackOnPhone>
-          <TableCaption className="sr-only">Órdenes de compra de la empresa</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Código</TableHead>
-              <TableHead>Comprador</TableHead>
-              <TableHead>Fecha</TableHead>
-              <TableHead>Estado</TableHead>
-              <TableHead className="text-right">Monto</TableHead>
-              <TableHead>Origen</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {visible.map((order) => (
-              <TableRow key={order.codigo}>
-                <TableCell>
-                  <Link
-                    to={paths.dashboard.purchaseOrder.getHref(order.codigo)}
-                    className="font-mono text-xs font-medium text-primary hover:underline"
-                  >
-                    {order.codigo}
-                  </Link>
-                </TableCell>
-                <TableCell data-label="Comprador" className="sm:max-w-64">
-                  {order.comprador}
-                </TableCell>
-                <TableCell data-label="Fecha" className="tabular-nums">
-                  {formatChileDate(order.fecha)}
-                </TableCell>
-                <TableCell data-label="Estado">
-                  <Badge variant={STATE_VARIANT[order.estado]}>{order.estado}</Badge>
-                </TableCell>
-                <TableCell data-label="Monto" className="text-right tabular-nums">
-                  {formatCLP(order.monto)}
-                </TableCell>
-                <TableCell data-label="Origen" className="sm:max-w-72">
-                  <span className="block text-xs text-muted-foreground">
-                    {originOf(order.codigo)}
-                  </span>
-                  <Link
-                    to={paths.dashboard.effectiveness.getHref(order.oportunidad.codigo)}
-                    className="line-clamp-1 text-xs text-primary hover:underline"
-                    title={order.oportunidad.nombre}
-                  >
-                    {order.oportunidad.codigo}
-                  </Link>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-          <TableFooter>
+        <DataTable
+          label="Órdenes de compra"
+          caption="Órdenes de compra de la empresa"
+          captionStyle="hidden"
+          className={cardClassName}
+          columns={ORDER_COLUMNS}
+          items={visible}
+          rowKey={(order) => order.codigo}
+          footer={
             <TableRow>
               <TableCell colSpan={4}>
                 {visible.length} {visible.length === 1 ? 'orden' : 'órdenes'} · total sin las
@@ -163,8 +103,8 @@ export function PurchaseOrdersPage({ companyId }: { companyId: number }) {
               </TableCell>
               <TableCell className="max-sm:hidden" />
             </TableRow>
-          </TableFooter>
-        </Table>
+          }
+        />
       )}
     </div>
   );
@@ -239,39 +179,15 @@ export function PurchaseOrderDetail({ companyId, codigo }: { companyId: number; 
               </Link>
             </p>
           </Card>
-          <Table containerLabel="Ítems de la orden" className={cardClassName} stackOnPhone>
-            <TableCaption className="sr-only">Ítems de la orden de compra</TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Código ONU</TableHead>
-                <TableHead>Producto</TableHead>
-                <TableHead className="text-right">Cantidad</TableHead>
-                <TableHead>Unidad</TableHead>
-                <TableHead className="text-right">Precio unitario</TableHead>
-                <TableHead className="text-right">Total</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {order.data.items.map((item) => (
-                <TableRow key={`${item.codigoProducto}-${item.nombre}`}>
-                  <TableCell data-label="Código ONU" className="font-mono text-xs">
-                    {item.codigoProducto}
-                  </TableCell>
-                  <TableCell className="max-sm:font-medium">{item.nombre}</TableCell>
-                  <TableCell data-label="Cantidad" className="text-right tabular-nums">
-                    {item.cantidad.toLocaleString('es-CL')}
-                  </TableCell>
-                  <TableCell data-label="Unidad">{item.unidad}</TableCell>
-                  <TableCell data-label="Precio unitario" className="text-right tabular-nums">
-                    {formatCLP(item.precioUnitario)}
-                  </TableCell>
-                  <TableCell data-label="Total" className="text-right tabular-nums">
-                    {formatCLP(item.precioUnitario * item.cantidad)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label="Ítems de la orden"
+            caption="Ítems de la orden de compra"
+            captionStyle="hidden"
+            className={cardClassName}
+            columns={ITEM_COLUMNS}
+            items={order.data.items}
+            rowKey={(item) => `${item.codigoProducto}-${item.nombre}`}
+          />
         </article>
       )}
     </div>
