@@ -23,7 +23,8 @@ import type { WorkRecords } from './work/records';
 /*
  * The mock database's areas, the one place that lists them all. Only the database (core/) and
  * code that needs the whole state's type import this file; an area's own files never do, so an
- * area's records, seed and definition import nothing that comes back to them.
+ * area's records, seed and definition import nothing that comes back to them. The order in which
+ * the areas' folders may import one another is AREA_ORDER in scripts/lint/mock-areas.mjs.
  */
 
 /** Every area, an area always after those it depends on. */
