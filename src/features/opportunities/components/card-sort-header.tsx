@@ -1,3 +1,5 @@
+import { SortSelect } from '@/components/blocks/sort-select';
+
 import type { GridSort } from '../lib/grid-view';
 import { SelectAllCheckbox } from './select-all-checkbox';
 
@@ -38,24 +40,14 @@ export function CardSortHeader({
     >
       <div role="columnheader" className="flex w-full items-center gap-3">
         <SelectAllCheckbox checked={allSelected} onToggle={onToggleAll} />
-        <label className="ml-auto flex items-center gap-2 text-xs text-muted-foreground">
-          Ordenar por
-          <select
-            className="h-8 rounded-md border border-input bg-card px-2 text-sm text-foreground"
-            value={sort ? `${sort.columnId}:${sort.direction}` : ''}
-            onChange={(event) =>
-              onSortChange(
-                CARD_SORTS.find((option) => option.value === event.target.value)?.sort ?? null,
-              )
-            }
-          >
-            {CARD_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SortSelect
+          className="ml-auto text-xs text-muted-foreground"
+          value={sort ? `${sort.columnId}:${sort.direction}` : ''}
+          onChange={(value) =>
+            onSortChange(CARD_SORTS.find((option) => option.value === value)?.sort ?? null)
+          }
+          options={CARD_SORTS}
+        />
       </div>
     </div>
   );

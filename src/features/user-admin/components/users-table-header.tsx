@@ -1,4 +1,5 @@
 import { SortableHeader } from '@/components/blocks/sortable-header';
+import { SortSelect } from '@/components/blocks/sort-select';
 
 import type { UserSort } from '../hooks/use-user-list';
 import { USER_COLUMNS, USER_ROW_GRID } from '../lib/users-columns';
@@ -33,20 +34,12 @@ export function UsersTableHeader({
           <span className="sr-only">Acciones</span>
         </div>
         <div role="columnheader" className="md:hidden">
-          <label className="flex items-center gap-2 font-normal">
-            Ordenar por
-            <select
-              className="h-8 rounded-md border border-input bg-card px-2"
-              value={sort.key}
-              onChange={(event) => onSort(event.target.value as SortKey)}
-            >
-              {USER_COLUMNS.map((column) => (
-                <option key={column.key} value={column.key}>
-                  {column.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SortSelect
+            className="font-normal"
+            value={sort.key}
+            onChange={(key) => onSort(key as SortKey)}
+            options={USER_COLUMNS.map((column) => ({ value: column.key, label: column.label }))}
+          />
         </div>
       </div>
     </div>
