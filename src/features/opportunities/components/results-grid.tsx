@@ -248,5 +248,3 @@ export function ResultsGrid({
     </div>
   );
 }
-
-export default ResultsGrid;

@@ -5,19 +5,16 @@ import {
   HourglassIcon,
   RadarIcon,
   RotateCcwIcon,
-  type LucideIcon,
 } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 
-import { Card, CardSection } from '@/components/blocks/card';
+import { Card } from '@/components/blocks/card';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { PageLoadError } from '@/components/feedback/page-load-state';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useIsMobile } from '@/hooks/use-is-mobile';
 import { getErrorMessage } from '@/lib/api-client';
 import { chileDateOf, formatCalendarDate } from '@/lib/chile-business-days';
 
@@ -30,56 +27,8 @@ import {
   type RadarFilters,
   type RadarKind,
 } from '../lib/radar-view';
+import { RadarSection } from './radar-section';
 import { ContractsTable, ExtendedTable, ReturnsTable, UnquotedTable } from './radar-tables';
-
-/** Rows a section shows before 'Ver todos'; on a phone, cards (a screen holds two or three). */
-const FIRST_ROWS = 20;
-const FIRST_CARDS = 5;
-
-function RadarSection({
-  title,
-  description,
-  icon,
-  count,
-  empty,
-  children,
-}: {
-  title: string;
-  description: string;
-  icon: LucideIcon;
-  count: number;
-  empty: string;
-  children: (limit: number) => ReactNode;
-}) {
-  const [all, setAll] = useState(false);
-  // On a phone the four sections stay a short scroll apart, and the page draws a quarter of the
-  // cards (1.8 s from the menu to the radar under Lighthouse's mobile conditions with twenty).
-  const first = useIsMobile() ? FIRST_CARDS : FIRST_ROWS;
-  const limit = all ? count : first;
-  return (
-    <CardSection
-      title={`${title} (${count.toLocaleString('es-CL')})`}
-      description={description}
-      icon={icon}
-      className="min-w-0 p-4"
-    >
-      {count === 0 ? (
-        <p className="text-sm text-muted-foreground">{empty}</p>
-      ) : (
-        <>
-          {children(limit)}
-          {count > first && (
-            <div>
-              <Button variant="outline" size="sm" onClick={() => setAll((shown) => !shown)}>
-                {all ? `Ver los primeros ${first}` : `Ver todos (${count.toLocaleString('es-CL')})`}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
-    </CardSection>
-  );
-}
 
 function RadarFiltersBar({
   radar,
