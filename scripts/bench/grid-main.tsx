@@ -14,7 +14,7 @@ import { ResultsGrid } from '@/features/opportunities/components/results-grid';
 import { INITIAL_GRID_VIEW, type GridSort } from '@/features/opportunities/lib/grid-view';
 import { processRows } from '@/features/opportunities/lib/process-rows';
 import { formatChileDate, formatCLP } from '@/lib/format';
-import { toSummary } from '@/mocks/areas/search/opportunity-views';
+import { toSummary } from '@/mocks/areas/catalogue/opportunity-views';
 import { generateOpportunities } from '@/mocks/areas/catalogue/opportunities';
 
 // Parsed with the client's schema, as the app receives them.
