@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckIcon } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
@@ -10,8 +9,6 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useTags } from '@/entities/tag/api/get-tags';
 import { TagChipView } from '@/entities/tag/components/tag-list';
-import { cn } from '@/lib/cn';
-import { readableTextColor } from '@/lib/color';
 
 import {
   colorFallbackNotice,
@@ -23,8 +20,8 @@ import {
   type TagFields,
   type TagFormValues,
 } from '../lib/tag-form';
-import { TAG_PALETTE } from '../lib/tag-palette';
 import { ConfirmDeleteTagDialog } from './confirm-delete-tag-dialog';
+import { TagPalettePicker } from './tag-palette-picker';
 
 export type TagDialogProps = {
   open: boolean;
@@ -115,7 +112,6 @@ function TagForm({
   const name = useWatch({ control, name: 'name' });
   const color = useWatch({ control, name: 'color' });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const paletteId = useId();
 
   const hex = resolveTagColor(color);
   const fallbackNotice = colorFallbackNotice(color);
@@ -179,47 +175,11 @@ function TagForm({
         </span>
       </div>
 
-      <fieldset className="flex flex-col gap-2" disabled={busy !== null}>
-        <legend className="mb-2 text-sm font-medium">Color</legend>
-        <div className="grid grid-cols-4 gap-2" role="radiogroup" aria-label="Paleta de colores">
-          {TAG_PALETTE.map((swatch) => {
-            const checked = hex === swatch.color.toUpperCase();
-            return (
-              <label
-                key={swatch.color}
-                className={cn(
-                  'flex cursor-pointer flex-col items-center gap-1 rounded-lg border p-2 text-xs transition-colors has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40',
-                  busy !== null && 'cursor-not-allowed opacity-60',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={paletteId}
-                  className="sr-only"
-                  value={swatch.color}
-                  checked={checked}
-                  onChange={() =>
-                    setValue('color', swatch.color, { shouldValidate: true, shouldDirty: true })
-                  }
-                />
-                <span
-                  aria-hidden
-                  className="flex size-7 items-center justify-center rounded-full border border-black/10"
-                  style={{ backgroundColor: swatch.color }}
-                >
-                  {checked && (
-                    <CheckIcon
-                      className="size-4"
-                      style={{ color: readableTextColor(swatch.color) }}
-                    />
-                  )}
-                </span>
-                {swatch.name}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <TagPalettePicker
+        hex={hex}
+        disabled={busy !== null}
+        onPick={(picked) => setValue('color', picked, { shouldValidate: true, shouldDirty: true })}
+      />
 
       {/* An unreadable colour is saved as Azul (decision 0015): the field says why, in place
           of its usual hint, and does not stop the save. */}
