@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { LABEL_CLASS } from '@/components/ui/label';
 import { Textarea, TEXTAREA_CLASS } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
 import {
   DEFAULT_SCORE_MINIMO,
   MIN_QUERY_LENGTH,
@@ -14,7 +15,13 @@ import {
   REGION_NAMES,
   type SearchParams,
 } from '@/lib/search-json';
-import { cn } from '@/lib/cn';
+
+import {
+  countFilters,
+  toFormValues,
+  toSearchParams,
+  type SearchFormValues,
+} from '../lib/search-form-values';
 
 export const QUERY_TOO_SHORT = `Escribe al menos ${MIN_QUERY_LENGTH} caracteres para buscar.`;
 
@@ -24,32 +31,6 @@ const PROMPT_HINT =
   'Describe con tus palabras los productos o servicios que ofreces. Enter para buscar, Mayús + Enter para una nueva línea.';
 const PROMPT_PLACEHOLDER = 'Ej.: servicio de aseo para hospitales en Valparaíso';
 const PROMPT_ROWS = 2;
-
-type SearchFormValues = {
-  query: string;
-  procedencia: string[];
-  regions: string[];
-  positiveWords: string;
-  negativeWords: string;
-  temperature: number;
-};
-
-const splitWords = (text: string) =>
-  text
-    .split(',')
-    .map((word) => word.trim())
-    .filter(Boolean);
-
-function toFormValues(params?: SearchParams | null): SearchFormValues {
-  return {
-    query: params?.query ?? '',
-    procedencia: [...(params?.procedencia ?? [])],
-    regions: [...(params?.regions ?? [])],
-    positiveWords: (params?.positiveWords ?? []).join(', '),
-    negativeWords: (params?.negativeWords ?? []).join(', '),
-    temperature: params?.temperature ?? DEFAULT_SCORE_MINIMO,
-  };
-}
 
 const PROCEDENCIA_CHOICES = PROCEDENCIA_OPTIONS.map((option) => ({
   value: option.code,
@@ -94,14 +75,7 @@ export function SearchForm({
       promptRef.current?.focus();
       return;
     }
-    onSearch({
-      query,
-      procedencia: values.procedencia,
-      regions: values.regions,
-      positiveWords: splitWords(values.positiveWords),
-      negativeWords: splitWords(values.negativeWords),
-      temperature: values.temperature,
-    });
+    onSearch(toSearchParams(values, query));
   };
 
   const onPromptKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -111,11 +85,7 @@ export function SearchForm({
     }
   };
 
-  const filterCount =
-    values.procedencia.length +
-    values.regions.length +
-    splitWords(values.positiveWords).length +
-    splitWords(values.negativeWords).length;
+  const filterCount = countFilters(values);
 
   return (
     <form
