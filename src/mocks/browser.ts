@@ -49,5 +49,3 @@ export async function startMockApi() {
   Object.assign(window, { __mockApi: control });
   return control;
 }
-
-export type MockApiControl = Awaited<ReturnType<typeof startMockApi>>;

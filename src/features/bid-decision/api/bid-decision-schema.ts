@@ -41,5 +41,4 @@ export const savedBidDecisionResponseSchema = z.object({ data: bidDecisionSchema
 
 /** One of the company's decisions, with its opportunity's code (the grid's column). */
 export const companyBidDecisionSchema = bidDecisionSchema.extend({ codigo: z.string() });
-export type CompanyBidDecision = z.output<typeof companyBidDecisionSchema>;
 export const bidDecisionListResponseSchema = z.object({ data: z.array(companyBidDecisionSchema) });

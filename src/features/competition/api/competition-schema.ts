@@ -33,6 +33,5 @@ export const criterionSchema = z.object({
   nombre: z.string(),
   ponderacion: z.number().int().min(0).max(100),
 });
-export type Criterion = z.output<typeof criterionSchema>;
 
 export const monthSchema = z.string().regex(/^\d{4}-\d{2}$/);

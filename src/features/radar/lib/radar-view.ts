@@ -65,8 +65,6 @@ export function filterRadar(radar: Radar, filters: RadarFilters, today: string) 
   };
 }
 
-export type FilteredRadar = ReturnType<typeof filterRadar>;
-
 /** The regions the radar's items are in, in the portal's order of their names. */
 export function radarRegions(radar: Radar): string[] {
   const regions = new Set<string>();
