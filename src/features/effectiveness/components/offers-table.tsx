@@ -1,48 +1,46 @@
 import { cardClassName } from '@/components/blocks/card';
+import { DataTable, type DataColumn } from '@/components/blocks/data-table';
 import { Badge } from '@/components/ui/badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  TableTitle,
-} from '@/components/ui/table';
 import { formatCLP } from '@/lib/format';
 
 import type { Outcome } from '../api/get-outcome';
 
+type Offer = Outcome['ofertas'][number];
+
+const COLUMNS: readonly DataColumn<Offer>[] = [
+  {
+    header: 'Proveedor',
+    title: true,
+    cell: (offer) => (
+      <>
+        {offer.proveedor}
+        {offer.propia && (
+          <Badge variant="outline" className="ml-2">
+            Nuestra oferta
+          </Badge>
+        )}
+      </>
+    ),
+  },
+  { header: 'Monto ofertado', numeric: true, cell: (offer) => formatCLP(offer.monto) },
+  {
+    header: 'Resultado',
+    cell: (offer) => (offer.adjudicada ? <Badge variant="success">Adjudicada</Badge> : '—'),
+  },
+];
+
 /** 'Ofertas recibidas': every offer, lowest first, ours marked and the winner's badged. */
 export function OffersTable({ offers }: { offers: Outcome['ofertas'] }) {
   return (
-    <Table containerLabel="Ofertas recibidas" className={cardClassName}>
-      <TableTitle>Ofertas recibidas ({offers.length}), de menor a mayor</TableTitle>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Proveedor</TableHead>
-          <TableHead className="text-right">Monto ofertado</TableHead>
-          <TableHead>Resultado</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {offers.map((offer) => (
-          <TableRow key={offer.proveedor} className={offer.propia ? 'bg-accent/60' : undefined}>
-            <TableCell>
-              {offer.proveedor}
-              {offer.propia && (
-                <Badge variant="outline" className="ml-2">
-                  Nuestra oferta
-                </Badge>
-              )}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{formatCLP(offer.monto)}</TableCell>
-            <TableCell>
-              {offer.adjudicada ? <Badge variant="success">Adjudicada</Badge> : '—'}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label="Ofertas recibidas"
+      caption={`Ofertas recibidas (${offers.length}), de menor a mayor`}
+      captionStyle="title"
+      className={cardClassName}
+      columns={COLUMNS}
+      items={offers}
+      rowKey={(offer) => offer.proveedor}
+      rowClassName={(offer) => (offer.propia ? 'bg-accent/60' : undefined)}
+    />
   );
 }

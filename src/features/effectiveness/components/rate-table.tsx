@@ -1,13 +1,5 @@
 import { cardClassName } from '@/components/blocks/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  TableTitle,
-} from '@/components/ui/table';
+import { DataTable, type DataColumn } from '@/components/blocks/data-table';
 import { formatPercent } from '@/lib/format';
 
 import type { WinRateRow } from '../lib/win-rates';
@@ -22,29 +14,26 @@ export function RateTable({
   column: string;
   rows: WinRateRow[];
 }) {
+  const columns: DataColumn<WinRateRow>[] = [
+    { header: column, title: true, className: 'sm:max-w-64', cell: (row) => row.key },
+    { header: 'Resueltas', numeric: true, cell: (row) => row.decided },
+    { header: 'Ganadas', numeric: true, cell: (row) => row.won },
+    {
+      header: 'Tasa',
+      numeric: true,
+      className: 'font-medium',
+      cell: (row) => (row.rate === null ? '—' : formatPercent(row.rate)),
+    },
+  ];
   return (
-    <Table containerLabel={title} className={cardClassName}>
-      <TableTitle>{title}</TableTitle>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{column}</TableHead>
-          <TableHead className="text-right">Resueltas</TableHead>
-          <TableHead className="text-right">Ganadas</TableHead>
-          <TableHead className="text-right">Tasa</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.key}>
-            <TableCell className="max-w-64">{row.key}</TableCell>
-            <TableCell className="text-right tabular-nums">{row.decided}</TableCell>
-            <TableCell className="text-right tabular-nums">{row.won}</TableCell>
-            <TableCell className="text-right font-medium tabular-nums">
-              {row.rate === null ? '—' : formatPercent(row.rate)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label={title}
+      caption={title}
+      captionStyle="title"
+      className={cardClassName}
+      columns={columns}
+      items={rows}
+      rowKey={(row) => row.key}
+    />
   );
 }
