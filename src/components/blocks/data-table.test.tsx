@@ -110,4 +110,19 @@ describe('DataTable', () => {
     expect(screen.queryByText('F-12')).not.toBeInTheDocument();
     expect(bodyRows()).toHaveLength(4);
   });
+
+  it('keeps a narrow table whole on a phone when asked, without «Ordenar por»', () => {
+    render(
+      <DataTable
+        label="Tasas"
+        columns={COLUMNS}
+        items={INVOICES}
+        rowKey={(invoice) => invoice.numero}
+        onSort={() => undefined}
+        stackOnPhone={false}
+      />,
+    );
+    expect(screen.getByRole('table')).not.toHaveAttribute('data-stack-on-phone');
+    expect(screen.queryByRole('combobox', { name: 'Ordenar por' })).not.toBeInTheDocument();
+  });
 });

@@ -63,6 +63,7 @@ export function DataTable<T, K extends string = string>({
   footer,
   className,
   rowClassName,
+  stackOnPhone = true,
 }: {
   label: string;
   caption?: ReactNode;
@@ -83,11 +84,16 @@ export function DataTable<T, K extends string = string>({
   /** The footer's rows (TableRow), e.g. a total. */
   footer?: ReactNode;
   className?: string;
+  /**
+   * False for a table of three or four short columns, which fits a phone as it is (a card per
+   * row would only make it three times as long).
+   */
+  stackOnPhone?: boolean;
 }) {
   const sortable = onSort ? columns.filter((column) => column.sortKey !== undefined) : [];
   return (
     <div className="flex flex-col gap-2">
-      {onSort && sortable.length > 0 && (
+      {stackOnPhone && onSort && sortable.length > 0 && (
         <SortSelect
           className="self-end sm:hidden"
           value={sort?.key ?? ''}
@@ -98,7 +104,12 @@ export function DataTable<T, K extends string = string>({
           ]}
         />
       )}
-      <Table containerLabel={label} className={className} stackOnPhone aria-busy={loading}>
+      <Table
+        containerLabel={label}
+        className={className}
+        stackOnPhone={stackOnPhone}
+        aria-busy={loading}
+      >
         {caption &&
           (captionStyle === 'title' ? (
             <TableTitle>{caption}</TableTitle>
@@ -167,7 +178,7 @@ export function DataTable<T, K extends string = string>({
                     }
                     className={cn(
                       column.numeric && 'text-right tabular-nums',
-                      column.title && 'max-sm:font-medium',
+                      column.title && stackOnPhone && 'max-sm:font-medium',
                       typeof column.className === 'function'
                         ? column.className(item)
                         : column.className,

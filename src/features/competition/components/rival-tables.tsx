@@ -139,6 +139,7 @@ export function RecordTable({
         label={title}
         caption={`${title} (${rows.length})`}
         captionStyle="title"
+        stackOnPhone={false}
         className={cardClassName}
         columns={columns}
         items={all ? rows : rows.slice(0, TOP_ROWS)}

@@ -36,6 +36,7 @@ export function OffersTable({ offers }: { offers: Outcome['ofertas'] }) {
       label="Ofertas recibidas"
       caption={`Ofertas recibidas (${offers.length}), de menor a mayor`}
       captionStyle="title"
+      stackOnPhone={false}
       className={cardClassName}
       columns={COLUMNS}
       items={offers}

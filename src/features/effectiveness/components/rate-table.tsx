@@ -30,6 +30,7 @@ export function RateTable({
       label={title}
       caption={title}
       captionStyle="title"
+      stackOnPhone={false}
       className={cardClassName}
       columns={columns}
       items={rows}
