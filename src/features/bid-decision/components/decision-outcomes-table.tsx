@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-
 import { cardClassName } from '@/components/blocks/card';
+import { CodeCell } from '@/components/blocks/code-cell';
 import { DataTable, type DataColumn } from '@/components/blocks/data-table';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
@@ -26,15 +25,12 @@ const COLUMNS: readonly DataColumn<DecisionOutcome>[] = [
     title: true,
     className: 'sm:max-w-72 sm:min-w-48',
     cell: (outcome) => (
-      <>
-        <Link
-          to={paths.dashboard.opportunity.getHref(outcome.codigo)}
-          className="font-mono text-xs font-medium text-primary hover:underline"
-        >
-          {outcome.codigo}
-        </Link>
-        <span className="line-clamp-2 text-xs text-muted-foreground">{outcome.nombre}</span>
-      </>
+      <CodeCell
+        to={paths.dashboard.opportunity.getHref(outcome.codigo)}
+        code={outcome.codigo}
+        name={outcome.nombre}
+        lines={2}
+      />
     ),
   },
   {

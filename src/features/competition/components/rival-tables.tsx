@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { cardClassName } from '@/components/blocks/card';
+import { CodeCell } from '@/components/blocks/code-cell';
 import { DataTable, type DataColumn } from '@/components/blocks/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -37,16 +38,11 @@ const MEETING_COLUMNS: readonly DataColumn<Meeting>[] = [
     title: true,
     className: 'sm:max-w-80',
     cell: (meeting) => (
-      <>
-        <Link
-          to={paths.dashboard.opportunity.getHref(meeting.codigo)}
-          className="font-mono text-xs font-medium text-primary hover:underline"
-        >
-          {meeting.codigo}
-        </Link>
-        <span className="line-clamp-1 text-xs font-normal text-muted-foreground">
-          {meeting.nombre} · {meeting.comprador}
-        </span>
+      <CodeCell
+        to={paths.dashboard.opportunity.getHref(meeting.codigo)}
+        code={meeting.codigo}
+        name={`${meeting.nombre} · ${meeting.comprador}`}
+      >
         <Link
           to={paths.dashboard.competition.process.getHref(meeting.codigo)}
           className="text-xs font-normal text-primary hover:underline"
@@ -54,7 +50,7 @@ const MEETING_COLUMNS: readonly DataColumn<Meeting>[] = [
           Ver todas las ofertas
           <span className="sr-only"> de {meeting.codigo}</span>
         </Link>
-      </>
+      </CodeCell>
     ),
   },
   {

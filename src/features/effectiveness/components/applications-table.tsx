@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-
 import { cardClassName } from '@/components/blocks/card';
+import { CodeCell } from '@/components/blocks/code-cell';
 import { DataTable, type DataColumn } from '@/components/blocks/data-table';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
@@ -15,17 +14,11 @@ const COLUMNS: readonly DataColumn<Application>[] = [
     title: true,
     className: 'sm:max-w-80',
     cell: (entry) => (
-      <>
-        <Link
-          to={paths.dashboard.effectiveness.getHref(entry.codigo)}
-          className="font-mono text-xs font-medium text-primary hover:underline"
-        >
-          {entry.codigo}
-        </Link>
-        <span className="line-clamp-1 text-xs font-normal text-muted-foreground">
-          {entry.nombre}
-        </span>
-      </>
+      <CodeCell
+        to={paths.dashboard.effectiveness.getHref(entry.codigo)}
+        code={entry.codigo}
+        name={entry.nombre}
+      />
     ),
   },
   {
