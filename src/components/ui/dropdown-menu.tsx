@@ -1,5 +1,4 @@
 import type * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
-import { Slot } from '@radix-ui/react-slot';
 import {
   createContext,
   useCallback,
@@ -19,9 +18,9 @@ import {
   preloadModule,
   useDeferredModule,
   useFocusCarry,
-  useMergedRefs,
   usePressHold,
 } from '@/lib/deferred-module';
+import { DeferredTrigger } from './deferred-trigger';
 import type * as PartsModule from './dropdown-menu-parts';
 
 /*
@@ -110,66 +109,42 @@ export function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.
   );
 }
 
-export function DropdownMenuTrigger({
-  ref,
-  asChild,
-  disabled = false,
-  onPointerEnter,
-  onFocus,
-  onPointerDown,
-  onKeyDown,
-  onClick,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
+export function DropdownMenuTrigger(props: ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
+  const { disabled = false, onPointerEnter, onFocus, onPointerDown, onKeyDown, onClick } = props;
   const menu = useDeferredMenu('DropdownMenuTrigger');
-  const loadedRef = useMergedRefs(ref, menu.loadedRef);
-  const placeholderRef = useMergedRefs(ref, menu.placeholderRef);
-
-  if (menu.parts) {
-    return (
-      <menu.parts.DropdownMenuTrigger
-        {...props}
-        ref={loadedRef}
-        asChild={asChild}
-        disabled={disabled}
-        onPointerEnter={onPointerEnter}
-        onFocus={onFocus}
-        onPointerDown={onPointerDown}
-        onKeyDown={onKeyDown}
-        onClick={onClick}
-      />
-    );
-  }
-
-  const Comp = asChild ? Slot : 'button';
   return (
-    <Comp
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
-      data-disabled={disabled ? '' : undefined}
-      disabled={disabled}
-      data-slot="dropdown-menu-trigger"
-      {...props}
-      ref={placeholderRef}
-      onPointerEnter={composeHandlers(onPointerEnter, preload)}
-      onFocus={composeHandlers(onFocus, preload)}
-      onPointerDown={composeHandlers(onPointerDown, (event) => {
-        if (!disabled && event.button === 0 && !event.ctrlKey) {
-          menu.requestOpen('pointer');
-          // As Radix: the trigger does not take focus, the menu's content will.
+    <DeferredTrigger
+      loaded={menu.parts?.DropdownMenuTrigger}
+      control={menu}
+      props={props}
+      closed={{
+        type: 'button',
+        'aria-haspopup': 'menu',
+        'aria-expanded': false,
+        'data-state': 'closed',
+        'data-disabled': disabled ? '' : undefined,
+        disabled,
+        'data-slot': 'dropdown-menu-trigger',
+      }}
+      handlers={{
+        onPointerEnter: composeHandlers(onPointerEnter, preload),
+        onFocus: composeHandlers(onFocus, preload),
+        onPointerDown: composeHandlers(onPointerDown, (event) => {
+          if (!disabled && event.button === 0 && !event.ctrlKey) {
+            menu.requestOpen('pointer');
+            // As Radix: the trigger does not take focus, the menu's content will.
+            event.preventDefault();
+          }
+        }),
+        onKeyDown: composeHandlers(onKeyDown, (event) => {
+          if (disabled || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+          menu.requestOpen('keyboard');
           event.preventDefault();
-        }
-      })}
-      onKeyDown={composeHandlers(onKeyDown, (event) => {
-        if (disabled || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
-        menu.requestOpen('keyboard');
-        event.preventDefault();
-      })}
-      onClick={(event) => {
-        onClick?.(event);
-        menu.endPress();
+        }),
+        onClick: (event) => {
+          onClick?.(event);
+          menu.endPress();
+        },
       }}
     />
   );

@@ -4,6 +4,8 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
+import { slotted } from './slotted';
+
 /**
  * A single-choice list (a combobox button and a listbox). Give the trigger an `id` for a
  * <Label htmlFor>, or an aria-label. Item values must be non-empty: use the trigger's
@@ -16,29 +18,24 @@ export const SelectValue = (props: ComponentProps<typeof SelectPrimitive.Value>)
   <SelectPrimitive.Value data-slot="select-value" {...props} />
 );
 
-export function SelectTrigger({
-  className,
+const Trigger = slotted(
+  SelectPrimitive.Trigger,
+  'select-trigger',
+  "flex w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-sm whitespace-nowrap shadow-xs transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 data-[placeholder]:text-muted-foreground data-[size=default]:h-10 data-[size=sm]:h-8 *:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+);
+
+export const SelectTrigger = ({
   size = 'default',
   children,
   ...props
-}: ComponentProps<typeof SelectPrimitive.Trigger> & { size?: 'sm' | 'default' }) {
-  return (
-    <SelectPrimitive.Trigger
-      data-slot="select-trigger"
-      data-size={size}
-      className={cn(
-        "flex w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-sm whitespace-nowrap shadow-xs transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 data-[placeholder]:text-muted-foreground data-[size=default]:h-10 data-[size=sm]:h-8 *:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-        className,
-      )}
-      {...props}
-    >
-      {children}
-      <SelectPrimitive.Icon asChild>
-        <ChevronDownIcon aria-hidden className="size-4 opacity-60" />
-      </SelectPrimitive.Icon>
-    </SelectPrimitive.Trigger>
-  );
-}
+}: ComponentProps<typeof SelectPrimitive.Trigger> & { size?: 'sm' | 'default' }) => (
+  <Trigger data-size={size} {...props}>
+    {children}
+    <SelectPrimitive.Icon asChild>
+      <ChevronDownIcon aria-hidden className="size-4 opacity-60" />
+    </SelectPrimitive.Icon>
+  </Trigger>
+);
 
 export function SelectContent({
   className,
@@ -59,9 +56,13 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectScrollUpButton />
+        <ScrollUpButton>
+          <ChevronUpIcon aria-hidden className="size-4" />
+        </ScrollUpButton>
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
-        <SelectScrollDownButton />
+        <ScrollDownButton>
+          <ChevronDownIcon aria-hidden className="size-4" />
+        </ScrollDownButton>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );
@@ -91,32 +92,14 @@ export function SelectItem({
   );
 }
 
-function SelectScrollUpButton({
-  className,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.ScrollUpButton>) {
-  return (
-    <SelectPrimitive.ScrollUpButton
-      data-slot="select-scroll-up-button"
-      className={cn('flex cursor-default items-center justify-center py-1', className)}
-      {...props}
-    >
-      <ChevronUpIcon aria-hidden className="size-4" />
-    </SelectPrimitive.ScrollUpButton>
-  );
-}
-
-function SelectScrollDownButton({
-  className,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
-  return (
-    <SelectPrimitive.ScrollDownButton
-      data-slot="select-scroll-down-button"
-      className={cn('flex cursor-default items-center justify-center py-1', className)}
-      {...props}
-    >
-      <ChevronDownIcon aria-hidden className="size-4" />
-    </SelectPrimitive.ScrollDownButton>
-  );
-}
+const SCROLL_BUTTON = 'flex cursor-default items-center justify-center py-1';
+const ScrollUpButton = slotted(
+  SelectPrimitive.ScrollUpButton,
+  'select-scroll-up-button',
+  SCROLL_BUTTON,
+);
+const ScrollDownButton = slotted(
+  SelectPrimitive.ScrollDownButton,
+  'select-scroll-down-button',
+  SCROLL_BUTTON,
+);

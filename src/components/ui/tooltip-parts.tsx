@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 
-import { cn } from '@/lib/cn';
+import { slotted } from './slotted';
 
 /** What a TooltipProvider shares with its tooltips (tooltip.tsx makes it). */
 export type TooltipSettings = {
@@ -99,26 +99,21 @@ export function TooltipTrigger({
   );
 }
 
-export function TooltipContent({
-  className,
+const Content = slotted(
+  TooltipPrimitive.Content,
+  'tooltip-content',
+  'z-50 max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md data-[state=delayed-open]:animate-fade-in',
+);
+
+export const TooltipContent = ({
   sideOffset = 6,
   children,
   ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md data-[state=delayed-open]:animate-fade-in',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <TooltipPrimitive.Arrow className="fill-slate-900" />
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
-  );
-}
+}: ComponentProps<typeof TooltipPrimitive.Content>) => (
+  <TooltipPrimitive.Portal>
+    <Content sideOffset={sideOffset} {...props}>
+      {children}
+      <TooltipPrimitive.Arrow className="fill-slate-900" />
+    </Content>
+  </TooltipPrimitive.Portal>
+);

@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import type * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import {
   createContext,
@@ -18,9 +17,9 @@ import {
   preloadModule,
   useDeferredModule,
   useFocusCarry,
-  useMergedRefs,
   usePressHold,
 } from '@/lib/deferred-module';
+import { DeferredTrigger } from './deferred-trigger';
 import type * as PartsModule from './tooltip-parts';
 
 /*
@@ -205,58 +204,30 @@ export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
   );
 }
 
-export function TooltipTrigger({
-  ref,
-  asChild,
-  onPointerEnter,
-  onPointerMove,
-  onPointerLeave,
-  onPointerDown,
-  onFocus,
-  onBlur,
-  onClick,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Trigger>) {
+export function TooltipTrigger(props: ComponentProps<typeof TooltipPrimitive.Trigger>) {
+  const { onPointerEnter, onPointerMove, onPointerLeave, onPointerDown, onFocus, onBlur, onClick } =
+    props;
   const tooltip = useDeferredTooltip('TooltipTrigger');
-  const loadedRef = useMergedRefs(ref, tooltip.loadedRef);
-  const placeholderRef = useMergedRefs(ref, tooltip.placeholderRef);
-
-  if (tooltip.parts) {
-    return (
-      <tooltip.parts.TooltipTrigger
-        {...props}
-        ref={loadedRef}
-        asChild={asChild}
-        onPointerEnter={onPointerEnter}
-        onPointerMove={onPointerMove}
-        onPointerLeave={onPointerLeave}
-        onPointerDown={onPointerDown}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        onClick={onClick}
-      />
-    );
-  }
-
-  const Comp = asChild ? Slot : 'button';
   return (
-    <Comp
-      data-state="closed"
-      data-slot="tooltip-trigger"
-      {...props}
-      ref={placeholderRef}
-      onPointerEnter={composeHandlers(onPointerEnter, preload)}
-      onPointerMove={composeHandlers(onPointerMove, (event) => {
-        if (event.pointerType !== 'touch') tooltip.hoverStart();
-      })}
-      onPointerLeave={composeHandlers(onPointerLeave, tooltip.hoverEnd)}
-      onPointerDown={composeHandlers(onPointerDown, tooltip.pointerDown)}
-      onFocus={composeHandlers(onFocus, tooltip.focus)}
-      onBlur={composeHandlers(onBlur, tooltip.close)}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) tooltip.close();
-        tooltip.endPress();
+    <DeferredTrigger
+      loaded={tooltip.parts?.TooltipTrigger}
+      control={tooltip}
+      props={props}
+      closed={{ 'data-state': 'closed', 'data-slot': 'tooltip-trigger' }}
+      handlers={{
+        onPointerEnter: composeHandlers(onPointerEnter, preload),
+        onPointerMove: composeHandlers(onPointerMove, (event) => {
+          if (event.pointerType !== 'touch') tooltip.hoverStart();
+        }),
+        onPointerLeave: composeHandlers(onPointerLeave, tooltip.hoverEnd),
+        onPointerDown: composeHandlers(onPointerDown, tooltip.pointerDown),
+        onFocus: composeHandlers(onFocus, tooltip.focus),
+        onBlur: composeHandlers(onBlur, tooltip.close),
+        onClick: (event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) tooltip.close();
+          tooltip.endPress();
+        },
       }}
     />
   );
