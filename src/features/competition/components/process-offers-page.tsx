@@ -1,10 +1,8 @@
+import { DetailPage } from '@/components/blocks/detail-page';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { Card } from '@/components/blocks/card';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatChileDate, formatCLP } from '@/lib/format';
 
@@ -89,29 +87,20 @@ function Process({ process }: { process: ProcessOffers }) {
  * line, and why an offer was left out: why a bid was lost.
  */
 export function ProcessOffersPage({ companyId, codigo }: { companyId: number; codigo: string }) {
-  const process = useQuery(processOffersQueryOptions(companyId, codigo));
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
-      <Button variant="ghost" asChild className="w-fit">
-        <Link to={paths.dashboard.effectiveness.getHref(codigo)}>
-          <ArrowLeftIcon aria-hidden />
-          Volver al resultado
-        </Link>
-      </Button>
-      {process.isPending ? (
-        <div role="status" aria-label="Cargando ofertas" className="flex flex-col gap-3">
-          <Skeleton className="h-8 w-96" />
-          <Skeleton className="h-80 rounded-xl" />
-        </div>
-      ) : process.isError ? (
+    <DetailPage
+      back={{ to: paths.dashboard.effectiveness.getHref(codigo), label: 'Volver al resultado' }}
+      query={useQuery(processOffersQueryOptions(companyId, codigo))}
+      loadingLabel="Cargando ofertas"
+      failure={(error, retry) => (
         <LoadFailure
-          error={process.error}
+          error={error}
           title="No pudimos mostrar las ofertas de este proceso"
-          onRetry={() => void process.refetch()}
+          onRetry={retry}
         />
-      ) : (
-        <Process process={process.data} />
       )}
-    </div>
+    >
+      {(process) => <Process process={process} />}
+    </DetailPage>
   );
 }

@@ -1,13 +1,10 @@
+import { DetailPage } from '@/components/blocks/detail-page';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 
 import { Stat } from '@/components/blocks/stat';
 import { BarChart } from '@/components/charts/bar-chart';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatMonthKey } from '@/lib/format';
 
@@ -113,29 +110,17 @@ function Profile({ rival }: { rival: RivalProfile }) {
 
 /** /dashboard/competencia/{rut} (decision 0029): one rival over 24 months, and where we met. */
 export function RivalPage({ companyId, rut }: { companyId: number; rut: string }) {
-  const rival = useQuery(rivalProfileQueryOptions(companyId, rut));
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
-      <Button variant="ghost" asChild className="w-fit">
-        <Link to={paths.dashboard.competition.root.getHref()}>
-          <ArrowLeftIcon aria-hidden />
-          Volver a competencia
-        </Link>
-      </Button>
-      {rival.isPending ? (
-        <div role="status" aria-label="Cargando competidor" className="flex flex-col gap-3">
-          <Skeleton className="h-8 w-80" />
-          <Skeleton className="h-96 rounded-xl" />
-        </div>
-      ) : rival.isError ? (
-        <LoadFailure
-          error={rival.error}
-          title="No pudimos mostrar este competidor"
-          onRetry={() => void rival.refetch()}
-        />
-      ) : (
-        <Profile rival={rival.data} />
+    <DetailPage
+      back={{ to: paths.dashboard.competition.root.getHref(), label: 'Volver a competencia' }}
+      query={useQuery(rivalProfileQueryOptions(companyId, rut))}
+      loadingLabel="Cargando competidor"
+      failure={(error, retry) => (
+        <LoadFailure error={error} title="No pudimos mostrar este competidor" onRetry={retry} />
       )}
-    </div>
+      className="max-w-6xl"
+    >
+      {(rival) => <Profile rival={rival} />}
+    </DetailPage>
   );
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon, FileTextIcon } from 'lucide-react';
+import { FileTextIcon } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Card, CardNote, cardClassName } from '@/components/blocks/card';
 import { DataTable } from '@/components/blocks/data-table';
+import { DetailPage } from '@/components/blocks/detail-page';
 import { LoadError } from '@/components/feedback/load-error';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SelectField } from '@/components/ui/select-field';
@@ -18,7 +18,6 @@ import {
   PURCHASE_ORDER_STATES,
   purchaseOrdersQueryOptions,
 } from '@/entities/purchase-order/api/get-purchase-orders';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { foldText } from '@/lib/fold-text';
 import { formatChileDate, formatCLP } from '@/lib/format';
 
@@ -112,67 +111,57 @@ export function PurchaseOrdersPage({ companyId }: { companyId: number }) {
 
 /** /dashboard/ordenes-de-compra/{codigo}: one order, its items and where it came from. */
 export function PurchaseOrderDetail({ companyId, codigo }: { companyId: number; codigo: string }) {
-  const order = useQuery(purchaseOrderQueryOptions(companyId, codigo));
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
-      <Button variant="ghost" asChild className="w-fit">
-        <Link to={paths.dashboard.purchaseOrders.getHref()}>
-          <ArrowLeftIcon aria-hidden />
-          Volver a órdenes de compra
-        </Link>
-      </Button>
-      {order.isPending ? (
-        <Skeleton className="h-80 rounded-xl" />
-      ) : order.isError ? (
-        <Card role="alert" className="flex flex-col items-center gap-2 p-8 text-center">
-          <p className="font-semibold">
-            {isApiError(order.error) && order.error.status === 404
-              ? 'No encontramos esta orden de compra'
-              : 'No pudimos cargar la orden de compra'}
-          </p>
-          <p className="text-sm text-muted-foreground">{getErrorMessage(order.error)}</p>
-        </Card>
-      ) : (
+    <DetailPage
+      back={{ to: paths.dashboard.purchaseOrders.getHref(), label: 'Volver a órdenes de compra' }}
+      query={useQuery(purchaseOrderQueryOptions(companyId, codigo))}
+      loadingLabel="Cargando orden de compra"
+      failure={{
+        title: 'No pudimos cargar la orden de compra',
+        notFoundTitle: 'No encontramos esta orden de compra',
+      }}
+    >
+      {(order) => (
         <article aria-labelledby="po-title" className="flex flex-col gap-4">
           <Card as="header" className="flex flex-col gap-2 p-4 sm:p-5">
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="secondary" className="font-mono">
-                {order.data.codigo}
+                {order.codigo}
               </Badge>
-              <Badge variant={STATE_VARIANT[order.data.estado]}>{order.data.estado}</Badge>
-              <Badge variant="outline">{originOf(order.data.codigo)}</Badge>
+              <Badge variant={STATE_VARIANT[order.estado]}>{order.estado}</Badge>
+              <Badge variant="outline">{originOf(order.codigo)}</Badge>
             </div>
             <h2 id="po-title" className="text-xl font-semibold">
-              Orden de compra {order.data.codigo}
+              Orden de compra {order.codigo}
             </h2>
             <dl className="grid gap-2 text-sm sm:grid-cols-3">
               <div>
                 <dt className="text-xs text-muted-foreground">Comprador</dt>
                 <dd>
-                  {order.data.comprador} · RUT {order.data.rutComprador}
+                  {order.comprador} · RUT {order.rutComprador}
                 </dd>
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">Fecha de emisión</dt>
-                <dd className="tabular-nums">{formatChileDate(order.data.fecha, 'dateTime')}</dd>
+                <dd className="tabular-nums">{formatChileDate(order.fecha, 'dateTime')}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">Monto total</dt>
-                <dd className="font-semibold tabular-nums">{formatCLP(order.data.monto)}</dd>
+                <dd className="font-semibold tabular-nums">{formatCLP(order.monto)}</dd>
               </div>
             </dl>
             <p className="flex flex-wrap items-center gap-1 text-sm">
               <FileTextIcon className="size-4 text-muted-foreground" aria-hidden />
               Viene de
               <Link
-                to={paths.dashboard.opportunity.getHref(order.data.oportunidad.codigo)}
+                to={paths.dashboard.opportunity.getHref(order.oportunidad.codigo)}
                 className="font-medium text-primary hover:underline"
               >
-                {order.data.oportunidad.codigo}: {order.data.oportunidad.nombre}
+                {order.oportunidad.codigo}: {order.oportunidad.nombre}
               </Link>
               ·
               <Link
-                to={paths.dashboard.effectiveness.getHref(order.data.oportunidad.codigo)}
+                to={paths.dashboard.effectiveness.getHref(order.oportunidad.codigo)}
                 className="text-primary hover:underline"
               >
                 Ver resultado de la postulación
@@ -185,11 +174,11 @@ export function PurchaseOrderDetail({ companyId, codigo }: { companyId: number; 
             captionStyle="hidden"
             className={cardClassName}
             columns={ITEM_COLUMNS}
-            items={order.data.items}
+            items={order.items}
             rowKey={(item) => `${item.codigoProducto}-${item.nombre}`}
           />
         </article>
       )}
-    </div>
+    </DetailPage>
   );
 }
