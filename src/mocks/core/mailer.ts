@@ -12,3 +12,8 @@ export function sendMail(mail: Omit<MockEmail, 'id' | 'sentAt'>) {
     return email;
   });
 }
+
+/** A mail's text as the mock writes it: 'Hola <name>:', the paragraphs, the team's sign-off. */
+export function letter(firstName: string, paragraphs: readonly string[]) {
+  return [`Hola ${firstName}:`, ...paragraphs, 'Saludos,\nEl equipo de Oportuna'].join('\n\n');
+}

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 
 import { db } from '../../core/database';
 import { apiUrl, fail, readFields, respond } from '../../core/http';
-import { sendMail } from '../../core/mailer';
+import { letter, sendMail } from '../../core/mailer';
 import { findOneTimeToken, isUsable, issueOneTimeToken } from '../../core/one-time-tokens';
 import { findUserByEmail } from '../../core/session';
 import { firstName, hashNewPassword, isEmail } from './user-rules';
@@ -26,16 +26,10 @@ export const passwordHandlers = [
       sendMail({
         to: user.email,
         subject: 'Restablece tu contraseña de Oportuna',
-        text: [
-          `Hola ${firstName(user.name)}:`,
-          '',
+        text: letter(firstName(user.name), [
           'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Oportuna. Para elegir una nueva, usa el botón de abajo.',
-          '',
           'El enlace funciona una sola vez y vence en 1 hora. Si no lo solicitaste, ignora este correo: tu contraseña no cambiará.',
-          '',
-          'Saludos,',
-          'El equipo de Oportuna',
-        ].join('\n'),
+        ]),
         links: [{ label: 'Restablecer contraseña', href: paths.resetPassword.getHref(token) }],
       });
     }

@@ -9,7 +9,7 @@ import { cleanRut, isValidRut } from '@/lib/validation/rut';
 import { db } from '../../core/database';
 import type { MockCompany } from './records';
 import { apiUrl, fail, firstIssue, readObject, respond, textFields } from '../../core/http';
-import { sendMail } from '../../core/mailer';
+import { letter, sendMail } from '../../core/mailer';
 import { findOneTimeToken, isUsable, issueOneTimeToken } from '../../core/one-time-tokens';
 import { findUserByEmail } from '../../core/session';
 import { addMembership, addUser, firstName, hashNewPassword, isEmail } from './user-rules';
@@ -25,16 +25,10 @@ function mailVerificationLink(user: { id: number; name: string; email: string })
   sendMail({
     to: user.email,
     subject: 'Confirma tu correo en Oportuna',
-    text: [
-      `Hola ${firstName(user.name)}:`,
-      '',
+    text: letter(firstName(user.name), [
       '¡Te damos la bienvenida a Oportuna! Para activar tu cuenta y empezar a seguir licitaciones, confirma tu correo con el botón de abajo.',
-      '',
       'El enlace funciona una sola vez y vence en 48 horas. Si no creaste esta cuenta, puedes ignorar este mensaje.',
-      '',
-      'Saludos,',
-      'El equipo de Oportuna',
-    ].join('\n'),
+    ]),
     links: [{ label: 'Confirmar mi correo', href: paths.emailConfirmation.getHref(token) }],
   });
 }

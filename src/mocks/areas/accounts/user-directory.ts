@@ -1,6 +1,7 @@
 import { foldText } from '@/lib/fold-text';
 import { computeRutCheckDigit } from '@/lib/validation/rut';
 
+import { COMMON_SURNAMES } from '../catalogue/buyers';
 import type { MockPlanId } from './records';
 
 /**
@@ -44,19 +45,7 @@ const FIRST = [
   'Ignacio',
 ];
 const LAST = [
-  'González',
-  'Muñoz',
-  'Rojas',
-  'Díaz',
-  'Pérez',
-  'Soto',
-  'Contreras',
-  'Silva',
-  'Martínez',
-  'Sepúlveda',
-  'Morales',
-  'Rodríguez',
-  'López',
+  ...COMMON_SURNAMES,
   'Fuentes',
   'Hernández',
   'Torres',

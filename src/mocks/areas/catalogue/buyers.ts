@@ -550,7 +550,8 @@ export const FIRST_NAMES = [
   'Tomás',
 ] as const;
 
-export const LAST_NAMES = [
+/** Chile's thirteen most common surnames, the most common first: every list of surnames opens with them. */
+export const COMMON_SURNAMES = [
   'González',
   'Muñoz',
   'Rojas',
@@ -564,6 +565,10 @@ export const LAST_NAMES = [
   'Morales',
   'Rodríguez',
   'López',
+] as const;
+
+export const LAST_NAMES = [
+  ...COMMON_SURNAMES,
   'Araya',
   'Fuentes',
   'Hernández',
