@@ -28,27 +28,23 @@ function refusal(input: string): ColorErrorCode {
 }
 
 describe('convertColor', () => {
-  it.each([
-    ['#22c55e', '#22C55E'],
-    ['22C55E', '#22C55E'],
-    ['#abc', '#AABBCC'],
-    ['#3b82f680', '#3B82F6'],
-    ['  #Ef4444  ', '#EF4444'],
-    ['rgb(34, 197, 94)', '#22C55E'],
-    ['RGB(0,0,0)', '#000000'],
-    ['rgb(255 255 255)', '#FFFFFF'],
-    ['rgba(59, 130, 246, 0.5)', '#3B82F6'],
-    ['rgba(59 130 246 / 50%)', '#3B82F6'],
-    ['rgb(12.4, 12.6, 0)', '#0C0D00'],
-    ['hsl(0, 100%, 50%)', '#FF0000'],
-    ['hsl(120deg 100% 25%)', '#008000'],
-    ['hsl(360, 100%, 50%)', '#FF0000'],
-    ['hsla(240, 100%, 50%, 0.3)', '#0000FF'],
-    ['hsl(0, 0%, 100%)', '#FFFFFF'],
-    ['Red', '#FF0000'],
-    ['green', '#008000'],
-    ['GRAY', '#808080'],
-  ])('reads %s as %s', (input, expected) => {
+  // Every spelling of one colour, under the hex it reads as.
+  const SPELLINGS: Record<string, string[]> = {
+    '#22C55E': ['#22c55e', '22C55E', 'rgb(34, 197, 94)'],
+    '#AABBCC': ['#abc'],
+    '#3B82F6': ['#3b82f680', 'rgba(59, 130, 246, 0.5)', 'rgba(59 130 246 / 50%)'],
+    '#EF4444': ['  #Ef4444  '],
+    '#000000': ['RGB(0,0,0)'],
+    '#FFFFFF': ['rgb(255 255 255)', 'hsl(0, 0%, 100%)'],
+    '#0C0D00': ['rgb(12.4, 12.6, 0)'],
+    '#FF0000': ['hsl(0, 100%, 50%)', 'hsl(360, 100%, 50%)', 'Red'],
+    '#008000': ['hsl(120deg 100% 25%)', 'green'],
+    '#0000FF': ['hsla(240, 100%, 50%, 0.3)'],
+    '#808080': ['GRAY'],
+  };
+  it.each(
+    Object.entries(SPELLINGS).flatMap(([hex, inputs]) => inputs.map((input) => [input, hex])),
+  )('reads %s as %s', (input, expected) => {
     expect(convertColor(input)).toBe(expected);
   });
 
@@ -75,35 +71,20 @@ describe('convertColor', () => {
     expect(convertColor('magenta')).toBe('#FF00FF');
   });
 
-  it.each<[string, ColorErrorCode]>([
-    ['', 'invalid'],
-    ['   ', 'invalid'],
-    ['azul', 'invalid'],
-    ['silver', 'invalid'],
-    ['color: red', 'invalid'],
-    ['#', 'hex'],
-    ['#12', 'hex'],
-    ['#1234', 'hex'],
-    ['#12345', 'hex'],
-    ['#1234567', 'hex'],
-    ['#123456789', 'hex'],
-    ['#ggg', 'hex'],
-    ['rgb(1, 2)', 'rgb-format'],
-    ['rgb(a, b, c)', 'rgb-format'],
-    ['rgb(1, 2, 3, 4, 5)', 'rgb-format'],
-    ['rgb(1,,3)', 'rgb-format'],
-    ['rgb(256, 0, 0)', 'rgb-range'],
-    ['rgb(0, -1, 0)', 'rgb-range'],
-    ['rgba(0, 0, 0, 1.5)', 'alpha-range'],
-    ['rgba(0 0 0 / 101%)', 'alpha-range'],
-    ['hsl(10, 50%)', 'hsl-format'],
-    ['hsl(1turn, 50%, 50%)', 'hsl-format'],
-    ['hsl(361, 50%, 50%)', 'hue-range'],
-    ['hsl(-1, 50%, 50%)', 'hue-range'],
-    ['hsl(10, 101%, 50%)', 'percent-range'],
-    ['hsl(10, 50%, -5%)', 'percent-range'],
-    ['hsla(10, 50%, 50%, -0.1)', 'alpha-range'],
-  ])("refuses '%s' with the %s error", (input, code) => {
+  // Every error, with the inputs refused with it.
+  const REFUSED: Record<ColorErrorCode, string[]> = {
+    invalid: ['', '   ', 'azul', 'silver', 'color: red'],
+    hex: ['#', '#12', '#1234', '#12345', '#1234567', '#123456789', '#ggg'],
+    'rgb-format': ['rgb(1, 2)', 'rgb(a, b, c)', 'rgb(1, 2, 3, 4, 5)', 'rgb(1,,3)'],
+    'rgb-range': ['rgb(256, 0, 0)', 'rgb(0, -1, 0)'],
+    'alpha-range': ['rgba(0, 0, 0, 1.5)', 'rgba(0 0 0 / 101%)', 'hsla(10, 50%, 50%, -0.1)'],
+    'hsl-format': ['hsl(10, 50%)', 'hsl(1turn, 50%, 50%)'],
+    'hue-range': ['hsl(361, 50%, 50%)', 'hsl(-1, 50%, 50%)'],
+    'percent-range': ['hsl(10, 101%, 50%)', 'hsl(10, 50%, -5%)'],
+  };
+  it.each(
+    Object.entries(REFUSED).flatMap(([code, inputs]) => inputs.map((input) => [input, code])),
+  )("refuses '%s' with the %s error", (input, code) => {
     expect(refusal(input)).toBe(code);
   });
 

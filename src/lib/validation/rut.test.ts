@@ -6,18 +6,15 @@ import { cleanRut, computeRutCheckDigit, formatRut, isValidRut, RUT_MAX_LENGTH }
 const body = fc.integer({ min: 1_000_000, max: 99_999_999 });
 
 describe('RUT', () => {
-  it.each([
-    ['12.345.678-5', true],
-    ['11.111.111-1', true],
-    ['76.543.210-3', true],
-    ['78.001.234-K', true],
-    ['78.001.234-k', true],
-    ['12.345.678-4', false],
-    ['0-0', false],
-    ['', false],
-    ['abc', false],
-  ])('%s is valid: %s', (rut, valid) => {
-    expect(isValidRut(rut)).toBe(valid);
+  it.each(['12.345.678-5', '11.111.111-1', '76.543.210-3', '78.001.234-K', '78.001.234-k'])(
+    '%s is valid',
+    (rut) => {
+      expect(isValidRut(rut)).toBe(true);
+    },
+  );
+
+  it.each(['12.345.678-4', '0-0', '', 'abc'])('%j is not valid', (rut) => {
+    expect(isValidRut(rut)).toBe(false);
   });
 
   it('accepts every RUT with its modulus-11 check digit', () => {

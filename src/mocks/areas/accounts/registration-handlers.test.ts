@@ -16,6 +16,7 @@ import {
   signIn,
   tokenOf,
 } from '@/testing/mock-handlers';
+import { WEAK_PASSWORDS } from '@/testing/weak-passwords';
 
 const RUT_BODY = '76111222';
 const VALID_RUT = formatRut(`${RUT_BODY}${computeRutCheckDigit(RUT_BODY)}`);
@@ -156,22 +157,7 @@ describe('mock API: registration', () => {
     ['blank fields before a bad RUT', { email: '', rut: '76.111.222-0' }, REQUIRED],
     ['a wrong check digit', { rut: '76.543.210-4' }, 'Ingrese un RUT válido'],
     ['an e-mail without a domain', { email: 'ignacio@' }, 'Ingrese un correo electrónico válido'],
-    ['a short password', { password: 'Ab1' }, 'La contraseña debe tener al menos 6 caracteres'],
-    [
-      'a password without a lower-case letter',
-      { password: 'MAULE2026' },
-      'La contraseña debe tener al menos una letra minúscula',
-    ],
-    [
-      'a password without an upper-case letter',
-      { password: 'maule2026' },
-      'La contraseña debe tener al menos una letra mayúscula',
-    ],
-    [
-      'a password without a digit',
-      { password: 'MauleSur' },
-      'La contraseña debe tener al menos un número',
-    ],
+    ...WEAK_PASSWORDS,
   ])('answers 400 for %s', async (_case, change, message) => {
     const error = await failure(rawRequest('POST', '/users', { ...PAYLOAD, ...change }));
     expect(error).toMatchObject({ status: 400, message });

@@ -10,6 +10,7 @@ import { storeSession } from '@/lib/session';
 import { db } from '../../core/database';
 import { SEED_INVITATIONS } from './seed';
 import { failure, rawRequest, signIn } from '@/testing/mock-handlers';
+import { WEAK_PASSWORDS } from '@/testing/weak-passwords';
 
 const { generic, exhausted, personal } = SEED_INVITATIONS;
 const INVALID = 'La invitación no es válida';
@@ -186,22 +187,7 @@ describe('mock API: registering through an invitation', () => {
     ['a blank e-mail', { email: '' }, 'El email es requerido'],
     ['a malformed e-mail', { email: 'tomas@' }, 'Ingrese un correo electrónico válido'],
     ['a blank password', { password: '' }, 'La contraseña es requerida'],
-    ['a short password', { password: 'Ab1' }, 'La contraseña debe tener al menos 6 caracteres'],
-    [
-      'a password without a lower-case letter',
-      { password: 'ANDES2026' },
-      'La contraseña debe tener al menos una letra minúscula',
-    ],
-    [
-      'a password without an upper-case letter',
-      { password: 'andes2026' },
-      'La contraseña debe tener al menos una letra mayúscula',
-    ],
-    [
-      'a password without a digit',
-      { password: 'AndesSur' },
-      'La contraseña debe tener al menos un número',
-    ],
+    ...WEAK_PASSWORDS,
     ['the first failure only', { name: '', password: '' }, 'El nombre es requerido'],
   ])('answers 400 for %s', async (_case, change, message) => {
     const error = await failure(
