@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { TAG_SERVICE_MESSAGES } from '@/entities/tag/lib/tag-errors';
+import { runTagRequest, TAG_SERVICE_MESSAGES } from '@/entities/tag/lib/tag-errors';
 import { TAG_SERVICE_DEFAULT_COLOR } from '@/entities/tag/api/tag-schema';
+import { apiRequest } from '@/lib/api-client';
 import { HEX_COLOR_PATTERN } from '@/lib/color';
 import { toast } from '@/lib/toast';
 
-import { sendTag } from '../lib/tag-input';
+import { checkTagInput } from '../lib/tag-input';
 import { failureToast, refreshTags, TAG_TOASTS } from '../lib/tag-mutation-toasts';
+import { tagMutationResponseSchema } from './tag-response-schema';
 
 const invalid = TAG_SERVICE_MESSAGES.invalidData;
 
@@ -39,13 +41,19 @@ export const createTagInputSchema = tagFieldsSchema.extend({
 
 export type CreateTagInput = z.input<typeof createTagInputSchema>;
 
-export function createTag(companyId: number, input: CreateTagInput) {
-  return sendTag(
-    'create',
-    { method: 'POST', path: '/tags', companyId },
-    createTagInputSchema,
-    input,
+export async function createTag(companyId: number, input: CreateTagInput) {
+  const body = checkTagInput(createTagInputSchema, input);
+  const response = await runTagRequest('create', () =>
+    apiRequest({
+      method: 'POST',
+      path: '/tags',
+      query: { companyId },
+      body,
+      schema: tagMutationResponseSchema,
+      timeout: 'tag',
+    }),
   );
+  return response.data;
 }
 
 /** The modal's create (POST /tags); with an opportunity code the tag goes on it too. */

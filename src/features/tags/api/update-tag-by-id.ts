@@ -2,18 +2,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { tagKeys } from '@/entities/tag/api/get-tags';
-import { TAG_SERVICE_MESSAGES, tagValidationError } from '@/entities/tag/lib/tag-errors';
+import {
+  runTagRequest,
+  TAG_SERVICE_MESSAGES,
+  tagValidationError,
+} from '@/entities/tag/lib/tag-errors';
 import type { Tag, TagListItem } from '@/entities/tag/api/tag-schema';
+import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 import type { TagFields } from '../lib/tag-form';
-import { sendTag } from '../lib/tag-input';
+import { checkTagInput } from '../lib/tag-input';
 import {
   failureToast,
   refreshTags,
   TAG_TOASTS,
   alertsToastDescription,
 } from '../lib/tag-mutation-toasts';
+import { tagMutationResponseSchema } from './tag-response-schema';
 
 /**
  * PUT /tags/{tagId}?companyId body: name, color and, for the alerts toggle, receiveNotifications
@@ -34,16 +40,22 @@ export const updateTagByIdInputSchema = z.object({
 export type UpdateTagByIdInput = z.input<typeof updateTagByIdInputSchema>;
 
 /** Update by id: the id is the tag's string id (decision 0015). */
-export function updateTagById(companyId: number, tagId: string, input: UpdateTagByIdInput) {
+export async function updateTagById(companyId: number, tagId: string, input: UpdateTagByIdInput) {
   if (typeof tagId !== 'string' || !tagId.trim()) {
     throw tagValidationError(TAG_SERVICE_MESSAGES.tagIdRequired);
   }
-  return sendTag(
-    'update',
-    { method: 'PUT', path: `/tags/${encodeURIComponent(tagId.trim())}`, companyId },
-    updateTagByIdInputSchema,
-    input,
+  const body = checkTagInput(updateTagByIdInputSchema, input);
+  const response = await runTagRequest('update', () =>
+    apiRequest({
+      method: 'PUT',
+      path: `/tags/${encodeURIComponent(tagId.trim())}`,
+      query: { companyId },
+      body,
+      schema: tagMutationResponseSchema,
+      timeout: 'tag',
+    }),
   );
+  return response.data;
 }
 
 /**

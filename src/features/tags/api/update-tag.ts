@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { TAG_SERVICE_MESSAGES } from '@/entities/tag/lib/tag-errors';
+import { runTagRequest, TAG_SERVICE_MESSAGES } from '@/entities/tag/lib/tag-errors';
 import type { Tag } from '@/entities/tag/api/tag-schema';
+import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 import type { TagFields } from '../lib/tag-form';
 import { tagFieldsSchema } from './create-tag';
-import { sendTag } from '../lib/tag-input';
+import { checkTagInput } from '../lib/tag-input';
 import { failureToast, refreshTags, TAG_TOASTS } from '../lib/tag-mutation-toasts';
+import { tagMutationResponseSchema } from './tag-response-schema';
 
 /** PUT /tags?companyId body: tagId (a number), name, color (decision 0015). */
 export const updateTagInputSchema = tagFieldsSchema.extend({
@@ -21,13 +23,19 @@ export const updateTagInputSchema = tagFieldsSchema.extend({
 export type UpdateTagInput = z.input<typeof updateTagInputSchema>;
 
 /** The tag modal's save of an existing tag. */
-export function updateTag(companyId: number, input: UpdateTagInput) {
-  return sendTag(
-    'update',
-    { method: 'PUT', path: '/tags', companyId },
-    updateTagInputSchema,
-    input,
+export async function updateTag(companyId: number, input: UpdateTagInput) {
+  const body = checkTagInput(updateTagInputSchema, input);
+  const response = await runTagRequest('update', () =>
+    apiRequest({
+      method: 'PUT',
+      path: '/tags',
+      query: { companyId },
+      body,
+      schema: tagMutationResponseSchema,
+      timeout: 'tag',
+    }),
   );
+  return response.data;
 }
 
 /** The modal's save of an existing tag (PUT /tags, the id in the body). */
