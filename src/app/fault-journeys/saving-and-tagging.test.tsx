@@ -65,10 +65,10 @@ underEveryFault({
   done: async () => {
     expect(await findToast('Etiqueta creada correctamente')).toBeInTheDocument();
   },
-  // The tag service names a failure by its status (decision 0015), in its own words.
+  // The tag service names a failure by its status (decision 0015), in its own words; it has
+  // none for a 429, which says to wait as everywhere else.
   shows: toastTitled('Ocurrió un error al guardar la etiqueta', {
     ...SAID,
     '500': 'Error interno del servidor. Por favor, intente nuevamente.',
-    '429': 'Ha ocurrido un error inesperado. Por favor, intente nuevamente.',
   }),
 });

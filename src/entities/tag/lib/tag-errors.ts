@@ -1,4 +1,5 @@
 import { ApiError, isApiError } from '@/lib/api-client';
+import { USER_SERVICE_MESSAGES } from '@/lib/service-errors';
 
 /**
  * The tag service's own words (decision 0015). Its checks run before anything is sent; a
@@ -52,6 +53,9 @@ function messageForStatus(status: number, action: TagAction) {
   if (status === 401 || status === 403 || status === 404 || status === 422 || status === 500) {
     return TAG_STATUS_MESSAGES[status];
   }
+  // The service's table has no 429: 'unexpected error, try again' would send the person
+  // straight into the limit again. It says what every other screen says: wait (issue 39).
+  if (status === 429) return USER_SERVICE_MESSAGES.tooManyRequests;
   return TAG_STATUS_MESSAGES.default;
 }
 
