@@ -45,11 +45,20 @@ export function Component() {
     // Hydrating index.html's static copy: the view the visitor chose before the app was in.
     const chosen = readStaticLandingView();
     if (chosen) return chosen;
-    const auth = searchParams.get('auth');
-    if (auth === 'login' || cameFromProtectedPage) return 'login';
-    if (auth === 'register') return 'register';
+    const asked = searchParams.get('auth');
+    if (asked === 'login' || cameFromProtectedPage) return 'login';
+    if (asked === 'register') return 'register';
     return 'welcome';
   });
+  // '?auth=login' or 'register' reached while the landing is already open (a link from the
+  // reset-password or invitation screens, the browser's back): its view, not only at mount.
+  // The panel starts again in the view asked (it keeps its own login/register toggle).
+  const auth = searchParams.get('auth');
+  const [asked, setAsked] = useState({ auth, times: 0 });
+  if (auth !== asked.auth) {
+    setAsked({ auth, times: asked.times + 1 });
+    if (auth === 'login' || auth === 'register') setView(auth);
+  }
   const panel = useRef<HTMLDivElement>(null);
   // A view switched to gets the keyboard: the form's first field, or 'Comenzamos' back.
   useFocusOnChange(view === 'welcome', panel, view === 'welcome' ? 'button' : 'input');
@@ -150,6 +159,7 @@ export function Component() {
               <Welcome onGo={setView} />
             ) : (
               <AuthPanel
+                key={asked.times}
                 initialMode={view}
                 invitedEmail={invitedEmail}
                 onBack={() => setView('welcome')}

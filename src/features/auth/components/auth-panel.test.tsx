@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -41,6 +41,15 @@ describe('auth panel: opening and toggling', () => {
     await user.click(await screen.findByRole('button', { name: 'Comenzamos' }));
     expect(await screen.findByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
     expect(screen.getByRole('form', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it("follows '?auth=login' and '?auth=register' reached while the landing is open", async () => {
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Comenzamos' })).toBeVisible();
+    await act(() => router.navigate('/?auth=login'));
+    expect(await screen.findByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
+    await act(() => router.navigate('/?auth=register'));
+    expect(await screen.findByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
   });
 
   it("offers 'Crear cuenta' and 'Ya tengo cuenta' plainly on the landing page", async () => {
