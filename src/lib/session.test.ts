@@ -9,6 +9,7 @@ import {
   clearBeforeLogin,
   clearOnLogout,
   getToken,
+  currentImpersonationEpoch,
   readImpersonation,
   readPendingInvitation,
   startImpersonation,
@@ -172,6 +173,20 @@ describe('impersonation', () => {
     expect(getToken()).toBe('staff-token');
     expect(readImpersonation()).toBeNull();
     expect(localStorage.getItem('original_auth_token')).toBeNull();
+  });
+
+  it("keeps the staff member's own token when a second start lands, and a stop opens an epoch", () => {
+    storeSession('staff-token');
+    const before = currentImpersonationEpoch();
+    startImpersonation({ targetUserId: 42, targetUserName: 'Pedro Soto' }, 'first-token');
+    startImpersonation({ targetUserId: 43, targetUserName: 'Rosa Díaz' }, 'second-token');
+    expect(getToken()).toBe('second-token');
+    stopImpersonation();
+    expect(getToken()).toBe('staff-token');
+    expect(currentImpersonationEpoch()).toBe(before + 1);
+    // A stop with nothing active still cancels a start on its way.
+    expect(() => stopImpersonation()).toThrow();
+    expect(currentImpersonationEpoch()).toBe(before + 2);
   });
 
   it('cannot start without a session, nor stop when none is active', () => {

@@ -204,8 +204,19 @@ export function parseImpersonation(raw: string | null): ImpersonationData | null
   return null;
 }
 
+/*
+ * Starts and stops can cross (a second 'Suplantar' answered after 'Finalizar', a start still
+ * on its way when the stop is pressed). Each stop opens a new epoch; a start asked in an older
+ * epoch is not applied (useStartImpersonation), so a stop always ends as the staff member.
+ */
+let impersonationEpoch = 0;
+
+/** The epoch a start is asked in; it is applied only if no stop came since. */
+export const currentImpersonationEpoch = () => impersonationEpoch;
+
 export function startImpersonation(data: ImpersonationData, impersonatedToken: string) {
-  const original = getToken();
+  // Already acting as someone: the staff member's own token stays the one to go back to.
+  const original = localStorage.getItem(STORAGE_KEYS.originalAuthToken) ?? getToken();
   if (!original) throw new Error('No token available');
   localStorage.setItem(STORAGE_KEYS.originalAuthToken, original);
   localStorage.setItem(STORAGE_KEYS.impersonationData, JSON.stringify(data));
@@ -214,7 +225,13 @@ export function startImpersonation(data: ImpersonationData, impersonatedToken: s
   emit();
 }
 
+/** No start asked before now is applied: a stop pressed while one is on its way. */
+export function cancelImpersonationStarts() {
+  impersonationEpoch += 1;
+}
+
 export function stopImpersonation() {
+  cancelImpersonationStarts();
   const original = localStorage.getItem(STORAGE_KEYS.originalAuthToken);
   if (!original) throw new Error('No hay una suplantación activa');
   localStorage.setItem(STORAGE_KEYS.authToken, original);

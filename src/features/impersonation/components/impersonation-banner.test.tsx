@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { STORAGE_KEYS, startImpersonation } from '@/lib/session';
+import { holdRequests } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { DEMO_ACCOUNTS } from '@/mocks/areas/accounts/seed';
 import {
   findSignedInPage,
@@ -12,7 +14,11 @@ import {
 } from '@/testing/test-utils';
 
 import { requestImpersonation } from '../api/start-impersonation';
-import { IMPERSONATION_RELOAD_DELAY_MS } from '../hooks/use-impersonation';
+import {
+  IMPERSONATION_RELOAD_DELAY_MS,
+  useStartImpersonation,
+  useStopImpersonation,
+} from '../hooks/use-impersonation';
 
 const { demo, supervisor } = DEMO_ACCOUNTS;
 
@@ -69,6 +75,55 @@ describe('impersonation banner', () => {
     ).toBeInTheDocument();
 
     expect(IMPERSONATION_RELOAD_DELAY_MS).toBe(100);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(reload).toHaveBeenCalledWith('/dashboard/administracion-usuarios');
+  });
+
+  it('ends as the staff member when starts and stops cross', async () => {
+    const { token: supervisorToken } = await signInAs(supervisor.email);
+    const reload = stubPageReload();
+    function Controls() {
+      const start = useStartImpersonation();
+      const stop = useStopImpersonation();
+      return (
+        <>
+          <button type="button" onClick={() => start.mutate(1)}>
+            Suplantar
+          </button>
+          <button type="button" onClick={stop}>
+            Finalizar
+          </button>
+          <output>{start.status}</output>
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Controls />);
+    const status = screen.getByRole('status');
+
+    // A stop pressed while the start is on its way: the start is dropped when it answers.
+    let held = holdRequests({ method: 'POST', path: '/users/impersonate' });
+    await user.click(screen.getByRole('button', { name: 'Suplantar' }));
+    await waitFor(() => expect(held.held()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    held.release();
+    await waitFor(() => expect(status).toHaveTextContent('success'));
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe(supervisorToken);
+    expect(localStorage.getItem(STORAGE_KEYS.impersonationData)).toBeNull();
+
+    // 'Suplantar' pressed twice, both answered, then stopped within the 100 ms: the staff
+    // member's own token comes back, and only the stop's reload runs.
+    held = holdRequests({ method: 'POST', path: '/users/impersonate' });
+    await user.click(screen.getByRole('button', { name: 'Suplantar' }));
+    await user.click(screen.getByRole('button', { name: 'Suplantar' }));
+    await waitFor(() => expect(held.held()).toHaveLength(2));
+    held.release();
+    await waitFor(() =>
+      expect(localStorage.getItem(STORAGE_KEYS.impersonationData)).not.toBeNull(),
+    );
+    await waitFor(() => expect(status).toHaveTextContent('success'));
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe(supervisorToken);
+    expect(localStorage.getItem(STORAGE_KEYS.originalAuthToken)).toBeNull();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(reload).toHaveBeenCalledWith('/dashboard/administracion-usuarios');
   });

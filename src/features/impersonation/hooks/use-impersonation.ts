@@ -7,8 +7,11 @@ import { getErrorMessage } from '@/lib/api-client';
 import { toastAcrossReload } from '@/lib/flash-toast';
 import { reloadAt } from '@/lib/page-reload';
 import {
+  cancelImpersonationStarts,
+  currentImpersonationEpoch,
   getImpersonationSnapshot,
   parseImpersonation,
+  readImpersonation,
   startImpersonation,
   stopImpersonation,
   subscribeToSession,
@@ -31,8 +34,13 @@ export function useStartImpersonation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (targetUserId: number) => requestImpersonation(targetUserId),
-    onSuccess: async ({ token, user }) => {
+    mutationFn: async (targetUserId: number) => {
+      const epoch = currentImpersonationEpoch();
+      return { ...(await requestImpersonation(targetUserId)), epoch };
+    },
+    onSuccess: async ({ token, user, epoch }) => {
+      // A stop came while this start was on its way: the staff member stays themself.
+      if (epoch !== currentImpersonationEpoch()) return;
       startImpersonation({ targetUserId: user.id, targetUserName: user.name }, token);
       queryClient.clear();
       toastAcrossReload({
@@ -54,6 +62,11 @@ export function useStopImpersonation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
+    // Nothing active yet: the start on its way is dropped, and nothing else changes.
+    if (!readImpersonation()) {
+      cancelImpersonationStarts();
+      return;
+    }
     try {
       stopImpersonation();
       queryClient.clear();
