@@ -40,7 +40,7 @@ const corruptions = values.corrupt.map((rule) => {
 });
 
 /** What a browser may send us cross-origin: the request path's headers, nothing else. */
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept';
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Idempotency-Key';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 
 function corsHeaders(requestOrigin) {

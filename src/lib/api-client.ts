@@ -73,6 +73,8 @@ export type RequestConfig<TSchema extends z.ZodType> = {
   auth?: boolean;
   timeout?: TimeoutCategory;
   signal?: AbortSignal;
+  /** A create's key: see CallOptions. */
+  idempotencyKey?: string;
 };
 
 /* --------------------------------------------------------- global events ---- */
@@ -167,6 +169,11 @@ export type CallOptions = {
   auth?: boolean;
   /** The limit for the whole call. */
   timeout?: TimeoutCategory;
+  /**
+   * A create's key (lib/idempotency.ts), sent as `Idempotency-Key`: the server answers a repeat
+   * of it with the first answer instead of creating again.
+   */
+  idempotencyKey?: string;
   /** A limit on the time without any data, restarted by `touch()` (streams). */
   idleTimeout?: TimeoutCategory;
   signal?: AbortSignal;
@@ -198,6 +205,7 @@ type StopReason = { kind: 'timeout'; milliseconds: number } | { kind: 'caller' |
 export function openCall(options: CallOptions): ApiCall {
   const { service = 'api', auth = true, timeout = 'default', signal: callerSignal } = options;
   const headers = new Headers({ Accept: options.accept });
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
 
   let token: string | null = null;
   if (auth) {

@@ -11,6 +11,7 @@ export const FAULT_KINDS = {
   'subscription-expired': { label: '403 Suscripción expirada' },
   hold: { label: 'Retener en curso (hasta liberar)' },
   'stream-drop': { label: 'Cortar la conexión a mitad de un stream' },
+  'answer-lost': { label: 'Perder la respuesta de una creación (la creación ocurre)' },
 } as const;
 
 export type FaultKind = keyof typeof FAULT_KINDS;

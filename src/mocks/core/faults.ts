@@ -5,6 +5,7 @@ import { apiUrl, fail } from './http';
 import {
   FAULTS_STORAGE_KEY,
   type FaultConfig,
+  type FaultKind,
   type FaultRule,
   type NewFaultRule,
 } from './fault-rules';
@@ -120,16 +121,20 @@ export const faults = {
   },
 };
 
+/** Kinds a handler carries out itself, part-way through its work. */
+const HANDLER_KINDS: readonly FaultKind[] = ['stream-drop', 'answer-lost'];
+
 function takeMatchingRule(
   request: Request,
   skipHolds: boolean,
-  streamDrop = false,
+  handlerKind?: FaultKind,
 ): FaultRule | undefined {
   const pathname = new URL(request.url).pathname;
   const index = config.rules.findIndex(
     (rule) =>
-      // A stream drop is the streaming handler's to carry out, half-way through its answer.
-      (rule.kind === 'stream-drop') === streamDrop &&
+      // A stream drop is the streaming handler's to carry out, half-way through its answer; a
+      // lost answer a create's, once it has created (core/idempotency.ts).
+      (HANDLER_KINDS.includes(rule.kind) ? rule.kind === handlerKind : handlerKind === undefined) &&
       !(skipHolds && rule.kind === 'hold') &&
       (rule.method === 'ANY' || rule.method === request.method) &&
       pathname.includes(rule.path) &&
@@ -179,6 +184,7 @@ function faultResponse(rule: FaultRule) {
       return answer(403, 'SUBSCRIPTION_EXPIRED');
     case 'hold':
     case 'stream-drop':
+    case 'answer-lost':
       return undefined;
   }
 }
@@ -188,7 +194,15 @@ function faultResponse(rule: FaultRule) {
  * then cuts the connection half-way through the answer, as a dropped network does.
  */
 export function takeStreamDrop(request: Request) {
-  return takeMatchingRule(request, true, true) !== undefined;
+  return takeMatchingRule(request, true, 'stream-drop') !== undefined;
+}
+
+/**
+ * Whether an 'answer-lost' rule applies to this create (and uses it up): the create happens,
+ * then the connection drops before its answer, as a timeout after the server finished does.
+ */
+export function takeAnswerLost(request: Request) {
+  return takeMatchingRule(request, true, 'answer-lost') !== undefined;
 }
 
 /** Runs before every other handler; answers only when a fault applies, else falls through. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { createOnce } from '@/lib/idempotency';
 
 import { applicationSchema } from './application-schema';
 
@@ -16,12 +17,16 @@ export type RecordApplicationInput = z.input<typeof recordApplicationInputSchema
 export const recordApplicationResponseSchema = z.object({ data: applicationSchema });
 
 export function recordApplication(companyId: number, input: RecordApplicationInput) {
-  return apiRequest({
-    method: 'POST',
-    path: '/applications',
-    query: { companyId },
-    body: recordApplicationInputSchema.parse(input),
-    schema: recordApplicationResponseSchema,
-    timeout: 'activity',
-  });
+  const body = recordApplicationInputSchema.parse(input);
+  return createOnce(`POST /applications ${companyId}`, body, (idempotencyKey) =>
+    apiRequest({
+      method: 'POST',
+      path: '/applications',
+      query: { companyId },
+      body,
+      schema: recordApplicationResponseSchema,
+      timeout: 'activity',
+      idempotencyKey,
+    }),
+  );
 }

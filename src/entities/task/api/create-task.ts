@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { createOnce } from '@/lib/idempotency';
 
 import { TASK_MESSAGES } from '../lib/task-messages';
 import { taskSchema, TASK_PRIORITIES, TASK_STATUSES } from './task-schema';
@@ -44,12 +45,16 @@ export type TaskInput = z.input<typeof taskInputSchema>;
 export const taskResponseSchema = z.object({ data: taskSchema, message: z.string() });
 
 export function createTask(companyId: number, input: TaskInput) {
-  return apiRequest({
-    method: 'POST',
-    path: '/tasks',
-    query: { companyId },
-    body: taskInputSchema.parse(input),
-    schema: taskResponseSchema,
-    timeout: 'activity',
-  });
+  const body = taskInputSchema.parse(input);
+  return createOnce(`POST /tasks ${companyId}`, body, (idempotencyKey) =>
+    apiRequest({
+      method: 'POST',
+      path: '/tasks',
+      query: { companyId },
+      body,
+      schema: taskResponseSchema,
+      timeout: 'activity',
+      idempotencyKey,
+    }),
+  );
 }

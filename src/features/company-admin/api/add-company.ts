@@ -1,5 +1,6 @@
 import { addCompanyResponseSchema } from '@/entities/company-files/api/company-files-schema';
 import { apiRequest, validationError } from '@/lib/api-client';
+import { createOnce } from '@/lib/idempotency';
 import { ID_MESSAGES, requireId, USER_SERVICE_MESSAGES } from '@/lib/service-errors';
 
 /**
@@ -19,13 +20,18 @@ export async function addCompany({
   const name = businessName.trim();
   if (!name) throw validationError(USER_SERVICE_MESSAGES.invalidBusinessName);
   if (!rut.trim()) throw validationError(USER_SERVICE_MESSAGES.invalidRut);
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/users/add-company',
-    query: { companyId: requireId(companyId, ID_MESSAGES.companyId) },
-    body: { businessName: name, rut: rut.trim() },
-    schema: addCompanyResponseSchema,
-    timeout: 'user',
-  });
+  const owner = requireId(companyId, ID_MESSAGES.companyId);
+  const body = { businessName: name, rut: rut.trim() };
+  const answer = await createOnce(`POST /users/add-company ${owner}`, body, (idempotencyKey) =>
+    apiRequest({
+      method: 'POST',
+      path: '/users/add-company',
+      query: { companyId: owner },
+      body,
+      schema: addCompanyResponseSchema,
+      timeout: 'user',
+      idempotencyKey,
+    }),
+  );
   return answer.data;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { createOnce } from '@/lib/idempotency';
 import { runSavedSearchRequest } from '@/lib/service-errors';
 import { searchJsonSchema } from '@/lib/search-json';
 
@@ -22,14 +23,18 @@ export type SaveSearchInput = z.infer<typeof saveSearchInputSchema>;
 export async function createSavedSearch(input: SaveSearchInput) {
   const response = await runSavedSearchRequest('create', () => {
     const body = saveSearchInputSchema.parse(input);
-    return apiRequest({
-      method: 'POST',
-      path: '/save-user-query',
-      query: { companyId: body.companyId },
-      body,
-      schema: savedSearchResponseSchema,
-      timeout: 'user',
-    });
+    // Safe to repeat: a retry after a lost answer gets the first one (issue 39).
+    return createOnce(`POST /save-user-query ${body.companyId}`, body, (idempotencyKey) =>
+      apiRequest({
+        method: 'POST',
+        path: '/save-user-query',
+        query: { companyId: body.companyId },
+        body,
+        schema: savedSearchResponseSchema,
+        timeout: 'user',
+        idempotencyKey,
+      }),
+    );
   });
   return response.data;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { runTagRequest, TAG_SERVICE_MESSAGES } from '@/entities/tag/lib/tag-errors';
 import { TAG_SERVICE_DEFAULT_COLOR } from '@/entities/tag/api/tag-schema';
 import { apiRequest } from '@/lib/api-client';
+import { createOnce } from '@/lib/idempotency';
 import { HEX_COLOR_PATTERN } from '@/lib/color';
 import { toast } from '@/lib/toast';
 
@@ -44,14 +45,17 @@ export type CreateTagInput = z.input<typeof createTagInputSchema>;
 export async function createTag(companyId: number, input: CreateTagInput) {
   const body = checkTagInput(createTagInputSchema, input);
   const response = await runTagRequest('create', () =>
-    apiRequest({
-      method: 'POST',
-      path: '/tags',
-      query: { companyId },
-      body,
-      schema: tagMutationResponseSchema,
-      timeout: 'tag',
-    }),
+    createOnce(`POST /tags ${companyId}`, body, (idempotencyKey) =>
+      apiRequest({
+        method: 'POST',
+        path: '/tags',
+        query: { companyId },
+        body,
+        schema: tagMutationResponseSchema,
+        timeout: 'tag',
+        idempotencyKey,
+      }),
+    ),
   );
   return response.data;
 }

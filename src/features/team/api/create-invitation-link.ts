@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest, getErrorMessage } from '@/lib/api-client';
+import { createOnce } from '@/lib/idempotency';
 import { toast } from '@/lib/toast';
 import { emailField } from '@/lib/validation/fields';
 
@@ -36,14 +37,20 @@ export const createLinkResponseSchema = z.object({ data: invitationLinkSchema })
  * body goes as given: the server's own refusals (a use limit out of range) are its to say.
  */
 export async function createInvitationLink(companyId: number, body: CreateInvitationLinkInput) {
-  const response = await apiRequest({
-    method: 'POST',
-    path: '/users/invitation-link',
-    query: { companyId },
+  const response = await createOnce(
+    `POST /users/invitation-link ${companyId}`,
     body,
-    schema: createLinkResponseSchema,
-    timeout: 'user',
-  });
+    (idempotencyKey) =>
+      apiRequest({
+        method: 'POST',
+        path: '/users/invitation-link',
+        query: { companyId },
+        body,
+        schema: createLinkResponseSchema,
+        timeout: 'user',
+        idempotencyKey,
+      }),
+  );
   return response.data;
 }
 

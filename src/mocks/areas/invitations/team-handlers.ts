@@ -7,6 +7,7 @@ import { invitationLinksResponseSchema } from '@/features/team/api/get-invitatio
 import { TEAM_MESSAGES } from '@/features/team/lib/team-messages';
 import { messageResponseSchema } from '@/features/team/api/team-response-schema';
 
+import { createdOnce } from '../../core/idempotency';
 import { randomToken } from '../../core/crypto';
 import { db } from '../../core/database';
 import type { MockInvitation } from './records';
@@ -63,28 +64,31 @@ export const teamHandlers = [
     return respond(invitationLinksResponseSchema, { data: { canManage, links } });
   }),
 
-  http.post(apiUrl('/users/invitation-link'), async ({ request }) => {
-    const user = await requireUser(request);
-    const company = requireCompany(user, new URL(request.url).searchParams.get('companyId'));
-    if (!isOwner(user, company.id)) return fail(403, TEAM_MESSAGES.notOwner);
-    const body = await readBody(request, createSchema, TEAM_MESSAGES.maxCount);
-    const now = new Date();
-    const invitation = db.write((state) => {
-      const created: MockInvitation = {
-        token: randomToken(),
-        companyId: company.id,
-        invitedUserEmail: 'invitedUserEmail' in body ? body.invitedUserEmail.toLowerCase() : null,
-        usedCount: 0,
-        maxCount: 'maxCount' in body ? body.maxCount : 1,
-        createdBy: user.id,
-        createdAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + LINK_DAYS * 86_400_000).toISOString(),
-      };
-      state.invitations.push(created);
-      return created;
-    });
-    return respond(createLinkResponseSchema, { data: toLink(invitation) }, { status: 201 });
-  }),
+  http.post(
+    apiUrl('/users/invitation-link'),
+    createdOnce(async ({ request }) => {
+      const user = await requireUser(request);
+      const company = requireCompany(user, new URL(request.url).searchParams.get('companyId'));
+      if (!isOwner(user, company.id)) return fail(403, TEAM_MESSAGES.notOwner);
+      const body = await readBody(request, createSchema, TEAM_MESSAGES.maxCount);
+      const now = new Date();
+      const invitation = db.write((state) => {
+        const created: MockInvitation = {
+          token: randomToken(),
+          companyId: company.id,
+          invitedUserEmail: 'invitedUserEmail' in body ? body.invitedUserEmail.toLowerCase() : null,
+          usedCount: 0,
+          maxCount: 'maxCount' in body ? body.maxCount : 1,
+          createdBy: user.id,
+          createdAt: now.toISOString(),
+          expiresAt: new Date(now.getTime() + LINK_DAYS * 86_400_000).toISOString(),
+        };
+        state.invitations.push(created);
+        return created;
+      });
+      return respond(createLinkResponseSchema, { data: toLink(invitation) }, { status: 201 });
+    }),
+  ),
 
   http.delete(apiUrl('/users/invitation-link/:token'), async ({ request, params }) => {
     const user = await requireUser(request);

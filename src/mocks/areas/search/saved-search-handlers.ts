@@ -10,6 +10,7 @@ import { updateSearchInputSchema } from '@/features/saved-searches/api/update-sa
 import { DEFAULT_SCORE_MINIMO, type SearchJson } from '@/lib/search-json';
 import { PLANS, planLimitMessage } from '@/entities/plan/lib/plans';
 
+import { createdOnce } from '../../core/idempotency';
 import { db } from '../../core/database';
 import { type MockCompany, type MockUser } from '../accounts/records';
 import { type MockSavedSearch } from './records';
@@ -193,38 +194,41 @@ export const savedSearchHandlers = [
     return respond(savedSearchListResponseSchema, { data: searches.map(toApiSavedSearch) });
   }),
 
-  http.post(apiUrl('/save-user-query'), async ({ request }) => {
-    const user = await requireUser(request);
-    const input = await readSavedSearch(request, user, 'create');
-    const owned = db.state.savedSearches.filter((search) => search.userId === user.id).length;
-    if (owned >= PLANS[user.planId].savedSearchLimit) {
-      return fail(403, planLimitMessage(user.planId));
-    }
-    if (hasName(user, input.company.id, input.name, null)) return fail(409, M.duplicate);
+  http.post(
+    apiUrl('/save-user-query'),
+    createdOnce(async ({ request }) => {
+      const user = await requireUser(request);
+      const input = await readSavedSearch(request, user, 'create');
+      const owned = db.state.savedSearches.filter((search) => search.userId === user.id).length;
+      if (owned >= PLANS[user.planId].savedSearchLimit) {
+        return fail(403, planLimitMessage(user.planId));
+      }
+      if (hasName(user, input.company.id, input.name, null)) return fail(409, M.duplicate);
 
-    const search = db.write((state) => {
-      const created: MockSavedSearch = {
-        id: db.nextId('savedSearches'),
-        userId: user.id,
-        companyId: input.company.id,
-        name: input.name,
-        jsonData: input.jsonData,
-        sendEmail: input.sendEmail,
-        notificationTimes: input.notificationTimes,
-        notifyUserIds: input.notifyUserIds,
-        createdAt: new Date().toISOString(),
-        lastSentAt: null,
-      };
-      state.savedSearches.push(created);
-      return created;
-    });
-    if (search.sendEmail) mailAlertConfirmation(user, search, search.notifyUserIds);
-    return respond(
-      savedSearchResponseSchema,
-      { message: M.created, data: toApiSavedSearch(search) },
-      { status: 201 },
-    );
-  }),
+      const search = db.write((state) => {
+        const created: MockSavedSearch = {
+          id: db.nextId('savedSearches'),
+          userId: user.id,
+          companyId: input.company.id,
+          name: input.name,
+          jsonData: input.jsonData,
+          sendEmail: input.sendEmail,
+          notificationTimes: input.notificationTimes,
+          notifyUserIds: input.notifyUserIds,
+          createdAt: new Date().toISOString(),
+          lastSentAt: null,
+        };
+        state.savedSearches.push(created);
+        return created;
+      });
+      if (search.sendEmail) mailAlertConfirmation(user, search, search.notifyUserIds);
+      return respond(
+        savedSearchResponseSchema,
+        { message: M.created, data: toApiSavedSearch(search) },
+        { status: 201 },
+      );
+    }),
+  ),
 
   http.put(apiUrl('/save-user-query'), async ({ request }) => {
     const user = await requireUser(request);

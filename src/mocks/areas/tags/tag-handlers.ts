@@ -13,6 +13,7 @@ import { updateTagByIdInputSchema } from '@/features/tags/api/update-tag-by-id';
 import { updateTagInputSchema } from '@/features/tags/api/update-tag';
 import { HEX_COLOR_PATTERN } from '@/lib/color';
 
+import { createdOnce } from '../../core/idempotency';
 import { db } from '../../core/database';
 import type { MockTag } from './records';
 import { apiUrl, fail, firstIssue, readObject, respond } from '../../core/http';
@@ -119,50 +120,53 @@ export const tagHandlers = [
    * POST /tags?companyId { name, color, opportunityCode? }: a new tag (201), or the company's tag
    * of that name (200); either way put on the opportunity when one is named.
    */
-  http.post(apiUrl('/tags'), async ({ request }) => {
-    const { user, companyId } = await tagRequest(request);
-    const body = createTagInputSchema.parse(await readTagBody(request, createTagInputSchema));
-    if (body.opportunityCode !== undefined && !findOpportunity(body.opportunityCode)) {
-      throw fail(404, TAG_MESSAGES.opportunityNotFound);
-    }
-    const now = new Date().toISOString();
-    const { tag, created } = db.write((state) => {
-      const existing = state.tags.find(
-        (entry) => entry.companyId === companyId && sameName(entry.name, body.name),
-      );
-      const tag = existing ?? {
-        id: db.nextId('tags'),
-        companyId,
-        name: body.name,
-        color: body.color,
-        receiveNotifications: false,
-        createdAt: now,
-      };
-      if (!existing) state.tags.push(tag);
-      const code = body.opportunityCode;
-      if (
-        code !== undefined &&
-        !state.opportunityTags.some(
-          (link) => link.tagId === tag.id && link.opportunityCode === code,
-        )
-      ) {
-        state.opportunityTags.push({ tagId: tag.id, opportunityCode: code, createdAt: now });
-        recordActivity(state, {
-          companyId,
-          userId: user.id,
-          kind: 'etiqueta',
-          detail: `Etiqueta ${tag.name}`,
-          opportunity: { code, name: findOpportunity(code)?.name ?? null },
-        });
+  http.post(
+    apiUrl('/tags'),
+    createdOnce(async ({ request }) => {
+      const { user, companyId } = await tagRequest(request);
+      const body = createTagInputSchema.parse(await readTagBody(request, createTagInputSchema));
+      if (body.opportunityCode !== undefined && !findOpportunity(body.opportunityCode)) {
+        throw fail(404, TAG_MESSAGES.opportunityNotFound);
       }
-      return { tag: { ...tag }, created: !existing };
-    });
-    return respond(
-      tagMutationResponseSchema,
-      { message: created ? 'Etiqueta creada' : 'Etiqueta asignada', data: tagBody(tag) },
-      { status: created ? 201 : 200 },
-    );
-  }),
+      const now = new Date().toISOString();
+      const { tag, created } = db.write((state) => {
+        const existing = state.tags.find(
+          (entry) => entry.companyId === companyId && sameName(entry.name, body.name),
+        );
+        const tag = existing ?? {
+          id: db.nextId('tags'),
+          companyId,
+          name: body.name,
+          color: body.color,
+          receiveNotifications: false,
+          createdAt: now,
+        };
+        if (!existing) state.tags.push(tag);
+        const code = body.opportunityCode;
+        if (
+          code !== undefined &&
+          !state.opportunityTags.some(
+            (link) => link.tagId === tag.id && link.opportunityCode === code,
+          )
+        ) {
+          state.opportunityTags.push({ tagId: tag.id, opportunityCode: code, createdAt: now });
+          recordActivity(state, {
+            companyId,
+            userId: user.id,
+            kind: 'etiqueta',
+            detail: `Etiqueta ${tag.name}`,
+            opportunity: { code, name: findOpportunity(code)?.name ?? null },
+          });
+        }
+        return { tag: { ...tag }, created: !existing };
+      });
+      return respond(
+        tagMutationResponseSchema,
+        { message: created ? 'Etiqueta creada' : 'Etiqueta asignada', data: tagBody(tag) },
+        { status: created ? 201 : 200 },
+      );
+    }),
+  ),
 
   /** PUT /tags?companyId { tagId, name, color }: the tag modal's save. */
   http.put(apiUrl('/tags'), async ({ request }) => {

@@ -20,6 +20,7 @@ import {
 } from '@/lib/file-signature';
 import { cleanRut, isValidRut } from '@/lib/validation/rut';
 
+import { createdOnce } from '../../core/idempotency';
 import { readBytes } from '../../core/blob-store';
 import { db } from '../../core/database';
 import type { MockCompanyFile } from './records';
@@ -268,38 +269,41 @@ export const companyAdminHandlers = [
   ),
 
   /** POST /users/add-company?companyId { businessName, rut }: the user owns the new company. */
-  http.post(apiUrl('/users/add-company'), async ({ request }) => {
-    const user = await requireUser(request);
-    const current = companyOf(user, request);
-    requireManager(user, current.id, M.permission.addCompany);
-    const { businessName, rut } = await readBody(request, addCompanySchema);
-    const clean = cleanRut(rut);
-    if (!isValidRut(clean)) return fail(400, 'Invalid RUT provided');
-    if (db.state.companies.some((entry) => entry.rut === clean)) {
-      return fail(409, M.companyExists);
-    }
-    const company = db.write((state) => {
-      const created = {
-        id: db.nextId('companies'),
-        rut: clean,
-        businessName,
-        logo: null,
-        iaSubsActive: false,
-        createdAt: new Date().toISOString(),
-      };
-      state.companies.push(created);
-      state.memberships.push({
-        id: db.nextId('memberships'),
-        userId: user.id,
-        companyId: created.id,
-        role: 'owner',
+  http.post(
+    apiUrl('/users/add-company'),
+    createdOnce(async ({ request }) => {
+      const user = await requireUser(request);
+      const current = companyOf(user, request);
+      requireManager(user, current.id, M.permission.addCompany);
+      const { businessName, rut } = await readBody(request, addCompanySchema);
+      const clean = cleanRut(rut);
+      if (!isValidRut(clean)) return fail(400, 'Invalid RUT provided');
+      if (db.state.companies.some((entry) => entry.rut === clean)) {
+        return fail(409, M.companyExists);
+      }
+      const company = db.write((state) => {
+        const created = {
+          id: db.nextId('companies'),
+          rut: clean,
+          businessName,
+          logo: null,
+          iaSubsActive: false,
+          createdAt: new Date().toISOString(),
+        };
+        state.companies.push(created);
+        state.memberships.push({
+          id: db.nextId('memberships'),
+          userId: user.id,
+          companyId: created.id,
+          role: 'owner',
+        });
+        return created;
       });
-      return created;
-    });
-    return respond(
-      addCompanyResponseSchema,
-      { data: { id: company.id, rut: company.rut, business_name: company.businessName } },
-      { status: 201 },
-    );
-  }),
+      return respond(
+        addCompanyResponseSchema,
+        { data: { id: company.id, rut: company.rut, business_name: company.businessName } },
+        { status: 201 },
+      );
+    }),
+  ),
 ];

@@ -10,6 +10,7 @@ import {
 } from '@/entities/application/api/record-application';
 import { OUTCOME_NOT_FOUND, outcomeResponseSchema } from '@/features/effectiveness/api/get-outcome';
 
+import { createdOnce } from '../../core/idempotency';
 import { db } from '../../core/database';
 import { apiUrl, decodeSegment, fail, readBody, respond } from '../../core/http';
 import { requireCompanyCall } from '../../core/session';
@@ -61,57 +62,60 @@ export const applicationHandlers = [
   }),
 
   /** A bid sent through the extension: pending until the buyer decides. */
-  http.post(apiUrl('/applications'), async ({ request }) => {
-    const { user, companyId } = await requireCompanyCall(request);
-    const body = await readBody(request, recordApplicationInputSchema);
-    const record = findOpportunity(body.codigo);
-    if (!record) return fail(404, 'Oportunidad no encontrada.');
-    const company = db.state.companies.find((entry) => entry.id === companyId)!;
-    const now = new Date().toISOString();
-    const application = db.write((state) => {
-      const created: MockApplication = {
-        id: db.nextId('applications'),
-        companyId,
-        userId: user.id,
-        ...bidOpportunityFacts(record),
-        foundAt: null,
-        savedSearchName: null,
-        tags: (companyTagChips(companyId).get(record.code) ?? []).map((chip) => chip.name),
-        appliedAt: now,
-        offeredAmount: body.montoOfertado,
-        outcome: 'pendiente',
-        awardedAt: null,
-        awardedTo: null,
-        awardedAmount: null,
-        offers: [
-          {
-            supplier: company.businessName,
-            amount: body.montoOfertado,
-            awarded: false,
-            ours: true,
-          },
-        ],
-        items: [],
-      };
-      state.applications = state.applications.filter(
-        (entry) => !(entry.companyId === companyId && entry.opportunityCode === record.code),
-      );
-      state.applications.push(created);
-      recordActivity(state, {
-        companyId,
-        userId: user.id,
-        kind: 'postulacion',
-        detail: 'Oferta enviada al portal',
-        opportunity: { code: record.code, name: record.name },
+  http.post(
+    apiUrl('/applications'),
+    createdOnce(async ({ request }) => {
+      const { user, companyId } = await requireCompanyCall(request);
+      const body = await readBody(request, recordApplicationInputSchema);
+      const record = findOpportunity(body.codigo);
+      if (!record) return fail(404, 'Oportunidad no encontrada.');
+      const company = db.state.companies.find((entry) => entry.id === companyId)!;
+      const now = new Date().toISOString();
+      const application = db.write((state) => {
+        const created: MockApplication = {
+          id: db.nextId('applications'),
+          companyId,
+          userId: user.id,
+          ...bidOpportunityFacts(record),
+          foundAt: null,
+          savedSearchName: null,
+          tags: (companyTagChips(companyId).get(record.code) ?? []).map((chip) => chip.name),
+          appliedAt: now,
+          offeredAmount: body.montoOfertado,
+          outcome: 'pendiente',
+          awardedAt: null,
+          awardedTo: null,
+          awardedAmount: null,
+          offers: [
+            {
+              supplier: company.businessName,
+              amount: body.montoOfertado,
+              awarded: false,
+              ours: true,
+            },
+          ],
+          items: [],
+        };
+        state.applications = state.applications.filter(
+          (entry) => !(entry.companyId === companyId && entry.opportunityCode === record.code),
+        );
+        state.applications.push(created);
+        recordActivity(state, {
+          companyId,
+          userId: user.id,
+          kind: 'postulacion',
+          detail: 'Oferta enviada al portal',
+          opportunity: { code: record.code, name: record.name },
+        });
+        return created;
       });
-      return created;
-    });
-    return respond(
-      recordApplicationResponseSchema,
-      { data: toApplication(application) },
-      { status: 201 },
-    );
-  }),
+      return respond(
+        recordApplicationResponseSchema,
+        { data: toApplication(application) },
+        { status: 201 },
+      );
+    }),
+  ),
 
   http.get<{ codigo: string }>(apiUrl('/applications/:codigo'), async ({ request, params }) => {
     const { companyId } = await requireCompanyCall(request);

@@ -6,6 +6,7 @@ import { taskDeleteResponseSchema } from '@/features/tasks/api/delete-task';
 import { TASK_MESSAGES } from '@/entities/task/lib/task-messages';
 import { taskPatchSchema } from '@/features/tasks/api/update-task';
 
+import { createdOnce } from '../../core/idempotency';
 import { db } from '../../core/database';
 import { apiUrl, fail, readBody, readPositiveId, respond } from '../../core/http';
 import { requireCompanyCall } from '../../core/session';
@@ -87,53 +88,56 @@ export const taskHandlers = [
     return respond(taskListResponseSchema, { data: tasks });
   }),
 
-  http.post(apiUrl('/tasks'), async ({ request }) => {
-    const { user, companyId } = await requireCompanyCall(request);
-    const body = await readBody(request, taskInputSchema);
-    checkTaskRefs(companyId, body);
-    const now = new Date().toISOString();
-    const task = db.write((state) => {
-      const created: MockTask = {
-        id: db.nextId('tasks'),
-        companyId,
-        opportunityCode: body.opportunityCode,
-        invoiceId: body.invoice?.id ?? null,
-        invoiceNumber: body.invoice?.number ?? null,
-        opportunityName: body.opportunityCode
-          ? (findOpportunity(body.opportunityCode)?.name ?? null)
-          : null,
-        title: body.title,
-        description: body.description,
-        assigneeId: body.assigneeId,
-        dueAt: body.dueAt === null ? null : new Date(body.dueAt).toISOString(),
-        priority: body.priority,
-        status: body.status,
-        position: 0,
-        createdBy: user.id,
-        createdAt: now,
-        updatedAt: now,
-        completedAt: body.status === 'hecha' ? now : null,
-      };
-      state.tasks.push(created);
-      placeInColumn(state, created, 0);
-      const opportunity = created.opportunityCode
-        ? { code: created.opportunityCode, name: created.opportunityName }
-        : null;
-      recordActivity(state, {
-        companyId,
-        userId: user.id,
-        kind: 'tarea_creada',
-        detail: `Tarea: ${created.title}`,
-        opportunity,
+  http.post(
+    apiUrl('/tasks'),
+    createdOnce(async ({ request }) => {
+      const { user, companyId } = await requireCompanyCall(request);
+      const body = await readBody(request, taskInputSchema);
+      checkTaskRefs(companyId, body);
+      const now = new Date().toISOString();
+      const task = db.write((state) => {
+        const created: MockTask = {
+          id: db.nextId('tasks'),
+          companyId,
+          opportunityCode: body.opportunityCode,
+          invoiceId: body.invoice?.id ?? null,
+          invoiceNumber: body.invoice?.number ?? null,
+          opportunityName: body.opportunityCode
+            ? (findOpportunity(body.opportunityCode)?.name ?? null)
+            : null,
+          title: body.title,
+          description: body.description,
+          assigneeId: body.assigneeId,
+          dueAt: body.dueAt === null ? null : new Date(body.dueAt).toISOString(),
+          priority: body.priority,
+          status: body.status,
+          position: 0,
+          createdBy: user.id,
+          createdAt: now,
+          updatedAt: now,
+          completedAt: body.status === 'hecha' ? now : null,
+        };
+        state.tasks.push(created);
+        placeInColumn(state, created, 0);
+        const opportunity = created.opportunityCode
+          ? { code: created.opportunityCode, name: created.opportunityName }
+          : null;
+        recordActivity(state, {
+          companyId,
+          userId: user.id,
+          kind: 'tarea_creada',
+          detail: `Tarea: ${created.title}`,
+          opportunity,
+        });
+        return created;
       });
-      return created;
-    });
-    return respond(
-      taskResponseSchema,
-      { data: toTask(task), message: TASK_MESSAGES.created },
-      { status: 201 },
-    );
-  }),
+      return respond(
+        taskResponseSchema,
+        { data: toTask(task), message: TASK_MESSAGES.created },
+        { status: 201 },
+      );
+    }),
+  ),
 
   http.patch<{ id: string }>(apiUrl('/tasks/:id'), async ({ request, params }) => {
     const { user, companyId } = await requireCompanyCall(request);

@@ -1,0 +1,53 @@
+/*
+ * Creates that are safe to repeat (issue 39). A create whose answer never came (a timeout, a
+ * dropped connection) may still have happened on the server; sent again with the same
+ * `Idempotency-Key`, the server answers with the first answer instead of creating twice. The
+ * key belongs to what is being created: the same values get the same key across the client's
+ * retries and a person's second press, until a create with them succeeds; other values get a
+ * new one.
+ */
+
+const keys = new Map<string, string>();
+
+/** Objects with their keys in order, so that `{ a, b }` and `{ b, a }` are the same values. */
+function stableText(value: unknown): string {
+  return JSON.stringify(value, (_, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : inner,
+  );
+}
+
+const slot = (scope: string, values: unknown) => `${scope} ${stableText(values)}`;
+
+/** The key for creating `values` in `scope` (a route and its company): the same until settled. */
+export function idempotencyKeyFor(scope: string, values: unknown): string {
+  const at = slot(scope, values);
+  let key = keys.get(at);
+  if (!key) {
+    key = crypto.randomUUID();
+    keys.set(at, key);
+  }
+  return key;
+}
+
+/** The create with these values succeeded: creating them again is a new create. */
+export function settleIdempotencyKey(scope: string, values: unknown) {
+  keys.delete(slot(scope, values));
+}
+
+/**
+ * Runs one create with its key: the key stays for a retry while the create fails, and is
+ * settled once it succeeds.
+ */
+export async function createOnce<T>(
+  scope: string,
+  values: unknown,
+  create: (idempotencyKey: string) => Promise<T>,
+): Promise<T> {
+  const result = await create(idempotencyKeyFor(scope, values));
+  settleIdempotencyKey(scope, values);
+  return result;
+}
