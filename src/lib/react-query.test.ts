@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError } from './api-client';
 import { retryExceptOn401, retryOnServerTrouble } from './query-policies';
-import { retryDelay, shouldRetry } from './react-query';
+import { createQueryClient, retryDelay, shouldRetry } from './react-query';
 
 const http = (status: number) => new ApiError('x', status, 'HttpError');
 const network = new ApiError('x', 0, 'NetworkError');
@@ -75,4 +75,27 @@ it('waits 1 s before the first retry and 2 s before the second', () => {
   expect([retryDelay(0), retryDelay(1)]).toEqual([1000, 2000]);
   expect(retryExceptOn401.retryDelay).toBe(retryDelay);
   expect(retryOnServerTrouble.retryDelay).toBe(retryDelay);
+});
+
+async function failWrite(error: ApiError) {
+  const client = createQueryClient();
+  client.setQueryData(['tags', 1], ['Postular']);
+  await client
+    .getMutationCache()
+    .build(client, { mutationFn: () => Promise.reject(error) })
+    .execute(undefined)
+    .catch(() => undefined);
+  return client.getQueryState(['tags', 1])?.isInvalidated;
+}
+
+describe('a write whose answer was lost (issue 39)', () => {
+  it('asks again for what the screens show, as the write may have happened', async () => {
+    expect(await failWrite(timeout)).toBe(true);
+    expect(await failWrite(network)).toBe(true);
+  });
+
+  it('leaves them be when the server answered, even with a refusal', async () => {
+    expect(await failWrite(http(500))).toBe(false);
+    expect(await failWrite(http(409))).toBe(false);
+  });
 });

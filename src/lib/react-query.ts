@@ -37,8 +37,12 @@ export function shouldRetry(failureCount: number, error: unknown) {
   return failureCount < MAX_RETRIES;
 }
 
+/** A write whose answer never came: it may have happened on the server all the same. */
+const answerLost = (error: unknown) =>
+  isApiError(error) && (error.type === 'TimeoutError' || error.type === 'NetworkError');
+
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (isSilentError(error) || query.meta?.silent) return;
@@ -49,6 +53,9 @@ export function createQueryClient() {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        // What the screen shows is asked again before the person tries again: a create that
+        // did happen shows up, and its retry (the same Idempotency-Key) creates nothing more.
+        if (answerLost(error)) void client.invalidateQueries();
         const title = mutation.meta?.errorMessage;
         if (!title || isSilentError(error)) return;
         toast.error(title, { description: getErrorMessage(error) });
@@ -64,4 +71,5 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return client;
 }
