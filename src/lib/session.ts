@@ -135,6 +135,22 @@ export function subscribeToSession(listener: () => void) {
   };
 }
 
+/**
+ * Who is signed in, as a short name for the keys of what the browser keeps for them (the chat's
+ * conversation): a digest of the session's token (FNV-1a), never the token itself. Another user,
+ * or the same one acting as someone else, is another owner; no session is 'nadie'.
+ */
+export function sessionOwner(): string {
+  const token = getToken();
+  if (!token) return 'nadie';
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < token.length; index += 1) {
+    hash ^= token.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
 export function storeSession(token: string, user?: unknown) {
   localStorage.setItem(STORAGE_KEYS.authToken, token);
   if (user !== undefined) localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
+import { sessionOwner } from '@/lib/session';
+
 /**
  * Whether the dashboard should load the chat at all (decision 0017). The chat itself (its store,
  * the stream reader, markdown) loads on demand; this is the few bytes every dashboard page keeps:
@@ -7,7 +9,11 @@ import { useSyncExternalStore } from 'react';
  * brings it back, and a signal for the first time something opens the chat in this tab.
  */
 
-export const chatStorageKey = (companyId: number) => `oportuna_chat_${companyId}`;
+/**
+ * Keyed by who is signed in and the company (issue 39): a second person in the same tab, or the
+ * staff member acting as a customer, never reads another's conversation.
+ */
+export const chatStorageKey = (companyId: number) => `oportuna_chat_${sessionOwner()}_${companyId}`;
 const visibleKey = (companyId: number) => `${chatStorageKey(companyId)}_visible`;
 
 const listeners = new Set<() => void>();

@@ -42,4 +42,29 @@ describe("the chat's copy in session storage", () => {
     expect(sessionStorage.getItem(chatStorageKey(1))).toBeNull();
     expect(sessionStorage.length).toBe(0);
   });
+
+  it("is the signed-in person's: another one in the same tab starts with an empty chat", () => {
+    storeSession('token-de-cobranza');
+    chatInPanel(1);
+    window.dispatchEvent(new Event('pagehide'));
+    resetGlobalChat();
+
+    storeSession('token-de-demo');
+    loadCompanyChat(1);
+    expect(globalChat.getState().messages).toEqual([]);
+    // Its key names the owner by a digest, never by the token.
+    const keys = Array.from({ length: sessionStorage.length }, (_, index) =>
+      sessionStorage.key(index),
+    );
+    expect(keys.some((key) => key?.startsWith('oportuna_chat_'))).toBe(true);
+    expect(keys.join(' ')).not.toContain('token-de');
+
+    // Back as the first person, the conversation is there.
+    resetGlobalChat();
+    storeSession('token-de-cobranza');
+    loadCompanyChat(1);
+    expect(globalChat.getState().messages.map((message) => message.content)).toEqual([
+      '¿Qué garantías piden?',
+    ]);
+  });
 });
