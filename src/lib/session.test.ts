@@ -67,11 +67,12 @@ function snapshot(storage: Storage) {
   return entries;
 }
 
+// Session storage loses the app's keys (the logout rule) at every one of them (issue 39).
 describe.each([
-  ['before login or register', CLEAR_BEFORE_LOGIN, clearBeforeLogin, false],
-  ['before Google sign-in', CLEAR_BEFORE_GOOGLE, clearBeforeGoogleSignIn, false],
-  ['on logout', CLEAR_ON_LOGOUT, clearOnLogout, true],
-] as const)('clearing %s', (_name, rule, clear, alsoSessionStorage) => {
+  ['before login or register', CLEAR_BEFORE_LOGIN, clearBeforeLogin],
+  ['before Google sign-in', CLEAR_BEFORE_GOOGLE, clearBeforeGoogleSignIn],
+  ['on logout', CLEAR_ON_LOGOUT, clearOnLogout],
+] as const)('clearing %s', (_name, rule, clear) => {
   it('removes exactly the keys the rule names and leaves every other key untouched', () => {
     fc.assert(
       fc.property(storageContents, storageContents, (local, session) => {
@@ -81,19 +82,18 @@ describe.each([
         const expectKept = (
           before: Record<string, string>,
           after: Map<string, string>,
-          applies: boolean,
+          by: { keys: readonly string[]; prefixes: readonly string[] },
         ) => {
           const beforeKeys = Object.keys(before);
           for (const key of beforeKeys) {
             const doomed =
-              applies &&
-              (rule.keys.includes(key) || rule.prefixes.some((prefix) => key.startsWith(prefix)));
+              by.keys.includes(key) || by.prefixes.some((prefix) => key.startsWith(prefix));
             expect(after.get(key)).toBe(doomed ? undefined : before[key]);
           }
           expect([...after.keys()].every((key) => beforeKeys.includes(key))).toBe(true);
         };
-        expectKept(local, snapshot(localStorage), true);
-        expectKept(session, snapshot(sessionStorage), alsoSessionStorage);
+        expectKept(local, snapshot(localStorage), rule);
+        expectKept(session, snapshot(sessionStorage), CLEAR_ON_LOGOUT);
       }),
       { numRuns: 200 },
     );

@@ -88,12 +88,19 @@ export function clearByRule(storage: Storage, rule: KeyRule): string[] {
   return doomed;
 }
 
+/*
+ * A sign-in also starts this tab's session storage clean of the app's keys (the logout rule):
+ * a session that ended without a logout must not hand its chat, grid rows or navigation to the
+ * next person who signs in here (issue 39).
+ */
 export function clearBeforeLogin() {
   clearByRule(localStorage, CLEAR_BEFORE_LOGIN);
+  clearByRule(sessionStorage, CLEAR_ON_LOGOUT);
 }
 
 export function clearBeforeGoogleSignIn() {
   clearByRule(localStorage, CLEAR_BEFORE_GOOGLE);
+  clearByRule(sessionStorage, CLEAR_ON_LOGOUT);
 }
 
 export function clearOnLogout() {
