@@ -3,7 +3,7 @@ import { FileTextIcon } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { Card, CardNote, cardClassName } from '@/components/blocks/card';
+import { Card, cardClassName } from '@/components/blocks/card';
 import { DataTable } from '@/components/blocks/data-table';
 import { DetailPage } from '@/components/blocks/detail-page';
 import { LoadError } from '@/components/feedback/load-error';
@@ -11,7 +11,6 @@ import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SelectField } from '@/components/ui/select-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import {
@@ -69,19 +68,11 @@ export function PurchaseOrdersPage({ companyId }: { companyId: number }) {
           ]}
         />
       </Card>
-      {orders.isPending ? (
-        <Skeleton className="h-80 rounded-xl" />
-      ) : orders.isError ? (
+      {orders.isError ? (
         <LoadError
           message="Error al obtener las órdenes de compra"
           onRetry={() => void orders.refetch()}
         />
-      ) : visible.length === 0 ? (
-        <CardNote>
-          {orders.data.length === 0
-            ? 'Tu empresa aún no tiene órdenes de compra.'
-            : 'Ninguna orden de compra coincide con la búsqueda.'}
-        </CardNote>
       ) : (
         <DataTable
           label="Órdenes de compra"
@@ -91,17 +82,25 @@ export function PurchaseOrdersPage({ companyId }: { companyId: number }) {
           columns={ORDER_COLUMNS}
           items={visible}
           rowKey={(order) => order.codigo}
+          loading={orders.isPending}
+          empty={
+            orders.data?.length === 0
+              ? 'Tu empresa aún no tiene órdenes de compra.'
+              : 'Ninguna orden de compra coincide con la búsqueda.'
+          }
           footer={
-            <TableRow>
-              <TableCell colSpan={4}>
-                {visible.length} {visible.length === 1 ? 'orden' : 'órdenes'} · total sin las
-                canceladas
-              </TableCell>
-              <TableCell data-label="Total" className="text-right font-semibold tabular-nums">
-                {formatCLP(total)}
-              </TableCell>
-              <TableCell className="max-sm:hidden" />
-            </TableRow>
+            visible.length > 0 && (
+              <TableRow>
+                <TableCell colSpan={4}>
+                  {visible.length} {visible.length === 1 ? 'orden' : 'órdenes'} · total sin las
+                  canceladas
+                </TableCell>
+                <TableCell data-label="Total" className="text-right font-semibold tabular-nums">
+                  {formatCLP(total)}
+                </TableCell>
+                <TableCell className="max-sm:hidden" />
+              </TableRow>
+            )
           }
         />
       )}
