@@ -8,6 +8,8 @@ import { createTag } from '@/features/tags/api/create-tag';
 import { createInvitationLink } from '@/features/team/api/create-invitation-link';
 import { buildSearchJson } from '@/lib/search-json';
 import { db, faults } from '@/testing/mock-api';
+
+import { createdOnce } from './idempotency';
 import { signInAs } from '@/testing/test-utils';
 
 /*
@@ -81,7 +83,6 @@ describe('creates that are safe to repeat', () => {
     expect(entry.count()).toBe(before + 1);
     await entry.create();
     expect(entry.count()).toBe(before + 1);
-    // A new create of the same values, once the first succeeded, is a new record.
   });
 
   it.each(CREATES)('$name: a second press while the first is on its way', async (entry) => {
@@ -91,5 +92,29 @@ describe('creates that are safe to repeat', () => {
     expect(first.status).toBe('fulfilled');
     expect(second.status).toBe('fulfilled');
     expect(entry.count()).toBe(before + 1);
+  });
+
+  it('keeps no answer of a create that failed or broke: the next try runs', async () => {
+    let runs = 0;
+    const answers = [
+      () => {
+        throw new Error('se cayó el manejador');
+      },
+      () => new Response('{"message":"Server error"}', { status: 500 }),
+      () => new Response('{"data":{"id":1}}', { status: 201 }),
+    ];
+    const resolver = createdOnce(() => answers[runs++]!());
+    const request = () =>
+      new Request('http://localhost/mock-api/api/tasks', {
+        method: 'POST',
+        headers: { 'Idempotency-Key': 'k-1', Authorization: 'Bearer t' },
+      });
+    await expect(resolver({ request: request() })).rejects.toThrow('se cayó el manejador');
+    expect((await resolver({ request: request() })).status).toBe(500);
+    expect((await resolver({ request: request() })).status).toBe(201);
+    const replayed = await resolver({ request: request() });
+    expect(replayed.status).toBe(201);
+    expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(runs).toBe(3);
   });
 });

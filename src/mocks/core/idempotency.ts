@@ -56,7 +56,14 @@ export function createdOnce<A extends { request: Request }>(
 
     const answer = run(resolver, args);
     if (at) answers.set(at, answer);
-    const done = await answer;
+    let done: KeptAnswer;
+    try {
+      done = await answer;
+    } catch (error) {
+      // A handler that broke keeps nothing: the next try runs again.
+      if (at) answers.delete(at);
+      throw error;
+    }
     if (at && (done.status < 200 || done.status > 299)) answers.delete(at);
     if (done.status >= 200 && done.status <= 299 && takeAnswerLost(request)) {
       return HttpResponse.error();
