@@ -40,4 +40,25 @@ describe('idempotency keys', () => {
     });
     expect(new Set(sent).size).toBe(2);
   });
+
+  it('sends one create for a second press while the first is on its way, and both get its answer', async () => {
+    const sent: string[] = [];
+    let finish!: (value: { id: number }) => void;
+    const create = (key: string) => {
+      sent.push(key);
+      return new Promise<{ id: number }>((resolve) => (finish = resolve));
+    };
+    const values = { name: 'Dos veces' };
+    const first = createOnce('POST /tags 1', values, create);
+    const second = createOnce('POST /tags 1', values, create);
+    finish({ id: 9 });
+    await expect(first).resolves.toEqual({ id: 9 });
+    await expect(second).resolves.toEqual({ id: 9 });
+    expect(sent).toHaveLength(1);
+    // Once it is over, the same values again are a new create.
+    const third = createOnce('POST /tags 1', values, create);
+    finish({ id: 10 });
+    await expect(third).resolves.toEqual({ id: 10 });
+    expect(sent).toHaveLength(2);
+  });
 });

@@ -8,6 +8,8 @@
  */
 
 const keys = new Map<string, string>();
+/** Creates on their way, by slot: a second press while the first is in flight joins it. */
+const inFlight = new Map<string, Promise<unknown>>();
 
 /** Objects with their keys in order, so that `{ a, b }` and `{ b, a }` are the same values. */
 function stableText(value: unknown): string {
@@ -40,14 +42,22 @@ export function settleIdempotencyKey(scope: string, values: unknown) {
 
 /**
  * Runs one create with its key: the key stays for a retry while the create fails, and is
- * settled once it succeeds.
+ * settled once it succeeds. The same create asked again while the first is still on its way (a
+ * double press the screen could not stop in time) sends nothing: it gets the first one's answer.
  */
-export async function createOnce<T>(
+export function createOnce<T>(
   scope: string,
   values: unknown,
   create: (idempotencyKey: string) => Promise<T>,
 ): Promise<T> {
-  const result = await create(idempotencyKeyFor(scope, values));
-  settleIdempotencyKey(scope, values);
-  return result;
+  const at = slot(scope, values);
+  const running = inFlight.get(at) as Promise<T> | undefined;
+  if (running) return running;
+  const result = create(idempotencyKeyFor(scope, values)).then((created) => {
+    settleIdempotencyKey(scope, values);
+    return created;
+  });
+  const tracked = result.finally(() => inFlight.delete(at));
+  inFlight.set(at, tracked);
+  return tracked;
 }

@@ -37,6 +37,9 @@ export function InvitationRegisterForm({
   const field = useClearErrorOnEdit(form);
   const { errors } = form.formState;
   const mutation = useRegisterWithInvitation({ token, companyId, invitation });
+  // From the press itself: the form checks its values before the request starts, and a second
+  // press in between must find the button already waiting (issue 39).
+  const sending = mutation.isPending || form.formState.isSubmitting;
 
   return (
     <div className="flex flex-col gap-6">
@@ -65,8 +68,8 @@ export function InvitationRegisterForm({
           />
         </FormField>
         <NewPasswordField error={errors.password?.message} {...field('password')} />
-        <Button type="submit" size="lg" disabled={mutation.isPending}>
-          {mutation.isPending && <Spinner label="Creando cuenta" />}
+        <Button type="submit" size="lg" disabled={sending}>
+          {sending && <Spinner label="Creando cuenta" />}
           Crear cuenta y unirme
         </Button>
       </form>

@@ -19,6 +19,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     defaultValues: { email: '', password: '' },
     reValidateMode: 'onSubmit',
   });
+  // From the press itself: the form checks its values before the request starts, and a second
+  // press in between must find the button already waiting (issue 39).
+  const sending = mutation.isPending || form.formState.isSubmitting;
   const { errors } = form.formState;
   const clearOnEdit = useClearErrorOnEdit(form);
   // Editing a field also takes away the failed sign-in's reason: it spoke of what was typed.
@@ -62,8 +65,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           {loginErrorMessage(mutation.error)}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={mutation.isPending}>
-        {mutation.isPending && <Spinner label="Iniciando sesión" />}
+      <Button type="submit" size="lg" disabled={sending}>
+        {sending && <Spinner label="Iniciando sesión" />}
         Iniciar sesión
       </Button>
     </form>

@@ -30,12 +30,15 @@ export function RecoveryDialog({
   });
   const field = useClearErrorOnEdit(form);
   const mutation = useRecoverPassword({ onSent: () => onOpenChange(false) });
+  // From the press itself: the form checks its values before the request starts, and a second
+  // press in between must find the button already waiting (issue 39).
+  const sending = mutation.isPending || form.formState.isSubmitting;
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      pending={mutation.isPending}
+      pending={sending}
       title="Recupera tu contraseña"
       description="Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva contraseña."
     >
@@ -54,7 +57,7 @@ export function RecoveryDialog({
           />
         </FormField>
         <FormDialogFooter
-          pending={mutation.isPending}
+          pending={sending}
           pendingLabel="Enviando"
           submitLabel="Enviar enlace"
           onCancel={() => onOpenChange(false)}

@@ -34,6 +34,9 @@ export function RegisterForm({ invitedEmail }: { invitedEmail?: string }) {
   const field = useClearErrorOnEdit(form);
 
   const mutation = useRegister();
+  // From the press itself: the form checks its values before the request starts, and a second
+  // press in between must find the button already waiting (issue 39).
+  const sending = mutation.isPending || form.formState.isSubmitting;
 
   return (
     <form
@@ -87,8 +90,8 @@ export function RegisterForm({ invitedEmail }: { invitedEmail?: string }) {
       <FormField label="Confirmar contraseña" error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
       </FormField>
-      <Button type="submit" size="lg" disabled={mutation.isPending}>
-        {mutation.isPending && <Spinner label="Creando cuenta" />}
+      <Button type="submit" size="lg" disabled={sending}>
+        {sending && <Spinner label="Creando cuenta" />}
         Crear cuenta
       </Button>
     </form>

@@ -33,6 +33,9 @@ export function ResetPasswordScreen({ token }: { token: string | undefined }) {
     name: ['password', 'confirmPassword'],
   });
   const mutation = useResetPassword(token);
+  // From the press itself: the form checks its values before the request starts, and a second
+  // press in between must find the button already waiting (issue 39).
+  const sending = mutation.isPending || form.formState.isSubmitting;
 
   useEffect(() => {
     if (!mutation.isSuccess) return;
@@ -95,12 +98,8 @@ export function ResetPasswordScreen({ token }: { token: string | undefined }) {
         >
           <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
         </FormField>
-        <Button
-          type="submit"
-          size="lg"
-          disabled={!password || !confirmPassword || mutation.isPending}
-        >
-          {mutation.isPending && <Spinner label="Guardando" />}
+        <Button type="submit" size="lg" disabled={!password || !confirmPassword || sending}>
+          {sending && <Spinner label="Guardando" />}
           Restablecer contraseña
         </Button>
       </form>

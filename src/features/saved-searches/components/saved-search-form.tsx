@@ -44,6 +44,9 @@ export function SavedSearchForm({
     reValidateMode: 'onSubmit',
   });
   const { control, formState, clearErrors } = form;
+  // Waiting from the press itself: the values are checked before the request starts, and a
+  // second press in between must not send the search twice (issue 39).
+  const busy = saving || formState.isSubmitting;
   const name = useWatch({ control, name: 'name' });
   const switchId = useId();
 
@@ -66,7 +69,7 @@ export function SavedSearchForm({
           autoComplete="off"
           maxLength={120}
           placeholder="Ej.: Insumos médicos en Valparaíso"
-          disabled={saving}
+          disabled={busy}
           {...form.register('name', { onChange: () => clearErrors('name') })}
         />
       </FormField>
@@ -90,12 +93,12 @@ export function SavedSearchForm({
         switchId={switchId}
         companyId={companyId}
         savedSearch={savedSearch}
-        saving={saving}
+        saving={busy}
       />
 
       {/* Disabled only while nothing is typed: a name of blanks gets the spec's message. */}
       <FormDialogFooter
-        pending={saving}
+        pending={busy}
         submitDisabled={name === '' || searchJson === null}
         submitLabel={savedSearch ? 'Guardar cambios' : 'Guardar búsqueda'}
         onCancel={onCancel}
