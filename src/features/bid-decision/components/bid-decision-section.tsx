@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { usePressOnce } from '@/hooks/use-press-once';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -56,6 +57,8 @@ function DecisionForm({
   onDone: () => void;
 }) {
   const save = useSaveBidDecision(companyId, codigo);
+  const press = usePressOnce();
+  const saving = press.busy || save.isPending;
   const [decision, setDecision] = useState<BidDecisionKind | ''>(current?.decision ?? '');
   const [motivo, setMotivo] = useState(current?.motivo ?? '');
   const [errors, setErrors] = useState<Errors>({});
@@ -75,15 +78,17 @@ function DecisionForm({
       return;
     }
     setErrors({});
-    try {
-      await save.mutateAsync(parsed.data);
-      toast.success('Decisión guardada', {
-        description: `${BID_DECISION_LABELS[parsed.data.decision]}: queda en el registro de actividades.`,
-      });
-      onDone();
-    } catch (error) {
-      toast.error('No pudimos guardar la decisión', { description: getErrorMessage(error) });
-    }
+    await press.run(async () => {
+      try {
+        await save.mutateAsync(parsed.data);
+        toast.success('Decisión guardada', {
+          description: `${BID_DECISION_LABELS[parsed.data.decision]}: queda en el registro de actividades.`,
+        });
+        onDone();
+      } catch (error) {
+        toast.error('No pudimos guardar la decisión', { description: getErrorMessage(error) });
+      }
+    });
   };
 
   return (
@@ -144,8 +149,8 @@ function DecisionForm({
         )}
       </div>
       <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
+        <Button type="submit" disabled={saving}>
+          {saving && <Spinner />}
           Guardar decisión
         </Button>
         {current && (

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { usePressOnce } from '@/hooks/use-press-once';
 
 import {
   genericLinkInputSchema,
@@ -48,6 +49,9 @@ export function InvitationLinkForm({
     },
   });
 
+  const press = usePressOnce();
+  const sending = press.busy || create.isPending;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed =
@@ -59,7 +63,7 @@ export function InvitationLinkForm({
       return;
     }
     setFieldError(null);
-    create.mutate(parsed.data);
+    void press.run(() => create.mutateAsync(parsed.data));
   };
   const invalid = {
     'aria-invalid': fieldError ? true : undefined,
@@ -118,8 +122,8 @@ export function InvitationLinkForm({
         </p>
       )}
       <div>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? <Spinner label="Generando" /> : <LinkIcon aria-hidden />}
+        <Button type="submit" disabled={sending}>
+          {sending ? <Spinner label="Generando" /> : <LinkIcon aria-hidden />}
           Generar link
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 
 import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
 import { PLANS } from '@/entities/plan/lib/plans';
+import { usePressOnce } from '@/hooks/use-press-once';
 
 import type { GlobalUser } from '../api/get-global-users';
 import { useUpdateUserProfile } from '../api/update-user-profile';
@@ -23,11 +24,13 @@ export function EditUserDialog({
   const [profile, setProfile] = useState(user.profile ?? '');
   const ids = { plan: useId(), ai: useId(), profile: useId() };
   const save = useUpdateUserProfile({ companyId, userName: user.name, onSaved: onClose });
+  const press = usePressOnce();
+  const saving = press.busy || save.isPending;
   return (
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      pending={save.isPending}
+      pending={saving}
       className="sm:max-w-md"
       title={`Editar a ${user.name}`}
       description={user.email}
@@ -36,12 +39,14 @@ export function EditUserDialog({
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate({
-            id: user.id,
-            planId: Number(planId),
-            ia_subs_active: ai,
-            profile: profile === 'supervisor' || profile === 'admin' ? profile : null,
-          });
+          void press.run(() =>
+            save.mutateAsync({
+              id: user.id,
+              planId: Number(planId),
+              ia_subs_active: ai,
+              profile: profile === 'supervisor' || profile === 'admin' ? profile : null,
+            }),
+          );
         }}
       >
         <label htmlFor={ids.plan} className="flex flex-col gap-1.5 text-sm font-medium">
@@ -84,7 +89,7 @@ export function EditUserDialog({
         </label>
         <FormDialogFooter
           className="flex-row justify-end"
-          pending={save.isPending}
+          pending={saving}
           submitLabel="Guardar"
           onCancel={onClose}
         />
