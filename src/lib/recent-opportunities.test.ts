@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import {
-  RECENT_OPPORTUNITIES_KEY,
   RECENT_OPPORTUNITIES_MAX,
   recentOpportunities,
+  recentOpportunitiesKey,
   rememberOpportunity,
 } from './recent-opportunities';
-import { clearOnLogout } from './session';
+import { clearBeforeGoogleSignIn, clearOnLogout, storeSession } from './session';
 
 beforeEach(() => localStorage.clear());
 
@@ -28,10 +28,10 @@ describe('recent opportunities', () => {
   });
 
   it('ignores a corrupt or foreign entry', () => {
-    localStorage.setItem(RECENT_OPPORTUNITIES_KEY, '{no');
+    localStorage.setItem(recentOpportunitiesKey(), '{no');
     expect(recentOpportunities()).toEqual([]);
     localStorage.setItem(
-      RECENT_OPPORTUNITIES_KEY,
+      recentOpportunitiesKey(),
       JSON.stringify([{ codigo: 1 }, { codigo: 'X', nombre: 'Y' }]),
     );
     expect(recentOpportunities()).toEqual([{ codigo: 'X', nombre: 'Y' }]);
@@ -41,5 +41,16 @@ describe('recent opportunities', () => {
     rememberOpportunity({ codigo: '6164-39-LP26', nombre: 'Aseo hospitalario' });
     clearOnLogout();
     expect(recentOpportunities()).toEqual([]);
+  });
+
+  it("is the signed-in person's: another session, even after a Google sign-in, sees none", () => {
+    storeSession('token-de-carolina');
+    rememberOpportunity({ codigo: '6164-39-LP26', nombre: 'Aseo hospitalario' });
+    expect(recentOpportunities()).toHaveLength(1);
+    // A Google sign-in clears only its own keys (decision 0024), none of the app's prefix.
+    clearBeforeGoogleSignIn();
+    storeSession('token-de-daniela');
+    expect(recentOpportunities()).toEqual([]);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('token-de-carolina');
   });
 });

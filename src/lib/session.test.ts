@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import {
   CLEAR_BEFORE_GOOGLE,
@@ -17,6 +17,8 @@ import {
   storePendingInvitation,
   storeSession,
 } from './session';
+
+vi.mock('./page-reload', () => ({ reloadAt: vi.fn() }));
 
 const KNOWN_KEYS = [
   'auth_token',
@@ -158,6 +160,48 @@ describe('session token', () => {
     storeSession('abc', { name: 'Ana' });
     expect(getToken()).toBe('abc');
     expect(JSON.parse(localStorage.getItem('user_data')!)).toEqual({ name: 'Ana' });
+  });
+});
+
+describe('a session another tab ended', async () => {
+  // The setup's imports loaded this module with the real reload: a fresh copy sees the mock.
+  vi.resetModules();
+  const { subscribeToSession } = await import('./session');
+  const { reloadAt } = await import('./page-reload');
+
+  function endElsewhere(oldValue: string) {
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'auth_token', oldValue, newValue: null }),
+    );
+  }
+
+  it("clears this tab's session storage and loads the tab afresh: a protected page as the landing", () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToSession(listener);
+    sessionStorage.setItem('oportuna_chat_x_1', '{"messages":[]}');
+    sessionStorage.setItem('flash_toast', 'x');
+    window.history.replaceState(null, '', '/dashboard/opportunity/1?tab=2');
+    endElsewhere('a');
+    expect(sessionStorage.getItem('oportuna_chat_x_1')).toBeNull();
+    expect(sessionStorage.getItem('flash_toast')).toBe('x');
+    expect(reloadAt).toHaveBeenLastCalledWith('/', 0);
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    window.history.replaceState(null, '', '/terminos#uso');
+    endElsewhere('b');
+    expect(reloadAt).toHaveBeenLastCalledWith('/terminos#uso', 0);
+    unsubscribe();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('leaves a tab alone when another tab signs in or changes who it acts as', () => {
+    const unsubscribe = subscribeToSession(() => {});
+    vi.mocked(reloadAt).mockClear();
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'auth_token', oldValue: 'a', newValue: 'b' }),
+    );
+    expect(reloadAt).not.toHaveBeenCalled();
+    unsubscribe();
   });
 });
 

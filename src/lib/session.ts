@@ -4,6 +4,8 @@
  * directly.
  */
 
+import { reloadAt } from './page-reload';
+
 export const PRODUCT_PREFIX = 'oportuna_';
 
 export const STORAGE_KEYS = {
@@ -125,14 +127,24 @@ export function isAuthenticated() {
   return getToken() !== null;
 }
 
+/**
+ * Another tab ended the session: this tab's own session storage (navigation state, column
+ * layout, dismissed banners, chat) goes, and the tab loads afresh (a protected page as the
+ * landing page), as logout's own tab does: what its memory held of the person (the query cache,
+ * the chat, the grid's rows) must not meet whoever signs in here next (issue 39).
+ */
+function leaveEndedSession() {
+  clearByRule(sessionStorage, CLEAR_ON_LOGOUT);
+  const { pathname, search, hash } = window.location;
+  reloadAt(pathname.startsWith('/dashboard') ? '/' : `${pathname}${search}${hash}`, 0);
+}
+
 /** Subscribe to token changes, in this tab and in the others (storage events). */
 export function subscribeToSession(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && event.key !== STORAGE_KEYS.authToken) return;
-    // Another tab ended the session: this tab's own session storage (navigation state, column
-    // layout, dismissed banners, chat) goes too, before the page reacts.
-    if (event.key === null || event.newValue === null) clearByRule(sessionStorage, CLEAR_ON_LOGOUT);
+    if (event.key === null || event.newValue === null) leaveEndedSession();
     listener();
   };
   window.addEventListener('storage', onStorage);
@@ -144,8 +156,9 @@ export function subscribeToSession(listener: () => void) {
 
 /**
  * Who is signed in, as a short name for the keys of what the browser keeps for them (the chat's
- * conversation): a digest of the session's token (FNV-1a), never the token itself. Another user,
- * or the same one acting as someone else, is another owner; no session is 'nadie'.
+ * conversation, the recent opportunities): a digest of the session's token (FNV-1a), never the
+ * token itself. Another user, or the same one acting as someone else, is another owner; no
+ * session is 'nadie'.
  */
 export function sessionOwner(): string {
   const token = getToken();

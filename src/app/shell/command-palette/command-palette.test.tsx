@@ -6,8 +6,10 @@ import { rememberOpportunity } from '@/lib/recent-opportunities';
 import { db } from '@/mocks/core/database';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
-async function openPalette(url: string = paths.dashboard.profile.getHref()) {
+/** `signedIn` runs once the user is signed in: what the browser keeps for them (recents). */
+async function openPalette(url: string = paths.dashboard.profile.getHref(), signedIn = () => {}) {
   await signInAs('demo');
+  signedIn();
   const app = renderApp(url);
   const trigger = await screen.findByRole('button', { name: 'Ir a… (Ctrl+K)' });
   trigger.focus();
@@ -48,8 +50,9 @@ describe('command palette', { timeout: 20_000 }, () => {
   });
 
   it('finds a recent opportunity by its code or its name, and opens a typed code', async () => {
-    rememberOpportunity({ codigo: '6164-39-LP26', nombre: 'Servicio de aseo hospitalario' });
-    const { user, router, input, dialog } = await openPalette();
+    const { user, router, input, dialog } = await openPalette(undefined, () =>
+      rememberOpportunity({ codigo: '6164-39-LP26', nombre: 'Servicio de aseo hospitalario' }),
+    );
     await user.type(input, 'aseo hosp');
     expect(
       await within(dialog).findByRole('option', { name: /6164-39-LP26 Servicio de aseo/ }),
