@@ -38,6 +38,8 @@ export type UploadConfig<TSchema extends z.ZodType> = {
   timeout?: TimeoutCategory;
   signal?: AbortSignal;
   onProgress?: (progress: UploadProgress) => void;
+  /** The upload's `Idempotency-Key` (lib/idempotency.ts): a repeat keeps one record. */
+  idempotencyKey?: string;
 };
 
 type ProgressFigures = Pick<ProgressEvent, 'loaded' | 'total' | 'lengthComputable'>;

@@ -12,6 +12,9 @@ export const FAULT_KINDS = {
   hold: { label: 'Retener en curso (hasta liberar)' },
   'stream-drop': { label: 'Cortar la conexión a mitad de un stream' },
   'answer-lost': { label: 'Perder la respuesta de una creación (la creación ocurre)' },
+  'answer-late': {
+    label: 'Demorar la respuesta de una creación hasta que el cliente desista (la creación ocurre)',
+  },
 } as const;
 
 export type FaultKind = keyof typeof FAULT_KINDS;

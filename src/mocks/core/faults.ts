@@ -122,7 +122,7 @@ export const faults = {
 };
 
 /** Kinds a handler carries out itself, part-way through its work. */
-const HANDLER_KINDS: readonly FaultKind[] = ['stream-drop', 'answer-lost'];
+const HANDLER_KINDS: readonly FaultKind[] = ['stream-drop', 'answer-lost', 'answer-late'];
 
 function takeMatchingRule(
   request: Request,
@@ -185,6 +185,7 @@ function faultResponse(rule: FaultRule) {
     case 'hold':
     case 'stream-drop':
     case 'answer-lost':
+    case 'answer-late':
       return undefined;
   }
 }
@@ -203,6 +204,14 @@ export function takeStreamDrop(request: Request) {
  */
 export function takeAnswerLost(request: Request) {
   return takeMatchingRule(request, true, 'answer-lost') !== undefined;
+}
+
+/**
+ * Whether an 'answer-late' rule applies to this create (and uses it up): the create happens, and
+ * its answer waits until the client gives up on it (its timeout), as a slow server's does.
+ */
+export function takeAnswerLate(request: Request) {
+  return takeMatchingRule(request, true, 'answer-late') !== undefined;
 }
 
 /** Runs before every other handler; answers only when a fault applies, else falls through. */

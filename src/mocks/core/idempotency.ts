@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 
-import { takeAnswerLost } from './faults';
+import { takeAnswerLate, takeAnswerLost } from './faults';
 
 /*
  * Creates that are safe to repeat (issue 39), as a server that honours `Idempotency-Key` does:
@@ -36,7 +36,17 @@ const toResponse = (answer: KeptAnswer, replayed: boolean) => {
   return new HttpResponse(answer.body, { status: answer.status, headers });
 };
 
-/** A create's resolver, answered once per `Idempotency-Key` (and faulted by 'answer-lost'). */
+/** Resolves once the client has given up on the request (its timeout, a cancel). */
+const abandoned = (request: Request) =>
+  new Promise<void>((resolve) => {
+    if (request.signal.aborted) resolve();
+    else request.signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+
+/**
+ * A create's resolver, answered once per `Idempotency-Key` (and faulted by 'answer-lost' and
+ * 'answer-late').
+ */
 export function createdOnce<A extends { request: Request }>(
   resolver: (args: A) => Response | Promise<Response>,
 ) {
@@ -65,7 +75,10 @@ export function createdOnce<A extends { request: Request }>(
       throw error;
     }
     if (at && (done.status < 200 || done.status > 299)) answers.delete(at);
-    if (done.status >= 200 && done.status <= 299 && takeAnswerLost(request)) {
+    const created = done.status >= 200 && done.status <= 299;
+    if (created && takeAnswerLost(request)) return HttpResponse.error();
+    if (created && takeAnswerLate(request)) {
+      await abandoned(request);
       return HttpResponse.error();
     }
     return toResponse(done, false);

@@ -4,9 +4,10 @@ import {
 } from '@/entities/company-files/api/company-files-schema';
 import { ApiError } from '@/lib/api-client';
 import { apiUpload } from '@/lib/api-upload';
+import { createOnce } from '@/lib/idempotency';
 
 import { COMPANY_FILE_MESSAGES } from '../lib/company-file-errors';
-import type { UploadOptions } from './upload-options';
+import { sameUpload, type UploadOptions } from './upload-options';
 
 /**
  * POST /users/upload?companyId (price list) or POST /tags/upload-executive?companyId (executive
@@ -19,14 +20,17 @@ export async function uploadSheet(
 ) {
   const body = new FormData();
   body.append('file', file);
-  const answer = await apiUpload({
-    path: kind === 'price' ? '/users/upload' : '/tags/upload-executive',
-    query: { companyId },
-    body,
-    schema: fileUploadResponseSchema,
-    signal,
-    onProgress,
-  });
+  const answer = await createOnce(`POST ${kind} ${companyId}`, sameUpload(file), (idempotencyKey) =>
+    apiUpload({
+      path: kind === 'price' ? '/users/upload' : '/tags/upload-executive',
+      query: { companyId },
+      body,
+      schema: fileUploadResponseSchema,
+      signal,
+      onProgress,
+      idempotencyKey,
+    }),
+  );
   if (answer.code !== undefined && answer.code >= 400) {
     throw new ApiError(
       answer.message ?? COMPANY_FILE_MESSAGES.invalid,

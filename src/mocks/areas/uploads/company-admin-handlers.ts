@@ -174,80 +174,89 @@ export const companyAdminHandlers = [
   }),
 
   /** POST /users/upload-logo?companyId: jpeg, jpg, png or gif, 5 MB, checked by its bytes too. */
-  http.post(apiUrl('/users/upload-logo'), async ({ request }) => {
-    const user = await requireUser(request);
-    const company = companyOf(user, request);
-    requireManager(user, company.id, M.permission.logo);
-    const file = await readFile(request, 'logo');
-    if (!LOGO_TYPES.includes(file.type.toLowerCase())) return fail(415, LOGO_TYPE_MESSAGE);
-    if (file.size > LOGO_MAX_BYTES) return fail(413, LOGO_SIZE_MESSAGE);
-    if (!isImageSignature(detectSignature(await readFirstBytes(file)))) {
-      return fail(415, LOGO_TYPE_MESSAGE);
-    }
-    const record = await saveFile(company.id, 'logo', file, {
-      name: file.name,
-      type: file.type,
-      rowCount: null,
-    });
-    const logo = fileUrl(record.blobId);
-    db.write((state) => {
-      const target = state.companies.find((entry) => entry.id === company.id);
-      if (target) target.logo = logo;
-    });
-    return respond(logoUploadResponseSchema, { data: { logo } });
-  }),
+  http.post(
+    apiUrl('/users/upload-logo'),
+    createdOnce(async ({ request }) => {
+      const user = await requireUser(request);
+      const company = companyOf(user, request);
+      requireManager(user, company.id, M.permission.logo);
+      const file = await readFile(request, 'logo');
+      if (!LOGO_TYPES.includes(file.type.toLowerCase())) return fail(415, LOGO_TYPE_MESSAGE);
+      if (file.size > LOGO_MAX_BYTES) return fail(413, LOGO_SIZE_MESSAGE);
+      if (!isImageSignature(detectSignature(await readFirstBytes(file)))) {
+        return fail(415, LOGO_TYPE_MESSAGE);
+      }
+      const record = await saveFile(company.id, 'logo', file, {
+        name: file.name,
+        type: file.type,
+        rowCount: null,
+      });
+      const logo = fileUrl(record.blobId);
+      db.write((state) => {
+        const target = state.companies.find((entry) => entry.id === company.id);
+        if (target) target.logo = logo;
+      });
+      return respond(logoUploadResponseSchema, { data: { logo } });
+    }),
+  ),
 
   /** POST /users/upload?companyId: the price list; the server derives the tag list from it. */
-  http.post(apiUrl('/users/upload'), async ({ request }) => {
-    const user = await requireUser(request);
-    const { company, file, sheet } = await readSheet(request, user, 'price');
-    const rowCount = sheet.kind === 'xls' ? null : sheet.rows.length;
-    const record = await saveFile(company.id, 'price', file, {
-      name: file.name,
-      type: file.type,
-      rowCount,
-    });
-    const tags = derivePriceTags(sheet.header, sheet.rows);
-    if (tags.length > 0) {
-      const csv = new Blob([`etiqueta\n${tags.join('\n')}\n`], { type: 'text/csv' });
-      await saveFile(company.id, 'auto-tags', csv, {
-        name: 'etiquetas-generadas.csv',
-        type: 'text/csv',
-        rowCount: tags.length,
-        tags,
+  http.post(
+    apiUrl('/users/upload'),
+    createdOnce(async ({ request }) => {
+      const user = await requireUser(request);
+      const { company, file, sheet } = await readSheet(request, user, 'price');
+      const rowCount = sheet.kind === 'xls' ? null : sheet.rows.length;
+      const record = await saveFile(company.id, 'price', file, {
+        name: file.name,
+        type: file.type,
+        rowCount,
       });
-    }
-    return respond(fileUploadResponseSchema, {
-      code: 200,
-      message: 'Lista de precios cargada',
-      data: toApiFile(record),
-    });
-  }),
+      const tags = derivePriceTags(sheet.header, sheet.rows);
+      if (tags.length > 0) {
+        const csv = new Blob([`etiqueta\n${tags.join('\n')}\n`], { type: 'text/csv' });
+        await saveFile(company.id, 'auto-tags', csv, {
+          name: 'etiquetas-generadas.csv',
+          type: 'text/csv',
+          rowCount: tags.length,
+          tags,
+        });
+      }
+      return respond(fileUploadResponseSchema, {
+        code: 200,
+        message: 'Lista de precios cargada',
+        data: toApiFile(record),
+      });
+    }),
+  ),
 
   /**
    * POST /tags/upload-executive?companyId: the executive list (rut, nombre, cargo, email). A
    * file without those columns is refused with the spec's message, code 400 in the body.
    */
-  http.post(apiUrl('/tags/upload-executive'), async ({ request }) => {
-    const user = await requireUser(request);
-    const { company, file, sheet } = await readSheet(request, user, 'executive');
-    let rowCount: number | null = null;
-    if (sheet.kind !== 'xls') {
-      const check = checkExecutiveList(sheet.header, sheet.rows);
-      if (check.columnsMissing || !check.ok) return fail(400, M.executiveColumns);
-      rowCount = check.count;
-    }
-    const record = await saveFile(company.id, 'executive', file, {
-      name: file.name,
-      type: file.type,
-      rowCount,
-    });
-    return respond(fileUploadResponseSchema, {
-      code: 200,
-      message: 'Listado de ejecutivos cargado',
-      data: toApiFile(record),
-    });
-  }),
+  http.post(
+    apiUrl('/tags/upload-executive'),
+    createdOnce(async ({ request }) => {
+      const user = await requireUser(request);
+      const { company, file, sheet } = await readSheet(request, user, 'executive');
+      let rowCount: number | null = null;
+      if (sheet.kind !== 'xls') {
+        const check = checkExecutiveList(sheet.header, sheet.rows);
+        if (check.columnsMissing || !check.ok) return fail(400, M.executiveColumns);
+        rowCount = check.count;
+      }
+      const record = await saveFile(company.id, 'executive', file, {
+        name: file.name,
+        type: file.type,
+        rowCount,
+      });
+      return respond(fileUploadResponseSchema, {
+        code: 200,
+        message: 'Listado de ejecutivos cargado',
+        data: toApiFile(record),
+      });
+    }),
+  ),
 
   ...(
     [
