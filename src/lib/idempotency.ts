@@ -1,3 +1,5 @@
+import { stableText } from './stable-text';
+
 /*
  * Creates that are safe to repeat (issue 39). A create whose answer never came (a timeout, a
  * dropped connection) may still have happened on the server; sent again with the same
@@ -10,17 +12,6 @@
 const keys = new Map<string, string>();
 /** Creates on their way, by slot: a second press while the first is in flight joins it. */
 const inFlight = new Map<string, Promise<unknown>>();
-
-/** Objects with their keys in order, so that `{ a, b }` and `{ b, a }` are the same values. */
-function stableText(value: unknown): string {
-  return JSON.stringify(value, (_, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(
-          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
-        )
-      : inner,
-  );
-}
 
 const slot = (scope: string, values: unknown) => `${scope} ${stableText(values)}`;
 

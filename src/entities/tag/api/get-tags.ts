@@ -59,6 +59,8 @@ export const tagsQueryOptions = (filters: TagListFilters) =>
     queryKey: tagKeys.list(filters),
     queryFn: ({ signal }) => getTags(filters, signal),
     staleTime: TAGS_STALE_TIME_MS,
+    // Back in this tab, what another tab changed shows (issue 39).
+    refetchOnWindowFocus: 'always',
     ...retryExceptOn401,
     meta: { errorMessage: 'Error al obtener etiquetas' },
   });

@@ -31,6 +31,8 @@ export const savedSearchesQueryOptions = () =>
     queryKey: savedSearchKeys.list(),
     queryFn: ({ signal }) => getSavedSearches(signal),
     staleTime: SAVED_SEARCHES_STALE_TIME_MS,
+    // Back in this tab, what another tab changed shows (issue 39).
+    refetchOnWindowFocus: 'always',
     ...retryExceptOn401,
     meta: { errorMessage: 'Error al obtener búsquedas guardadas' },
   });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { FormDialog } from '@/components/blocks/form-dialog';
 import { paths } from '@/config/paths';
+import { useEditBase } from '@/hooks/use-edit-base';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import type { SearchParams } from '@/lib/search-json';
 
@@ -40,6 +41,8 @@ export function SavedSearchDialog({
   onSaved,
 }: SavedSearchDialogProps) {
   const mutation = useSaveSearch();
+  // What an edit is checked against: the search as opened, then as it is after a conflict.
+  const edit = useEditBase(savedSearch, open ? savedSearch?.id : undefined);
   const saving = mutation.isPending;
   const editing = savedSearch !== undefined;
   const searchJson = resolveSearchJson({ searchParams, savedSearch });
@@ -60,6 +63,7 @@ export function SavedSearchDialog({
     mutation.mutate(
       {
         id: savedSearch?.id,
+        base: edit.base,
         name: values.name,
         jsonData: searchJson,
         sendEmail: values.sendEmail,
@@ -74,6 +78,7 @@ export function SavedSearchDialog({
           onOpenChange(false);
           onSaved?.(saved);
         },
+        onError: edit.onError,
       },
     );
   };

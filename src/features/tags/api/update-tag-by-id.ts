@@ -9,6 +9,7 @@ import {
 } from '@/entities/tag/lib/tag-errors';
 import type { Tag, TagListItem } from '@/entities/tag/api/tag-schema';
 import { apiRequest } from '@/lib/api-client';
+import { EditConflictError } from '@/lib/edit-conflict';
 import { toast } from '@/lib/toast';
 
 import type { TagFields } from '../lib/tag-form';
@@ -19,6 +20,7 @@ import {
   TAG_TOASTS,
   alertsToastDescription,
 } from '../lib/tag-mutation-toasts';
+import { checkTagUnchanged, currentTag, TAG_CONFLICT_MESSAGES } from './current-tag';
 import { tagMutationResponseSchema } from './tag-response-schema';
 
 /**
@@ -65,11 +67,14 @@ export async function updateTagById(companyId: number, tagId: string, input: Upd
 export function useUpdateTagById(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tag, fields }: { tag: Tag; fields: TagFields }) =>
-      updateTagById(companyId, tag.id, {
+    mutationFn: async ({ tag, fields }: { tag: Tag; fields: TagFields }) => {
+      // Another tab's change first is told, never overwritten unseen (issue 39).
+      await checkTagUnchanged(queryClient, companyId, tag);
+      return updateTagById(companyId, tag.id, {
         ...fields,
         receiveNotifications: tag.receiveNotifications,
-      }),
+      });
+    },
     onSuccess: () => {
       toast.success(TAG_TOASTS.sidebarUpdated);
       void refreshTags(queryClient);
@@ -88,12 +93,16 @@ type ListSnapshot = [readonly unknown[], TagListItem[] | undefined][];
 export function useToggleTagAlerts(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tag: Tag) =>
-      updateTagById(companyId, tag.id, {
-        name: tag.name,
-        color: tag.color,
+    mutationFn: async (tag: Tag) => {
+      // The flag flips on the tag as it is now: a name or colour another tab gave it stays.
+      const current = await currentTag(queryClient, companyId, tag.id);
+      if (!current) throw new EditConflictError<Tag>(TAG_CONFLICT_MESSAGES.gone, null);
+      return updateTagById(companyId, tag.id, {
+        name: current.name,
+        color: current.color,
         receiveNotifications: !tag.receiveNotifications,
-      }),
+      });
+    },
     onMutate: async (tag) => {
       await queryClient.cancelQueries({ queryKey: tagKeys.lists() });
       const snapshot: ListSnapshot = queryClient.getQueriesData<TagListItem[]>({

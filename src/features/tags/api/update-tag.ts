@@ -10,6 +10,7 @@ import type { TagFields } from '../lib/tag-form';
 import { tagFieldsSchema } from './create-tag';
 import { checkTagInput } from '../lib/tag-input';
 import { failureToast, refreshTags, TAG_TOASTS } from '../lib/tag-mutation-toasts';
+import { checkTagUnchanged } from './current-tag';
 import { tagMutationResponseSchema } from './tag-response-schema';
 
 /** PUT /tags?companyId body: tagId (a number), name, color (decision 0015). */
@@ -42,8 +43,11 @@ export async function updateTag(companyId: number, input: UpdateTagInput) {
 export function useUpdateTag(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tag, fields }: { tag: Tag; fields: TagFields }) =>
-      updateTag(companyId, { tagId: Number(tag.id), ...fields }),
+    mutationFn: async ({ tag, fields }: { tag: Tag; fields: TagFields }) => {
+      // Another tab's change first is told, never overwritten unseen (issue 39).
+      await checkTagUnchanged(queryClient, companyId, tag);
+      return updateTag(companyId, { tagId: Number(tag.id), ...fields });
+    },
     onSuccess: () => {
       toast.success(TAG_TOASTS.updated);
       void refreshTags(queryClient);

@@ -1,4 +1,5 @@
 import type { Tag } from '@/entities/tag/api/tag-schema';
+import { useEditBase } from '@/hooks/use-edit-base';
 import { toast } from '@/lib/toast';
 
 import { useCreateTag } from '../api/create-tag';
@@ -43,6 +44,11 @@ export function TagActionDialog({
   const updateInPlace = useUpdateTag(companyId);
   const updateById = useUpdateTagById(companyId);
   const remove = useDeleteTag(companyId);
+  // What an edit is checked against: the tag as opened, then as it is after a conflict.
+  const edit = useEditBase(
+    action.kind === 'edit' ? action.tag : null,
+    open && action.kind === 'edit' ? action.tag.id : undefined,
+  );
 
   const save = (tag: Tag, fields: TagFields) => {
     // The sidebar says so when it lacks what it needs to save (decision 0015).
@@ -51,7 +57,10 @@ export function TagActionDialog({
       return Promise.reject(new Error(TAG_TOASTS.missingForUpdate));
     }
     const update = source === 'sidebar' ? updateById : updateInPlace;
-    return update.mutateAsync({ tag, fields });
+    return update.mutateAsync({ tag, fields }).catch((error: unknown) => {
+      edit.onError(error);
+      throw error;
+    });
   };
 
   const deleteTag = async (tag: Tag) => {
@@ -80,7 +89,7 @@ export function TagActionDialog({
           onOpenChange={onOpenChange}
           companyId={companyId}
           tag={action.tag}
-          onSave={(fields) => save(action.tag, fields)}
+          onSave={(fields) => save(edit.base ?? action.tag, fields)}
           onDelete={() => deleteTag(action.tag)}
         />
       );
