@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, test as base, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type BrowserContext,
+} from '@playwright/test';
 
 import { GOOGLE_IDENTITY_SCRIPT } from '../../src/features/auth/lib/google-identity-script';
 import { ACCOUNTS, watchContentSecurityPolicy } from '../fixtures';
@@ -57,11 +62,19 @@ function allowedOrigin(url: string) {
   );
 }
 
+/** Requests a test cut on purpose, by context: their failure is what the test is about. */
+const cutOnPurpose = new WeakMap<BrowserContext, Set<string>>();
+
 export const test = base.extend<{
   /** Signs in as a demo account before the page's first visit: its token is stored. */
   loginAs: (account: Account) => Promise<void>;
   /** Something written by this test: a name no other test (or run) writes. */
   unique: (label: string) => string;
+  /**
+   * The next `method` request to the API's `path` reaches the server, which does its work; then
+   * its connection drops before the answer comes back (issue 39: a write whose answer is lost).
+   */
+  cutAnswerOnce: (method: string, path: string) => Promise<void>;
 }>({
   context: async ({ context }, use) => {
     const violations = await watchContentSecurityPolicy(context);
@@ -82,6 +95,7 @@ export const test = base.extend<{
     // A CORS refusal or a dropped connection is a failed request (navigation aborts are not).
     context.on('requestfailed', (request) => {
       const failure = request.failure()?.errorText ?? '';
+      if (cutOnPurpose.get(context)?.has(request.url())) return;
       if (request.url().startsWith(MOCK_API_ORIGIN) && !/ERR_ABORTED/.test(failure)) {
         problems.push(`${request.method()} ${request.url()} failed: ${failure}`);
       }
@@ -96,6 +110,23 @@ export const test = base.extend<{
       await context.addInitScript((stored) => {
         if (!localStorage.getItem('auth_token')) localStorage.setItem('auth_token', stored);
       }, token);
+    });
+  },
+  cutAnswerOnce: async ({ context }, use) => {
+    const cut = new Set<string>();
+    cutOnPurpose.set(context, cut);
+    await use(async (method, path) => {
+      let done = false;
+      await context.route(
+        (url) => url.origin === MOCK_API_ORIGIN && url.pathname === `/mock-api/api${path}`,
+        async (route) => {
+          if (done || route.request().method() !== method) return route.fallback();
+          done = true;
+          cut.add(route.request().url());
+          await route.fetch();
+          await route.abort('connectionreset');
+        },
+      );
     });
   },
   // eslint-disable-next-line no-empty-pattern

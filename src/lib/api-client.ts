@@ -49,6 +49,10 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A write whose answer never came (a timeout, a dropped connection): it may have happened. */
+export const isAnswerLost = (error: unknown) =>
+  isApiError(error) && (error.type === 'TimeoutError' || error.type === 'NetworkError');
+
 export type ApiService = 'api' | 'auth' | 'core';
 
 const baseUrls: Record<ApiService, () => string> = {

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
-import { getErrorMessage, isApiError, isSilentError } from '@/lib/api-client';
+import { getErrorMessage, isAnswerLost, isApiError, isSilentError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 import { isFinal, MAX_RETRIES, retryDelay } from './retry-rules';
@@ -37,10 +37,6 @@ export function shouldRetry(failureCount: number, error: unknown) {
   return failureCount < MAX_RETRIES;
 }
 
-/** A write whose answer never came: it may have happened on the server all the same. */
-const answerLost = (error: unknown) =>
-  isApiError(error) && (error.type === 'TimeoutError' || error.type === 'NetworkError');
-
 export function createQueryClient() {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
@@ -55,7 +51,7 @@ export function createQueryClient() {
       onError: (error, _variables, _context, mutation) => {
         // What the screen shows is asked again before the person tries again: a create that
         // did happen shows up, and its retry (the same Idempotency-Key) creates nothing more.
-        if (answerLost(error)) void client.invalidateQueries();
+        if (isAnswerLost(error)) void client.invalidateQueries();
         const title = mutation.meta?.errorMessage;
         if (!title || isSilentError(error)) return;
         toast.error(title, { description: getErrorMessage(error) });

@@ -50,7 +50,11 @@ export function InvitationRegisterForm({
         noValidate
         aria-label="Registro por invitación"
         className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        onSubmit={form.handleSubmit(async (values) => {
+          // Awaited, so the form stays submitting until the answer (issue 39); the mutation's
+          // own toast says why it failed.
+          await mutation.mutateAsync(values).catch(() => undefined);
+        })}
       >
         <FormField label="Nombre completo" error={errors.name?.message}>
           <Input autoComplete="name" {...field('name')} />

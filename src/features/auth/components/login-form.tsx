@@ -35,7 +35,11 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       noValidate
       aria-label="Iniciar sesión"
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit(async (values) => {
+        // Awaited, so the form stays submitting until the answer (issue 39); the mutation's
+        // own toast says why it failed.
+        await mutation.mutateAsync(values).catch(() => undefined);
+      })}
     >
       <FormField label="Correo electrónico" error={errors.email?.message}>
         <Input

@@ -45,7 +45,11 @@ export function RegisterForm({ invitedEmail }: { invitedEmail?: string }) {
       noValidate
       aria-label="Crear cuenta"
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit(async (values) => {
+        // Awaited, so the form stays submitting until the answer (issue 39); the mutation's
+        // own toast says why it failed.
+        await mutation.mutateAsync(values).catch(() => undefined);
+      })}
     >
       <FormField label="Nombre" error={errors.name?.message}>
         <Input autoComplete="name" placeholder="Tu nombre y apellido" {...field('name')} />

@@ -87,7 +87,11 @@ export function ResetPasswordScreen({ token }: { token: string | undefined }) {
         noValidate
         aria-label="Restablecer contraseña"
         className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        onSubmit={form.handleSubmit(async (values) => {
+          // Awaited, so the form stays submitting until the answer (issue 39); the mutation's
+          // own toast says why it failed.
+          await mutation.mutateAsync(values).catch(() => undefined);
+        })}
       >
         <FormField label="Nueva contraseña" error={form.formState.errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...field('password')} />

@@ -58,29 +58,35 @@ export function SavedSearchDialog({
     onOpenChange(false);
   };
 
-  const submit = (values: SavedSearchFormValues) => {
+  // Returned, so the form stays submitting until the answer: a second press finds it waiting
+  // (issue 39); the mutation's own toast says why it failed.
+  const submit = async (values: SavedSearchFormValues) => {
     if (!searchJson) return;
-    mutation.mutate(
-      {
-        id: savedSearch?.id,
-        base: edit.base,
-        name: values.name,
-        jsonData: searchJson,
-        sendEmail: values.sendEmail,
-        // With alerts off nothing is scheduled, so no stale times or recipients are stored.
-        notificationTimes: values.sendEmail ? sortNotificationTimes(values.notificationTimes) : [],
-        notifyUserIds: values.sendEmail ? values.notifyUserIds : [],
-        companyId,
-      },
-      {
-        onSuccess: (saved) => {
-          // Straight to the parent: the guard below still sees `saving` from this render.
-          onOpenChange(false);
-          onSaved?.(saved);
+    await mutation
+      .mutateAsync(
+        {
+          id: savedSearch?.id,
+          base: edit.base,
+          name: values.name,
+          jsonData: searchJson,
+          sendEmail: values.sendEmail,
+          // With alerts off nothing is scheduled, so no stale times or recipients are stored.
+          notificationTimes: values.sendEmail
+            ? sortNotificationTimes(values.notificationTimes)
+            : [],
+          notifyUserIds: values.sendEmail ? values.notifyUserIds : [],
+          companyId,
         },
-        onError: edit.onError,
-      },
-    );
+        {
+          onSuccess: (saved) => {
+            // Straight to the parent: the guard below still sees `saving` from this render.
+            onOpenChange(false);
+            onSaved?.(saved);
+          },
+          onError: edit.onError,
+        },
+      )
+      .catch(() => undefined);
   };
 
   return (

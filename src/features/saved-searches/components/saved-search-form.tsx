@@ -35,7 +35,7 @@ export function SavedSearchForm({
   searchJson: SearchJson | null;
   usesCurrentSearch: boolean;
   saving: boolean;
-  onSubmit: (values: SavedSearchFormValues) => void;
+  onSubmit: (values: SavedSearchFormValues) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const form = useForm<SavedSearchFormValues>({

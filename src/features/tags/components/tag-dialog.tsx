@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useTags } from '@/entities/tag/api/get-tags';
 import { TagChipView } from '@/entities/tag/components/tag-list';
+import { isAnswerLost } from '@/lib/api-client';
 
 import {
   colorFallbackNotice,
@@ -98,9 +99,15 @@ function TagForm({
   onDone: () => void;
 }) {
   const tags = useTags({ companyId });
+  // A new tag whose answer was lost may be on the list already, made by that very press: its
+  // name is no conflict for the retry, which the server answers with the first answer (issue 39).
+  const [maybeMade, setMaybeMade] = useState<string | null>(null);
   const takenNames = useMemo(
-    () => (tags.data ?? []).filter((item) => item.tag.id !== tag?.id).map((item) => item.tag.name),
-    [tags.data, tag?.id],
+    () =>
+      (tags.data ?? [])
+        .filter((item) => item.tag.id !== tag?.id && item.tag.name !== maybeMade)
+        .map((item) => item.tag.name),
+    [tags.data, tag?.id, maybeMade],
   );
   const schema = useMemo(() => tagFormSchema(takenNames), [takenNames]);
   const form = useForm<TagFormValues>({
@@ -124,8 +131,9 @@ function TagForm({
       await onSave(toTagFields(values));
       setBusy(null);
       onDone();
-    } catch {
+    } catch (error) {
       // The mutation's toast says why; everything typed stays for another try.
+      if (!tag && isAnswerLost(error)) setMaybeMade(toTagFields(values).name);
       setBusy(null);
     }
   };
