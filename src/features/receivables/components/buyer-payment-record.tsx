@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 import { formatCLP } from '@/lib/format';
 
 import { useBuyerRecord } from '../api/get-buyer-record';
+import { isUnreadableReceivables } from '../store/receivables-store';
+import { UnreadablePortfolio } from './unreadable-portfolio';
 
 /**
  * 'Comportamiento de pago del comprador' on an opportunity's detail: how this public body has
@@ -18,6 +20,8 @@ export function BuyerPaymentRecord({ companyId, rut }: { companyId: number; rut:
     <CardSection title="Comportamiento de pago del comprador" className="sm:p-4">
       {record.isPending ? (
         <Skeleton className="h-16" />
+      ) : isUnreadableReceivables(record.error) ? (
+        <UnreadablePortfolio companyId={companyId} />
       ) : record.isError ? (
         <p className="text-sm text-destructive">No se pudo consultar tu cartera de cobranza.</p>
       ) : !data?.client || data.invoices === 0 ? (

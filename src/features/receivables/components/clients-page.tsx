@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { CardNote } from '@/components/blocks/card';
 import { ConfirmDialog } from '@/components/blocks/confirm-dialog';
 import { ViewSwitch } from '@/components/blocks/view-switch';
-import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -19,6 +18,7 @@ import { ContactsDialog } from './contacts-dialog';
 import { usePage } from '../hooks/use-page';
 import { Pager } from '@/components/blocks/pager';
 import { SearchToolbar } from './search-toolbar';
+import { ReceivablesLoadError } from './unreadable-portfolio';
 
 /** Cards per page (decision 0023). */
 export const CLIENTS_PAGE_SIZE = 9;
@@ -141,7 +141,9 @@ export function ClientsPage({ companyId }: { companyId: number }) {
       {clients.isPending ? (
         <Skeleton className="h-72 rounded-xl" />
       ) : clients.isError ? (
-        <LoadError
+        <ReceivablesLoadError
+          companyId={companyId}
+          error={clients.error}
           message="No se pudieron cargar los clientes"
           onRetry={() => void clients.refetch()}
         />

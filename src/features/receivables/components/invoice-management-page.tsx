@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router-dom';
 import { CardNote } from '@/components/blocks/card';
 import { DataTable, type DataColumn } from '@/components/blocks/data-table';
 import { ViewSwitch } from '@/components/blocks/view-switch';
-import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import {
   Sheet,
@@ -28,6 +27,7 @@ import { InvoiceFormDialog, type PurchaseOrderOption } from './invoice-form-dial
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { Pager } from '@/components/blocks/pager';
 import { SearchToolbar } from './search-toolbar';
+import { ReceivablesLoadError } from './unreadable-portfolio';
 
 const PAGE_SIZE = 25;
 
@@ -139,7 +139,9 @@ export function InvoiceManagementPage({
       {invoices.isPending ? (
         <Skeleton className="h-96 rounded-xl" />
       ) : invoices.isError ? (
-        <LoadError
+        <ReceivablesLoadError
+          companyId={companyId}
+          error={invoices.error}
           message="No se pudieron cargar las facturas"
           onRetry={() => void invoices.refetch()}
         />

@@ -2,7 +2,6 @@ import { DownloadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 
 import { CardNote } from '@/components/blocks/card';
-import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -26,6 +25,7 @@ import {
   type TrackingFilters,
 } from '../lib/tracking';
 import { InvoiceTable } from './invoice-table';
+import { ReceivablesLoadError } from './unreadable-portfolio';
 
 const ALL = 'todas';
 const NO_FILTERS: TrackingFilters = { status: ALL, clientId: null, from: '', to: '', search: '' };
@@ -149,7 +149,9 @@ export function InvoiceTrackingPage({
       {invoices.isPending ? (
         <Skeleton className="h-96 rounded-xl" />
       ) : invoices.isError ? (
-        <LoadError
+        <ReceivablesLoadError
+          companyId={companyId}
+          error={invoices.error}
           message="No se pudieron cargar las facturas"
           onRetry={() => void invoices.refetch()}
         />

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Card, CardNote } from '@/components/blocks/card';
-import { LoadError } from '@/components/feedback/load-error';
 import { BarChart } from '@/components/charts/bar-chart';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -12,6 +11,7 @@ import { formatCLP } from '@/lib/format';
 import { useReceivablesStats } from '../api/get-receivables-stats';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '../lib/invoices';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { ReceivablesLoadError } from './unreadable-portfolio';
 
 const OWED = '#2563eb';
 const LATE = '#dc2626';
@@ -51,7 +51,9 @@ export function ReceivablesPanel({ companyId }: { companyId: number }) {
   if (stats.isPending) return <Skeleton className="h-96 rounded-xl" />;
   if (stats.isError || !data) {
     return (
-      <LoadError
+      <ReceivablesLoadError
+        companyId={companyId}
+        error={stats.error}
         message="No se pudo cargar el panel de cobranza"
         onRetry={() => void stats.refetch()}
       />

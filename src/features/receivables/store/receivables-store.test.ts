@@ -5,10 +5,13 @@ import { ApiError } from '@/lib/api-client';
 
 import * as changes from './changes';
 import { createIndexedDbBacking, createMemoryBacking, type ReceivablesBacking } from './backing';
+import { putEntry, storedEntries } from './damaged-records';
 import {
   changeReceivables,
   configureReceivablesStore,
+  isUnreadableReceivables,
   readReceivables,
+  startReceivablesAgain,
   STORAGE_FULL,
   STORAGE_UNREADABLE,
   type ReceivablesScope,
@@ -144,6 +147,50 @@ describe('what the browser refuses', () => {
     loadPurchaseOrders.mockRejectedValueOnce(new ApiError('Sin red', 0, 'NetworkError'));
     await expect(names(ANA)).rejects.toMatchObject({ message: 'Sin red' });
     expect(await names(ANA)).toHaveLength(25);
+  });
+});
+
+describe('records it cannot read', () => {
+  /** Ana's records in IndexedDB, seeded, then written back with an invoice of another shape. */
+  async function damagedStore() {
+    const factory = new IDBFactory();
+    const backing = createIndexedDbBacking(factory);
+    openStore(backing);
+    const good = await readReceivables(ANA, (data) => data);
+    const damaged = { ...good, invoices: [{ ...good.invoices[0], amount: '1.000' }] };
+    await putEntry(factory, 'user:4', damaged);
+    // A reload: nothing known of what was seeded before.
+    const { loadPurchaseOrders } = openStore(backing);
+    return { factory, damaged, loadPurchaseOrders };
+  }
+
+  it("refuses to read or change them, in the screens' words, and seeds nothing over them", async () => {
+    const { factory, damaged, loadPurchaseOrders } = await damagedStore();
+    const read = await names(ANA).catch((error: unknown) => error);
+    expect(read).toMatchObject({ status: 422, message: STORAGE_UNREADABLE });
+    expect(isUnreadableReceivables(read)).toBe(true);
+    expect(loadPurchaseOrders).not.toHaveBeenCalled();
+    const changed = await addClient(ANA, 'Hospital de Ana').catch((error: unknown) => error);
+    expect(isUnreadableReceivables(changed)).toBe(true);
+    expect(await storedEntries(factory)).toEqual([{ owner: 'user:4', data: damaged }]);
+  });
+
+  it('starts again as a first visit, with the unreadable copy kept aside', async () => {
+    const { factory, damaged, loadPurchaseOrders } = await damagedStore();
+    await expect(names(ANA)).rejects.toMatchObject({ message: STORAGE_UNREADABLE });
+    await startReceivablesAgain(ANA);
+    expect(await names(ANA)).toHaveLength(25);
+    expect(loadPurchaseOrders).toHaveBeenCalledTimes(1);
+    expect(await storedEntries(factory)).toEqual([
+      { owner: 'user:4', data: expect.objectContaining({ seededCompanies: [5] }) },
+      { owner: 'user:4:unreadable:2026-11-25T15:00:00.000Z', data: damaged },
+    ]);
+
+    // Another tab that still shows the error starts again too: the fresh records stay.
+    const fresh = await readReceivables(ANA, (data) => data);
+    await startReceivablesAgain(ANA);
+    expect(await readReceivables(ANA, (data) => data)).toEqual(fresh);
+    expect(await storedEntries(factory)).toHaveLength(2);
   });
 });
 

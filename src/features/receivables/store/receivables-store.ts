@@ -1,8 +1,8 @@
 import { getPurchaseOrders } from '@/entities/purchase-order/api/get-purchase-orders';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isApiError } from '@/lib/api-client';
 import { chileDayKey } from '@/lib/chile-time';
 
-import { createBrowserBacking, type ReceivablesBacking } from './backing';
+import { createBrowserBacking, UnreadableReceivables, type ReceivablesBacking } from './backing';
 import { refuse, type Moment } from './changes';
 import type { ReceivablesData } from './records';
 import type { SeedPurchaseOrder } from './seed';
@@ -15,6 +15,10 @@ import type { SeedPurchaseOrder } from './seed';
  * in every build alike. A company's demo portfolio is seeded on its first use (seed.ts), from
  * the company's purchase orders: the one read of the server the store makes. The rules of each
  * change are in changes.ts, what the screens read in views.ts.
+ *
+ * Records of a shape it does not write (a damaged copy: backing.ts) are refused with
+ * STORAGE_UNREADABLE, never seeded over: the screens offer to start again, which keeps that copy
+ * aside under `user:<id>:unreadable:<instant>` and starts as a first visit does.
  */
 
 /** Whose records and which of their companies: the signed-in user and the company they work as. */
@@ -32,6 +36,8 @@ export const STORAGE_FULL =
   'No queda espacio en este navegador para guardar tu cartera de cobranza.';
 export const STORAGE_FAILED = 'No se pudo guardar tu cartera de cobranza en este navegador.';
 export const STORAGE_UNREADABLE = 'No se pudo leer tu cartera de cobranza en este navegador.';
+/** Status of the refusal when the records are there but damaged (422: no retry mends them). */
+const DAMAGED = 422;
 
 type StoreConfig = {
   backing: ReceivablesBacking;
@@ -88,6 +94,7 @@ function pause() {
 /** What the browser refused (full, blocked, gone) as the screens show it; a refusal as it is. */
 function asRefusal(error: unknown, reading = false) {
   if (error instanceof ApiError) return error;
+  if (error instanceof UnreadableReceivables) return refuse(DAMAGED, STORAGE_UNREADABLE);
   if (reading) return refuse(507, STORAGE_UNREADABLE);
   const full = error instanceof DOMException && error.name === 'QuotaExceededError';
   return refuse(507, full ? STORAGE_FULL : STORAGE_FAILED);
@@ -108,6 +115,10 @@ async function update<T>(scope: ReceivablesScope, change: (data: ReceivablesData
     throw asRefusal(error);
   }
 }
+
+/** The refusal of records that are there but cannot be read: starting again is the way on. */
+export const isUnreadableReceivables = (error: unknown) =>
+  isApiError(error) && error.status === DAMAGED && error.message === STORAGE_UNREADABLE;
 
 /** Seeds the company's demo portfolio the first time the user opens it (once, even in two tabs). */
 async function seedOnce(scope: ReceivablesScope) {
@@ -157,4 +168,24 @@ export async function changeReceivables<T>(
   await Promise.all([seedOnce(scope), paced ? pause() : undefined]);
   const at = moment();
   return update(scope, (data) => change(data, at));
+}
+
+/**
+ * Starts the user's records again when they cannot be read: the unreadable copy is kept as it
+ * is under a key of its own, and the next read seeds the company's demo portfolio, as on a first
+ * visit. Records that read (another tab started again first) are left as they are.
+ */
+export async function startReceivablesAgain(scope: ReceivablesScope) {
+  const owner = ownerKey(scope);
+  const aside = `${owner}:unreadable:${new Date(settings().now()).toISOString()}`;
+  try {
+    await settings().backing.startAgain?.(owner, aside);
+  } catch (error) {
+    throw asRefusal(error);
+  }
+  for (const key of seeded) if (key.startsWith(`${scope.userId}:`)) seeded.delete(key);
+  return {
+    message:
+      'Tu cartera de cobranza empezó de nuevo. La copia que no se pudo leer quedó guardada aparte en este navegador.',
+  };
 }
