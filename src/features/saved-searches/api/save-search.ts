@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 
 import { SAVED_SEARCHES_SECTION_ID } from '../lib/saved-searches-section';
 import { createSavedSearch, type SaveSearchInput } from './create-saved-search';
-import { checkSavedSearchUnchanged } from './current-saved-search';
+import { checkSavedSearchUnchanged } from '../lib/saved-search-conflict';
 import type { SavedSearch } from './saved-search-schema';
 import { refreshSavedSearches } from './refresh-saved-searches';
 import { updateSavedSearch } from './update-saved-search';

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { makeSavedSearch, putSavedSearches } from '@/testing/saved-searches';
 import { findToast, signInAs } from '@/testing/test-utils';
 
-import { SAVED_SEARCH_CONFLICT_MESSAGES } from '../api/current-saved-search';
+import { SAVED_SEARCH_CONFLICT_MESSAGES } from '../lib/saved-search-conflict';
 import { SavedSearchDialog } from './saved-search-dialog';
 
 /*

@@ -20,7 +20,7 @@ import {
   TAG_TOASTS,
   alertsToastDescription,
 } from '../lib/tag-mutation-toasts';
-import { checkTagUnchanged, currentTag, TAG_CONFLICT_MESSAGES } from './current-tag';
+import { checkTagUnchanged, currentTag, TAG_CONFLICT_MESSAGES } from '../lib/tag-conflict';
 import { tagMutationResponseSchema } from './tag-response-schema';
 
 /**

@@ -10,7 +10,7 @@ import type { TagFields } from '../lib/tag-form';
 import { tagFieldsSchema } from './create-tag';
 import { checkTagInput } from '../lib/tag-input';
 import { failureToast, refreshTags, TAG_TOASTS } from '../lib/tag-mutation-toasts';
-import { checkTagUnchanged } from './current-tag';
+import { checkTagUnchanged } from '../lib/tag-conflict';
 import { tagMutationResponseSchema } from './tag-response-schema';
 
 /** PUT /tags?companyId body: tagId (a number), name, color (decision 0015). */

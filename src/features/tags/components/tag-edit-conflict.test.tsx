@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { putCompanyTags } from '@/testing/tags';
 import { findToast, signInAs } from '@/testing/test-utils';
 
-import { TAG_CONFLICT_MESSAGES } from '../api/current-tag';
+import { TAG_CONFLICT_MESSAGES } from '../lib/tag-conflict';
 import { TagActionDialog } from './tag-action-dialog';
 
 /*

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { checkUnchanged } from '@/lib/edit-conflict';
 
-import { savedSearchesQueryOptions } from './get-saved-searches';
-import type { SavedSearch } from './saved-search-schema';
+import { savedSearchesQueryOptions } from '../api/get-saved-searches';
+import type { SavedSearch } from '../api/saved-search-schema';
 
 /** What a second tab is told when the saved search it edits changed or went meanwhile. */
 export const SAVED_SEARCH_CONFLICT_MESSAGES = {
