@@ -325,7 +325,7 @@ const JSDOM_HAS_NO_CANVAS = /^Failed to create chart: can't acquire context from
  * render error, caught or not). console.error is recorded instead of failing at once, so that
  * the property names the answer that caused it.
  */
-function watchUncaught() {
+export function watchUncaught() {
   const seen: string[] = [];
   const onError = (event: ErrorEvent) => {
     seen.push(`error event: ${String(event.error ?? event.message)}`);

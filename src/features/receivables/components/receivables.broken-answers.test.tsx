@@ -1,9 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import fc from 'fast-check';
-import { format } from 'node:util';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { purchaseOrdersResponseSchema } from '@/entities/purchase-order/api/get-purchase-orders';
 import {
@@ -11,12 +10,13 @@ import {
   expectToast,
   INVALID_RESPONSE_TEXT,
   type Endpoint,
+  watchUncaught,
 } from '@/testing/contract-breaking';
 import { RECEIVABLES_COMPANY as COMPANY, signInToReceivables } from '@/testing/receivables';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 import { createIndexedDbBacking } from '../store/backing';
-import { damageArbitrary, damaged, putEntry } from '../store/damaged-records';
+import { damageArbitrary, damaged, putEntry } from '@/testing/damaged-receivables';
 import {
   configureReceivablesStore,
   NO_DELAY,
@@ -85,30 +85,6 @@ describe('accounts receivable, on answers the server did not promise', () => {
     });
   }, 30_000);
 });
-
-/** What Chart.js says in jsdom, which draws no canvas: not the records' doing (contract-breaking). */
-const JSDOM_HAS_NO_CANVAS = /^Failed to create chart: can't acquire context from the given item$/;
-
-/** What would be an uncaught error: an 'error' event, an unhandled rejection, a console.error. */
-function watchUncaught() {
-  const seen: string[] = [];
-  const onError = (event: ErrorEvent) => seen.push(`error event: ${String(event.error)}`);
-  const onRejection = (reason: unknown) => seen.push(`unhandled rejection: ${String(reason)}`);
-  window.addEventListener('error', onError);
-  process.on('unhandledRejection', onRejection);
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    const message = format(...args);
-    if (!JSDOM_HAS_NO_CANVAS.test(message)) seen.push(`console.error: ${message}`);
-  });
-  return {
-    seen,
-    stop() {
-      window.removeEventListener('error', onError);
-      process.off('unhandledRejection', onRejection);
-      consoleError.mockRestore();
-    },
-  };
-}
 
 /**
  * The property: the signed-in user's records, damaged in a generated way and put in a fresh

@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { findToast } from '@/testing/test-utils';
 
 import { createIndexedDbBacking } from '../store/backing';
-import { putEntry, storedEntries } from '../store/damaged-records';
+import { putEntry, storedEntries } from '@/testing/damaged-receivables';
 import { configureReceivablesStore, STORAGE_UNREADABLE } from '../store/receivables-store';
 import { BuyerPaymentRecord } from './buyer-payment-record';
 import { ClientsPage } from './clients-page';

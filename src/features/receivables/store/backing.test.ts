@@ -7,7 +7,7 @@ import { RECEIVABLES_COMPANY_ID, seedWork } from '@/mocks/areas/work/seed';
 import { REMINDER_DEFAULTS } from '../lib/reminders';
 import { createIndexedDbBacking, UnreadableReceivables } from './backing';
 import * as changes from './changes';
-import { damageArbitrary, damaged, putEntry, storedEntries } from './damaged-records';
+import { damageArbitrary, damaged, putEntry, storedEntries } from '@/testing/damaged-receivables';
 import { emptyReceivables, receivablesDataSchema, type ReceivablesData } from './records';
 import { seedReceivables, type SeedPurchaseOrder } from './seed';
 

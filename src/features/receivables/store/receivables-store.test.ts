@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 
 import * as changes from './changes';
 import { createIndexedDbBacking, createMemoryBacking, type ReceivablesBacking } from './backing';
-import { putEntry, storedEntries } from './damaged-records';
+import { putEntry, storedEntries } from '@/testing/damaged-receivables';
 import {
   changeReceivables,
   configureReceivablesStore,

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 
-import { RECEIVABLES_DATABASE_NAME, RECEIVABLES_OBJECT_STORE } from './backing';
-import type { ReceivablesData } from './records';
+import {
+  RECEIVABLES_DATABASE_NAME,
+  RECEIVABLES_OBJECT_STORE,
+} from '@/features/receivables/store/backing';
+import type { ReceivablesData } from '@/features/receivables/store/records';
 
 /*
  * For the tests: a user's records as a browser may hold them damaged (another build's, an
