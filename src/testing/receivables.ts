@@ -42,6 +42,7 @@ export function fullBacking(): ReceivablesBacking & { fill(times?: number): void
   let failing = 0;
   return {
     read: (owner) => memory.read(owner),
+    startAgain: (owner, aside) => memory.startAgain(owner, aside),
     async update(owner, change) {
       if (failing > 0) {
         failing -= 1;

@@ -23,13 +23,11 @@ export type ReceivablesBacking = {
   update<T>(owner: string, change: (data: ReceivablesData) => T): Promise<T>;
   /**
    * When the user's entry is unreadable: keeps it as it is under `aside` and gives the user an
-   * empty set, in one step. True when it did; false (nothing written) when the entry reads.
-   * A backing that never holds an unreadable entry (memory) has none.
+   * empty set, in one step. True when it did; false (nothing written) when the entry reads,
+   * which in memory it always does.
    */
-  startAgain?(owner: string, aside: string): Promise<boolean>;
+  startAgain(owner: string, aside: string): Promise<boolean>;
 };
-
-type StartingAgain = Required<Pick<ReceivablesBacking, 'startAgain'>>;
 
 /** The user's entry is there but is not records this store writes: it is left as it is. */
 export class UnreadableReceivables extends Error {
@@ -66,6 +64,8 @@ export function createMemoryBacking(): ReceivablesBacking & { clear(): void } {
       entries.set(owner, structuredClone(data));
       return result;
     },
+    // Memory holds only what this store wrote: there is never an unreadable entry to set aside.
+    startAgain: async () => false,
     clear() {
       entries.clear();
     },
@@ -92,7 +92,7 @@ function opened(factory: IDBFactory, name: string) {
 export function createIndexedDbBacking(
   factory: IDBFactory,
   name = RECEIVABLES_DATABASE_NAME,
-): ReceivablesBacking & StartingAgain & { ready(): Promise<unknown> } {
+): ReceivablesBacking & { ready(): Promise<unknown> } {
   let database: Promise<IDBDatabase> | null = null;
   const open = () => (database ??= opened(factory, name));
 
@@ -160,9 +160,6 @@ export function createBrowserBacking(): ReceivablesBacking {
   return {
     read: async (owner) => (await choose()).read(owner),
     update: async (owner, change) => (await choose()).update(owner, change),
-    startAgain: async (owner, aside) => {
-      const backing = await choose();
-      return backing.startAgain ? backing.startAgain(owner, aside) : false;
-    },
+    startAgain: async (owner, aside) => (await choose()).startAgain(owner, aside),
   };
 }

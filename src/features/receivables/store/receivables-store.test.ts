@@ -126,7 +126,7 @@ describe('what the browser refuses', () => {
   it("says the storage is full, in the screens' words", async () => {
     const memory = createMemoryBacking();
     openStore({
-      read: (owner) => memory.read(owner),
+      ...memory,
       update: () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')),
     });
     const refused = await readReceivables(ANA, (data) => data).catch((error: unknown) => error);
@@ -136,8 +136,8 @@ describe('what the browser refuses', () => {
   it('says when it cannot read them', async () => {
     const memory = createMemoryBacking();
     openStore({
+      ...memory,
       read: () => Promise.reject(new DOMException('Gone', 'UnknownError')),
-      update: (owner, change) => memory.update(owner, change),
     });
     await expect(names(ANA)).rejects.toMatchObject({ status: 507, message: STORAGE_UNREADABLE });
   });

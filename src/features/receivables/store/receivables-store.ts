@@ -179,7 +179,7 @@ export async function startReceivablesAgain(scope: ReceivablesScope) {
   const owner = ownerKey(scope);
   const aside = `${owner}:unreadable:${new Date(settings().now()).toISOString()}`;
   try {
-    await settings().backing.startAgain?.(owner, aside);
+    await settings().backing.startAgain(owner, aside);
   } catch (error) {
     throw asRefusal(error);
   }
