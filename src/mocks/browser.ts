@@ -20,6 +20,10 @@ export async function startMockApi() {
     // Uploaded files go to IndexedDB; without it (rare), they last as long as the page.
     ...(typeof indexedDB === 'undefined' ? {} : { blobs: createIndexedDbBlobStore(indexedDB) }),
   });
+  // One database for every tab of this browser, as one server's (each tab runs its own mock).
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === localStorage) db.adoptFromOtherTab(event.key);
+  });
   faults.init({ storage: localStorage });
   Object.assign(chatPacing, readStoredPacing(localStorage));
   Object.assign(competitionPacing, readStoredPacing(localStorage));

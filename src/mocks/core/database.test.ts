@@ -63,6 +63,28 @@ describe('mock database: areas', () => {
     expect(db.persistence).toEqual({ status: 'saved' });
   });
 
+  it("follows another tab's write of an area, and its next write keeps it", async () => {
+    const storage = new TestStorage();
+    await db.init({ storage });
+    // Another tab renames a tag and writes its tags area to the shared storage.
+    const other = JSON.parse(storage.getItem('mockapi.db.tags')!);
+    other.records.tags[0].name = 'Renombrada en otra pestaña';
+    storage.setItem('mockapi.db.tags', JSON.stringify(other));
+
+    expect(db.adoptFromOtherTab('mockapi.db.tags')).toBe(true);
+    expect(db.state.tags[0]!.name).toBe('Renombrada en otra pestaña');
+    // Nothing new a second time, and keys of no area are none of its business.
+    expect(db.adoptFromOtherTab('mockapi.db.tags')).toBe(false);
+    expect(db.adoptFromOtherTab('oportuna_tours_seen')).toBe(false);
+    // This tab's next write (of another area) leaves the other tab's change in place.
+    db.write((state) => {
+      state.savedSearches = [];
+    });
+    expect(JSON.parse(storage.getItem('mockapi.db.tags')!).records.tags[0].name).toBe(
+      'Renombrada en otra pestaña',
+    );
+  });
+
   it('writes only the area that changed', async () => {
     const storage = new TestStorage();
     await db.init({ storage });

@@ -200,6 +200,25 @@ export const db = {
     return { seeded };
   },
 
+  /**
+   * Another tab of this browser wrote an area (the `storage` event of its key): this tab's copy
+   * follows, as two pages of one server see one database. Each tab runs its own mock, so without
+   * this the second tab would answer from what it loaded, and its next write would undo the
+   * first's. True when the key was an area's and its text was new.
+   */
+  adoptFromOtherTab(key: string | null) {
+    if (!state) return false;
+    const area = areas.find((entry) => mockDbStorageKey(entry.name) === key);
+    const found = area ? load(area) : null;
+    if (!area || !found || written[area.name] === found.text) return false;
+    Object.assign(state, found.stored.records);
+    sequences[area.name] = { ...found.stored.sequences };
+    areaKeys[area.name] = Object.keys(found.stored.records);
+    written[area.name] = found.text;
+    changed();
+    return true;
+  },
+
   /** Every area back to its seed (a new signing secret included) and no uploaded files. */
   async reset() {
     // The catalogue is not stored: an edit is undone here (tests share a worker's catalogue).
