@@ -17,11 +17,17 @@ const appEnv = (mode: string) => parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
 
 const TESTS = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'];
 
-/** Test files that import a module afresh (vi.resetModules): they cannot share a worker's modules. */
+/**
+ * Test files that cannot share a worker's modules: those that import a module afresh
+ * (vi.resetModules), and the properties over answers the server did not promise (issue 39),
+ * which run a screen dozens of times under a fake clock and generated failures: in a shared
+ * worker, what one of their runs left in flight now and then timed out a later file's test.
+ */
 const ISOLATED_TESTS = [
   'src/components/ui/dropdown-menu.test.tsx',
   'src/components/ui/tooltip.test.tsx',
   'src/features/opportunities/lib/navigation-store.test.tsx',
+  'src/**/*.broken-answers.test.tsx',
 ];
 
 export default defineConfig(({ mode, command }) => ({

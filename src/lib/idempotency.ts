@@ -52,3 +52,9 @@ export function createOnce<T>(
   inFlight.set(at, tracked);
   return tracked;
 }
+
+/** Every key and every create in flight forgotten: a new test starts from none (setup-tests). */
+export function forgetCreates() {
+  keys.clear();
+  inFlight.clear();
+}

@@ -9,6 +9,7 @@ import { setExtensionStatus } from '@/features/extension-bridge/model/extension-
 import { useNavigationStore } from '@/features/opportunities/lib/navigation-store';
 import { NO_DELAY, resetReceivablesStore } from '@/features/receivables/store/receivables-store';
 import { setApiEventHandlers } from '@/lib/api-client';
+import { forgetCreates } from '@/lib/idempotency';
 import { db } from '@/mocks/core/database';
 import { server } from '@/mocks/node';
 import { faults } from '@/mocks/core/faults';
@@ -50,6 +51,8 @@ configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   // The receivables' artificial delay is the app's, not a test's to wait for.
   resetReceivablesStore(NO_DELAY);
+  // A create another test left in flight (a held request) must not be joined by this one's.
+  forgetCreates();
   // Nor the competition calls' pause (a query over two years of offers): a test that is about
   // it sets its own.
   Object.assign(competitionPacing, INSTANT_PACING);
@@ -77,6 +80,8 @@ afterEach(async () => {
   useNavigationStore.setState({ state: null });
   setExtensionStatus({ state: 'detecting', portalCompany: null, error: null });
   resetReceivablesStore(NO_DELAY);
+  // A create another test left in flight (a held request) must not be joined by this one's.
+  forgetCreates();
   // The app's handlers (a rendered app installs them) must not take the next file's 401s/403s.
   setApiEventHandlers({ onSessionExpired: () => {}, onForbidden: () => false });
   server.resetHandlers();
