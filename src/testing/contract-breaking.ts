@@ -11,6 +11,16 @@ import { apiUrl } from '@/mocks/core/http';
 import { handlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 
+import {
+  changedAt,
+  HUGE_STRING_LENGTH,
+  jsonType,
+  placesIn,
+  valueAt,
+  type Json,
+  type JsonPath,
+} from './json-places';
+
 /*
  * Answers the server did not promise (issue 39, part 5): the mock API's real answer to a screen's
  * request, broken in a generated way (a required field gone, a field of another type, an extra
@@ -23,9 +33,6 @@ import { server } from '@/mocks/node';
 /** What the request layer says of any answer of the wrong shape (getErrorMessage). */
 export const INVALID_RESPONSE_TEXT = 'La respuesta del servidor no tiene el formato esperado.';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonPath = readonly (string | number)[];
-
 /** One way of breaking an answer. `at` picks a place in it (modulo the places it has). */
 type Breakage =
   | { kind: 'drop-field'; at: number }
@@ -36,8 +43,6 @@ type Breakage =
   | { kind: 'empty-lists' }
   | { kind: 'huge-strings'; at: number; count: number; fill: string }
   | { kind: 'not-a-json-object'; text: string };
-
-const HUGE_STRING_LENGTH = 100_000;
 
 /** The generated breakages, each kind as likely as the others. */
 const breakageArbitrary: fc.Arbitrary<Breakage> = fc.oneof(
@@ -82,38 +87,6 @@ const breakageArbitrary: fc.Arbitrary<Breakage> = fc.oneof(
 );
 
 /* ------------------------------------------------------------ breaking ---- */
-
-const isObject = (value: unknown): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Every place in `value` but the root, depth first: object keys (strings) and array indices. */
-function placesIn(value: Json, at: JsonPath = []): JsonPath[] {
-  const children: [string | number, Json][] = Array.isArray(value)
-    ? value.map((item, index) => [index, item])
-    : isObject(value)
-      ? Object.entries(value)
-      : [];
-  return children.flatMap(([key, child]) => [[...at, key], ...placesIn(child, [...at, key])]);
-}
-
-function valueAt(root: Json, path: JsonPath): Json {
-  return path.reduce<Json>((node, key) => (node as Record<string | number, Json>)[key]!, root);
-}
-
-/** `root` with the place `path` changed by `change` (`undefined` removes it). */
-function changedAt(root: Json, path: JsonPath, change: (value: Json) => Json | undefined): Json {
-  const copy = structuredClone(root);
-  if (path.length === 0) return change(copy) ?? null;
-  const parent = valueAt(copy, path.slice(0, -1)) as Record<string | number, Json>;
-  const key = path[path.length - 1]!;
-  const next = change(parent[key]!);
-  if (next === undefined) delete parent[key];
-  else parent[key] = next;
-  return copy;
-}
-
-const jsonType = (value: Json) =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
 /** `wanted` when it is of another JSON type than `value`, else something that surely is. */
 function ofAnotherType(value: Json, wanted: Json): Json {

@@ -6,15 +6,23 @@ import {
 } from '@/features/receivables/store/backing';
 import type { ReceivablesData } from '@/features/receivables/store/records';
 
+import {
+  changedAt,
+  HUGE_STRING_LENGTH,
+  isObject,
+  jsonType,
+  placesIn,
+  valueAt,
+  type Json,
+  type JsonPath,
+} from './json-places';
+
 /*
  * For the tests: a user's records as a browser may hold them damaged (another build's, an
  * extension's, a write cut short), generated from a good set the way src/testing/contract-breaking.ts
  * breaks the server's answers, and the raw IndexedDB entries, read and written past the store's
  * check. No screen imports this.
  */
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonPath = readonly (string | number)[];
 
 /** One way of damaging the records. `at` picks a place in them (modulo the places they have). */
 export type Damage =
@@ -27,8 +35,6 @@ export type Damage =
   | { kind: 'huge-strings'; at: number; count: number; fill: string }
   | { kind: 'other-version'; version: Json }
   | { kind: 'no-records'; value: Json };
-
-const HUGE_STRING_LENGTH = 100_000;
 
 /** The generated damages, each kind as likely as the others. */
 export const damageArbitrary: fc.Arbitrary<Damage> = fc.oneof(
@@ -65,36 +71,6 @@ export const damageArbitrary: fc.Arbitrary<Damage> = fc.oneof(
     value: fc.constantFrom<Json>(null, '', 42, true, [], {}, { version: 1 }),
   }),
 );
-
-const isObject = (value: unknown): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Every place in `value` but the root, depth first: object keys and array indices. */
-function placesIn(value: Json, at: JsonPath = []): JsonPath[] {
-  const children: [string | number, Json][] = Array.isArray(value)
-    ? value.map((item, index) => [index, item])
-    : isObject(value)
-      ? Object.entries(value)
-      : [];
-  return children.flatMap(([key, child]) => [[...at, key], ...placesIn(child, [...at, key])]);
-}
-
-const valueAt = (root: Json, path: JsonPath): Json =>
-  path.reduce<Json>((node, key) => (node as Record<string | number, Json>)[key]!, root);
-
-/** `root` with the place `path` changed by `change` (`undefined` removes it); `root` is kept. */
-function changedAt(root: Json, path: JsonPath, change: (value: Json) => Json | undefined): Json {
-  const copy = structuredClone(root);
-  const parent = valueAt(copy, path.slice(0, -1)) as Record<string | number, Json>;
-  const key = path[path.length - 1]!;
-  const next = change(parent[key]!);
-  if (next === undefined) delete parent[key];
-  else parent[key] = next;
-  return copy;
-}
-
-const jsonType = (value: Json) =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
 /** `records` damaged by `damage` (a new value; `records` is left as it was). */
 export function damaged(records: ReceivablesData, damage: Damage): unknown {
