@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { splitMarkdownBlocks } from './markdown-rules';
+import { isCheapMarkdown, MARKDOWN_LIMITS, splitMarkdownBlocks } from './markdown-rules';
 
 describe('splitMarkdownBlocks', () => {
   it('splits at blank lines', () => {
@@ -35,5 +35,25 @@ describe('splitMarkdownBlocks', () => {
         for (const block of blocks) expect(block.trim()).not.toBe('');
       }),
     );
+  });
+});
+
+describe('isCheapMarkdown', () => {
+  const { characters, delimiters, nesting } = MARKDOWN_LIMITS;
+
+  it('takes a block up to each limit, not past it', () => {
+    const pairs = (count: number) => '*_'.repeat(count / 2);
+    expect(isCheapMarkdown(pairs(delimiters))).toBe(true);
+    expect(isCheapMarkdown(`${pairs(delimiters)}~`)).toBe(false);
+    expect(isCheapMarkdown('a'.repeat(characters))).toBe(true);
+    expect(isCheapMarkdown('a'.repeat(characters + 1))).toBe(false);
+    expect(isCheapMarkdown(`${'> '.repeat(nesting)}cita`)).toBe(true);
+    expect(isCheapMarkdown(`${'> '.repeat(nesting + 1)}cita`)).toBe(false);
+    expect(isCheapMarkdown(`- a\n${'- 1. '.repeat(nesting / 2)}- b`)).toBe(false);
+  });
+
+  it('counts delimiters, not other characters: a long table is still markdown', () => {
+    expect(isCheapMarkdown('| Producto | 1 |\n'.repeat(1_000))).toBe(true);
+    expect(isCheapMarkdown('- **Garantía**: 5 %\n  - *seriedad*\n'.repeat(100))).toBe(true);
   });
 });

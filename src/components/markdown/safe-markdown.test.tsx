@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { safeUrl } from './markdown-rules';
+import { MARKDOWN_LIMITS, safeUrl } from './markdown-rules';
 import { SafeMarkdown } from './safe-markdown';
 
 describe('SafeMarkdown', () => {
@@ -92,5 +92,29 @@ describe('safeUrl', () => {
     ['https://evil.example/dashboard/x', 'https://evil.example/dashboard/x'],
   ])('%s -> %s', (input, output) => {
     expect(safeUrl(input)).toBe(output);
+  });
+
+  it('shows a block past the parser limits as plain text, the rest as markdown', () => {
+    // 100 000 characters of '*_' would keep the parser busy for minutes (its time grows with
+    // their square): the block is read as it came, and the answer's other blocks keep their form.
+    const flood = '*_'.repeat(50_000);
+    const { container } = render(<SafeMarkdown>{`**Plazo**: 10 días\n\n${flood}`}</SafeMarkdown>);
+    expect(screen.getByText('Plazo').tagName).toBe('STRONG');
+    const plain = container.querySelector('p.whitespace-pre-wrap');
+    expect(plain?.textContent).toBe(flood);
+    expect(container.querySelector('em, del')).toBeNull();
+  });
+
+  it('shows 10 000 nested quotes as text, where the parser would overflow its stack', () => {
+    const nested = `${'>'.repeat(10_000)} cita`;
+    const { container } = render(<SafeMarkdown>{nested}</SafeMarkdown>);
+    expect(container.querySelector('blockquote')).toBeNull();
+    expect(container).toHaveTextContent(nested);
+  });
+
+  it('still parses a block at the limit', () => {
+    const words = Array.from({ length: MARKDOWN_LIMITS.delimiters / 2 }, (_, n) => `*p${n}*`);
+    render(<SafeMarkdown>{words.join(' ')}</SafeMarkdown>);
+    expect(screen.getByText('p0').tagName).toBe('EM');
   });
 });

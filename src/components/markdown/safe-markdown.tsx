@@ -4,7 +4,7 @@ import remarkGfm from 'remark-gfm';
 
 import { cn } from '@/lib/cn';
 
-import { safeUrl, splitMarkdownBlocks } from './markdown-rules';
+import { isCheapMarkdown, safeUrl, splitMarkdownBlocks } from './markdown-rules';
 
 const components: Components = {
   a: ({ node: _node, href, children, ...props }) =>
@@ -42,6 +42,8 @@ const components: Components = {
 const remarkPlugins = [remarkGfm];
 
 const Block = memo(function Block({ markdown }: { markdown: string }) {
+  // A block the parser would spend seconds on, or overflow its stack with, is read as it came.
+  if (!isCheapMarkdown(markdown)) return <p className="whitespace-pre-wrap">{markdown}</p>;
   return (
     <ReactMarkdown
       remarkPlugins={remarkPlugins}
@@ -61,7 +63,9 @@ const Block = memo(function Block({ markdown }: { markdown: string }) {
  * removed). GFM tables, lists and code are styled for reading.
  *
  * It renders block by block: while an answer streams in, only its last block changes, so
- * only that one is parsed again (the others are memoised by their text).
+ * only that one is parsed again (the others are memoised by their text). A block past
+ * MARKDOWN_LIMITS (thousands of delimiters, deep nesting, tens of thousands of characters) is
+ * shown as plain text: parsing it would freeze the page or overflow the parser's stack.
  */
 export function SafeMarkdown({ children, className }: { children: string; className?: string }) {
   const blocks = useMemo(() => splitMarkdownBlocks(children), [children]);
