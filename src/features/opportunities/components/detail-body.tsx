@@ -25,6 +25,8 @@ export type DetailSlots = {
   renderItemPrice?: RenderItemPrice;
   /** Beside the items and their suggested prices: who bids on them, at what prices. */
   renderCompetition?: RenderDetailSection;
+  /** After the documents: what the offer needs (its requirements, the anexos filled here). */
+  renderOffer?: RenderDetailSection;
   renderWork?: RenderDetailSection;
 };
 
@@ -36,6 +38,7 @@ export function DetailBody({
   renderDocumentActions,
   renderItemPrice,
   renderCompetition,
+  renderOffer,
   renderWork,
 }: DetailSlots & { detail: OpportunityDetail; now: Date }) {
   return (
@@ -67,6 +70,7 @@ export function DetailBody({
           )}
         </DetailSection>
       </div>
+      {renderOffer?.(detail)}
       {renderWork?.(detail)}
     </article>
   );
