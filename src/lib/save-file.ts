@@ -1,3 +1,17 @@
+/** Hands the browser a file to save, without leaving the page. */
+export function saveBlobFile({ fileName, blob }: { fileName: string; blob: Blob }) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the download start before the URL goes.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 /** Hands the browser a text file to save, without leaving the page. */
 export function saveTextFile({
   fileName,
@@ -8,14 +22,5 @@ export function saveTextFile({
   mimeType: string;
   text: string;
 }) {
-  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the download start before the URL goes.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlobFile({ fileName, blob: new Blob([text], { type: mimeType }) });
 }

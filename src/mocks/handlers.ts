@@ -9,6 +9,7 @@ import { userHandlers } from './areas/accounts/user-handlers';
 import { activityHandlers } from './areas/activity/activity-handlers';
 import { chatHandlers } from './areas/ai/chat-handlers';
 import { indicatorHandlers } from './areas/catalogue/indicator-handlers';
+import { documentHandlers } from './areas/documents/documents-handlers';
 import { competitionHandlers } from './areas/competition/competition-handlers';
 import { invitationHandlers } from './areas/invitations/invitation-handlers';
 import { teamHandlers } from './areas/invitations/team-handlers';
@@ -60,4 +61,5 @@ export const handlers = [
   ...companyProfileHandlers,
   ...indicatorHandlers,
   ...decisionHandlers,
+  ...documentHandlers,
 ];

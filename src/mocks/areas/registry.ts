@@ -3,6 +3,8 @@ import { accountsArea } from './accounts/area';
 import type { AccountRecords } from './accounts/records';
 import { aiArea } from './ai/area';
 import type { AiRecords } from './ai/records';
+import { documentsArea } from './documents/area';
+import type { DocumentRecords } from './documents/records';
 import { invitationsArea } from './invitations/area';
 import type { InvitationRecords } from './invitations/records';
 import { mailArea } from './mail/area';
@@ -38,6 +40,7 @@ export const MOCK_DB_AREAS: readonly AnyMockDbArea[] = [
   messagesArea,
   aiArea,
   uploadsArea,
+  documentsArea,
   workArea,
 ];
 
@@ -51,4 +54,5 @@ export type MockDbState = AccountRecords &
   MessageRecords &
   AiRecords &
   UploadRecords &
+  DocumentRecords &
   WorkRecords;
