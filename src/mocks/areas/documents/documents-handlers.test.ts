@@ -7,6 +7,8 @@ import { getCompanyDocumentFile } from '@/features/company-documents/api/get-com
 import { updateCompanyDocument } from '@/features/company-documents/api/update-company-document';
 import { uploadCompanyDocument } from '@/features/company-documents/api/upload-company-document';
 import type { DocumentFields } from '@/features/company-documents/lib/document-rules';
+import { companyDocumentResponseSchema } from '@/entities/company-documents/api/company-documents-schema';
+import { documentFormData } from '@/features/company-documents/lib/document-form-data';
 import { apiUpload } from '@/lib/api-upload';
 import { chileDayKey } from '@/lib/chile-time';
 import { readFileBytes } from '@/lib/file-signature';
@@ -145,6 +147,23 @@ describe('the document vault calls', () => {
     expect((await list()).some((document) => document.id === created.id)).toBe(false);
     const gone = await failure(getCompanyDocumentFile(1, created.id));
     expect([gone.status, gone.message]).toEqual([404, 'El documento no existe.']);
+  });
+
+  it('keeps one document for a repeated Idempotency-Key', async () => {
+    await signIn(demo.email, demo.password);
+    const send = () =>
+      apiUpload({
+        path: '/companies/1/documents',
+        body: documentFormData(FIELDS, pdf()),
+        schema: companyDocumentResponseSchema,
+        idempotencyKey: 'subida-f30-1',
+      });
+    const first = await send();
+    const again = await send();
+    expect(again.data.id).toBe(first.data.id);
+    expect(db.state.companyDocuments.filter((document) => document.companyId === 1)).toHaveLength(
+      9,
+    );
   });
 
   it('refuses a script named .pdf, a PNG declared as PDF, a GIF and an 11 MB PDF', async () => {
