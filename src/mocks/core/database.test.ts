@@ -144,6 +144,7 @@ describe('mock database: areas', () => {
       'notifications',
       'ai',
       'uploads',
+      'documents',
       'work',
     ]);
     expect(db.state.users[0]!.name).toBe('Daniela Muñoz Rojas');
