@@ -106,6 +106,7 @@ export const paths = {
       getHref: ({ taskId }: { taskId?: number } = {}) =>
         withQuery('/dashboard/tareas', { tarea: taskId }),
     },
+    documents: { path: '/dashboard/documentos', getHref: () => '/dashboard/documentos' },
     purchaseOrders: {
       path: '/dashboard/ordenes-de-compra',
       getHref: () => '/dashboard/ordenes-de-compra',

@@ -8,6 +8,7 @@ import { userAdminHandlers } from './areas/accounts/user-admin-handlers';
 import { userHandlers } from './areas/accounts/user-handlers';
 import { activityHandlers } from './areas/activity/activity-handlers';
 import { chatHandlers } from './areas/ai/chat-handlers';
+import { requirementHandlers } from './areas/ai/requirement-handlers';
 import { indicatorHandlers } from './areas/catalogue/indicator-handlers';
 import { competitionHandlers } from './areas/competition/competition-handlers';
 import { invitationHandlers } from './areas/invitations/invitation-handlers';
@@ -46,6 +47,7 @@ export const handlers = [
   ...notificationHandlers,
   ...systemMessageHandlers,
   ...chatHandlers,
+  ...requirementHandlers,
   ...companyAdminHandlers,
   ...profileHandlers,
   ...teamHandlers,

@@ -6,6 +6,7 @@ import { renderDetailChat } from '@/app/slots/chat-slot';
 import { renderDetailCompetition } from '@/app/slots/competition-slot';
 import { renderDetailDecision } from '@/app/slots/decision-slot';
 import { renderItemPrice } from '@/app/slots/item-price-slot';
+import { renderDetailRequirements } from '@/app/slots/requirements-slot';
 import { renderDetailTags } from '@/app/slots/tag-slots';
 import { renderDetailTasks } from '@/app/slots/task-slots';
 import { OpportunityDetail } from '@/features/opportunities/components/opportunity-detail';
@@ -26,6 +27,7 @@ export function Component() {
       )}
       renderItemPrice={renderItemPrice}
       renderCompetition={renderDetailCompetition}
+      renderOffer={renderDetailRequirements}
       renderDocumentActions={(detail) => (
         <>
           {renderDetailApply(detail)}
