@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 
+import { renderDetailAnnexes } from '@/app/slots/annexes-slot';
 import { renderDetailApply } from '@/app/slots/apply-slot';
 import { renderBuyerRecord } from '@/app/slots/buyer-record-slot';
 import { renderDetailChat } from '@/app/slots/chat-slot';
@@ -26,6 +27,7 @@ export function Component() {
       )}
       renderItemPrice={renderItemPrice}
       renderCompetition={renderDetailCompetition}
+      renderOffer={(detail) => <>{renderDetailAnnexes(detail)}</>}
       renderDocumentActions={(detail) => (
         <>
           {renderDetailApply(detail)}
