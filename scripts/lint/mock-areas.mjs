@@ -35,6 +35,7 @@ export const AREA_ORDER = [
   'search',
   'ai',
   'work',
+  'offers',
   'notifications',
 ];
 

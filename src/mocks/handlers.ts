@@ -8,6 +8,7 @@ import { userAdminHandlers } from './areas/accounts/user-admin-handlers';
 import { userHandlers } from './areas/accounts/user-handlers';
 import { activityHandlers } from './areas/activity/activity-handlers';
 import { chatHandlers } from './areas/ai/chat-handlers';
+import { requirementHandlers } from './areas/ai/requirement-handlers';
 import { indicatorHandlers } from './areas/catalogue/indicator-handlers';
 import { documentHandlers } from './areas/documents/documents-handlers';
 import { competitionHandlers } from './areas/competition/competition-handlers';
@@ -15,6 +16,7 @@ import { invitationHandlers } from './areas/invitations/invitation-handlers';
 import { teamHandlers } from './areas/invitations/team-handlers';
 import { systemMessageHandlers } from './areas/messages/system-message-handlers';
 import { notificationHandlers } from './areas/notifications/notification-handlers';
+import { offerHandlers } from './areas/offers/offer-handlers';
 import { opportunityHandlers } from './areas/search/opportunity-handlers';
 import { savedSearchHandlers } from './areas/search/saved-search-handlers';
 import { userQueryHandlers } from './areas/search/user-query-handlers';
@@ -47,6 +49,7 @@ export const handlers = [
   ...notificationHandlers,
   ...systemMessageHandlers,
   ...chatHandlers,
+  ...requirementHandlers,
   ...companyAdminHandlers,
   ...profileHandlers,
   ...teamHandlers,
@@ -62,4 +65,5 @@ export const handlers = [
   ...indicatorHandlers,
   ...decisionHandlers,
   ...documentHandlers,
+  ...offerHandlers,
 ];

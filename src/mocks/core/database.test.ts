@@ -146,6 +146,7 @@ describe('mock database: areas', () => {
       'uploads',
       'documents',
       'work',
+      'offers',
     ]);
     expect(db.state.users[0]!.name).toBe('Daniela Muñoz Rojas');
     expect(db.state.savedSearches).toHaveLength(3);

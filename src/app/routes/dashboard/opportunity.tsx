@@ -1,11 +1,13 @@
 import { useParams } from 'react-router-dom';
 
+import { renderDetailAnnexes } from '@/app/slots/annexes-slot';
 import { renderDetailApply } from '@/app/slots/apply-slot';
 import { renderBuyerRecord } from '@/app/slots/buyer-record-slot';
 import { renderDetailChat } from '@/app/slots/chat-slot';
 import { renderDetailCompetition } from '@/app/slots/competition-slot';
 import { renderDetailDecision } from '@/app/slots/decision-slot';
 import { renderItemPrice } from '@/app/slots/item-price-slot';
+import { renderDetailRequirements } from '@/app/slots/requirements-slot';
 import { renderDetailTags } from '@/app/slots/tag-slots';
 import { renderDetailTasks } from '@/app/slots/task-slots';
 import { OpportunityDetail } from '@/features/opportunities/components/opportunity-detail';
@@ -26,6 +28,12 @@ export function Component() {
       )}
       renderItemPrice={renderItemPrice}
       renderCompetition={renderDetailCompetition}
+      renderOffer={(detail) => (
+        <>
+          {renderDetailRequirements(detail)}
+          {renderDetailAnnexes(detail)}
+        </>
+      )}
       renderDocumentActions={(detail) => (
         <>
           {renderDetailApply(detail)}

@@ -38,6 +38,11 @@ export const taskInputSchema = z.object({
     .object({ id: z.number().int().positive(), number: z.number().int().positive() })
     .nullable()
     .optional(),
+  /** The offer requirement it is to get (issue 40), on its opportunity; only on creation. */
+  requirement: z
+    .object({ id: z.string().trim().min(1).max(60), name: z.string().trim().min(1).max(200) })
+    .nullable()
+    .optional(),
 });
 export type TaskInput = z.input<typeof taskInputSchema>;
 

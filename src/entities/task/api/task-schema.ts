@@ -35,6 +35,8 @@ export const taskSchema = z.object({
   opportunity: z.object({ codigo: z.string(), nombre: z.string().nullable() }).nullable(),
   /** The invoice whose payment commitment made it (decision 0023). */
   invoice: z.object({ id: z.number(), number: z.number() }).nullable().default(null),
+  /** The offer requirement it is to get (issue 40): the opportunity's 'Requisitos para postular'. */
+  requirement: z.object({ id: z.string(), name: z.string() }).nullable().default(null),
   position: z.number(),
   createdBy: z.object({ id: z.number(), name: z.string() }),
   createdAt: z.string(),

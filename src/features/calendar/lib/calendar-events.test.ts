@@ -40,6 +40,7 @@ const task = (overrides: Partial<Task>): Task => ({
   assignee: { id: 5, name: 'Joaquín Valdés' },
   opportunity: { codigo: '1234-5-LE26', nombre: 'Servicio de aseo' },
   invoice: null,
+  requirement: null,
   position: 0,
   createdBy: { id: 1, name: 'Daniela' },
   createdAt: '2026-09-01T12:00:00Z',

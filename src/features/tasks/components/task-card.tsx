@@ -87,6 +87,14 @@ export function TaskCard({
             {task.opportunity.nombre ? ` · ${task.opportunity.nombre}` : ''}
           </Link>
         )}
+        {task.requirement && task.opportunity && (
+          <Link
+            to={`${paths.dashboard.opportunity.getHref(task.opportunity.codigo)}#requisitos`}
+            className="text-xs text-primary underline-offset-2 hover:underline"
+          >
+            Requisito: {task.requirement.name}
+          </Link>
+        )}
         {task.invoice && (
           <Link
             to={paths.dashboard.receivables.management.getHref({ invoiceId: task.invoice.id })}

@@ -105,6 +105,7 @@ describe('the task form', () => {
         assignee: { id: 5, name: 'Joaquín Valdés' },
         opportunity: { codigo: task.opportunityCode!, nombre: null },
         invoice: null,
+        requirement: null,
         position: 0,
         createdBy: { id: 1, name: 'Daniela' },
         createdAt: task.createdAt,

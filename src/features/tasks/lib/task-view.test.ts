@@ -24,6 +24,7 @@ function task(overrides: Partial<Task> & { id: number }): Task {
     assignee: null,
     opportunity: null,
     invoice: null,
+    requirement: null,
     position: overrides.id,
     createdBy: { id: 1, name: 'Daniela' },
     createdAt: '2026-11-01T12:00:00Z',

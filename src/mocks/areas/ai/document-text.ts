@@ -3,6 +3,7 @@ import { formatChileDate, formatCLP } from '@/lib/format';
 import { biddingTerms, GUARANTEE_INSTRUMENTS, type BiddingTerms } from '../catalogue/bidding-terms';
 import { UTM_IN_CLP, type MockAttachment, type MockOpportunity } from '../catalogue/opportunities';
 import { analyze } from '../search/search-engine';
+import { documentsPassages } from './offer-documents';
 
 /*
  * The text of a tender's documents, as the mock AI reads them (decision 0017). Each attachment is
@@ -36,7 +37,9 @@ export type Section =
   | 'item'
   | 'requisitos-tecnicos'
   | 'anexo'
-  | 'referencia';
+  | 'referencia'
+  /** What the offer must include (offer-documents.ts), one passage per group. */
+  | 'documentos';
 
 export type Passage = {
   archivo: string;
@@ -229,6 +232,7 @@ function administrativas(record: MockOpportunity): Written[] {
         : 'Entrega de muestras. No se solicitan muestras para esta licitación.',
     ]);
   }
+  for (const text of documentsPassages(record).values()) written.push(['documentos', text]);
   written.push(
     [
       'contrato',
@@ -327,6 +331,15 @@ function anexo(record: MockOpportunity, title: string): Written[] {
     ];
   }
   return [['anexo', `Anexo para presentar: ${title}. ${annexContent(record, title)}`]];
+}
+
+/**
+ * The attachment that states what the offer must include: a tender's administrative bases, or
+ * the terms of reference that are an agile purchase's whole conditions; none, no bases attached.
+ */
+export function basesFileOf(record: MockOpportunity): MockAttachment | undefined {
+  const wanted: DocumentKind = record.kind === 'compra_agil' ? 'terminos' : 'administrativas';
+  return record.attachments.find((attachment) => kindOf(attachment.name) === wanted);
 }
 
 /** The text of one attachment, as passages. */

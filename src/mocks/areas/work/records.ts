@@ -16,6 +16,8 @@ export type MockTask = {
   /** The invoice (in the browser's receivables store, decision 0023) whose commitment made it. */
   invoiceId?: number | null;
   invoiceNumber?: number | null;
+  /** The offer requirement (issue 40) it is to get, on its opportunity. */
+  requirement?: { id: string; name: string } | null;
   title: string;
   description: string;
   assigneeId: number | null;

@@ -40,6 +40,7 @@ function toTask(task: MockTask): Task {
       task.invoiceId && task.invoiceNumber
         ? { id: task.invoiceId, number: task.invoiceNumber }
         : null,
+    requirement: task.requirement ?? null,
     position: task.position,
     createdBy: { id: task.createdBy, name: userNameOf(task.createdBy) },
     createdAt: task.createdAt,
@@ -102,6 +103,8 @@ export const taskHandlers = [
           opportunityCode: body.opportunityCode,
           invoiceId: body.invoice?.id ?? null,
           invoiceNumber: body.invoice?.number ?? null,
+          // A requirement belongs to an opportunity: without one it is not kept.
+          requirement: body.opportunityCode ? (body.requirement ?? null) : null,
           opportunityName: body.opportunityCode
             ? (findOpportunity(body.opportunityCode)?.name ?? null)
             : null,
