@@ -47,6 +47,11 @@ test.describe('notifications and system messages', () => {
     await expect(panel).toBeHidden();
     const list = page.getByRole('list', { name: 'Notificaciones' });
     await expect(list.getByRole('listitem')).toHaveCount(10);
+    // The newest: the vault's alert the seed told (demo's F30 expires in 10 days).
+    await expect(list.getByRole('listitem').first()).toContainText(
+      'Documento por vencer: Certificado F30 de antecedentes laborales y previsionales',
+    );
+    await expect(list.getByRole('listitem').first()).toContainText('(en 10 días)');
     await expect(page.getByText(`Tienes ${before} notificaciones sin leer.`)).toBeVisible();
     await expectAccessible(page);
 

@@ -38,11 +38,12 @@ export const MOCK_DB_AREAS: readonly AnyMockDbArea[] = [
   invitationsArea,
   searchArea,
   tagsArea,
+  // Before the notifications: their seed tells what the seeded vault has due.
+  documentsArea,
   notificationsArea,
   messagesArea,
   aiArea,
   uploadsArea,
-  documentsArea,
   workArea,
   offersArea,
 ];

@@ -141,10 +141,10 @@ describe('mock database: areas', () => {
       'invitations',
       'search',
       'tags',
+      'documents',
       'notifications',
       'ai',
       'uploads',
-      'documents',
       'work',
       'offers',
     ]);

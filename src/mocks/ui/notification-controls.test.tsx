@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { addDays, chileDayKey } from '@/lib/chile-time';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { findToast, signInAs } from '@/testing/test-utils';
 
@@ -51,11 +52,26 @@ describe('NotificationMockPanel', () => {
     await findToast('No existe una oportunidad con ese código en el catálogo simulado.');
   });
 
-  it('sends the saved searches’ alerts', { timeout: 15_000 }, async () => {
+  it('sends the saved searches’ alerts and the vault’s', { timeout: 15_000 }, async () => {
+    db.write((state) => {
+      const f30 = state.companyDocuments.find((entry) => entry.companyId === 1)!;
+      state.companyDocuments.push({
+        ...f30,
+        id: 900,
+        kind: 'vigencia',
+        name: 'certificado-vigencia-renovado.pdf',
+        expiresOn: addDays(chileDayKey(Date.now())!, 5),
+      });
+    });
     const { user } = await openPanel();
-    await user.click(screen.getByRole('button', { name: 'Enviar alertas de búsquedas guardadas' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Enviar alertas de búsquedas y documentos' }),
+    );
     const toast = await findToastStarting('Alertas enviadas:');
     expect(toast).toHaveTextContent('«Aseo hospitalario Valparaíso»');
+    expect(toast).toHaveTextContent(
+      'Documentos: «Documento por vencer: Certificado de vigencia de la sociedad» (3 personas)',
+    );
     const recent = db.state.notifications.filter(
       (entry) => entry.type === 'opportunity' && Date.now() - Date.parse(entry.createdAt) < 60_000,
     );

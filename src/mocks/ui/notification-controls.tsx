@@ -19,6 +19,7 @@ import { systemMessageKeys } from '@/features/system-messages/api/get-system-mes
 import { toast } from '@/lib/toast';
 
 import { db } from '../core/database';
+import { sendDocumentAlerts } from '../areas/notifications/document-alerts';
 import {
   advanceTender,
   notifyRadarForTags,
@@ -75,15 +76,18 @@ export function NotificationControls() {
       try {
         const results = sendSavedSearchAlerts();
         const tagNotices = notifyRadarForTags();
+        const documents = sendDocumentAlerts();
         const withNews = results.filter(
           (result) => result.newMatches > 0 || result.radarMatches > 0,
         );
         void refreshNotifications();
-        if (withNews.length === 0 && tagNotices.length === 0) {
+        if (withNews.length === 0 && tagNotices.length === 0 && documents.told.length === 0) {
           toast.info(
-            results.length === 0
-              ? 'No hay búsquedas guardadas con alertas por correo.'
-              : 'Ninguna búsqueda guardada con alertas tiene oportunidades nuevas desde su último envío.',
+            `${
+              results.length === 0
+                ? 'No hay búsquedas guardadas con alertas por correo.'
+                : 'Ninguna búsqueda guardada con alertas tiene oportunidades nuevas desde su último envío.'
+            } Ningún documento de las empresas tiene avisos pendientes.`,
           );
           return;
         }
@@ -92,7 +96,9 @@ export function NotificationControls() {
         toast.success(
           withNews.length > 0
             ? `Alertas enviadas: ${withNews.map((result) => `«${result.name}» (${result.newMatches} nuevas, ${result.radarMatches} del radar)`).join(', ')}`
-            : 'Avisos del radar enviados',
+            : tagNotices.length > 0
+              ? 'Avisos del radar enviados'
+              : 'Avisos de documentos enviados',
           {
             description: [
               withNews.length > 0
@@ -100,6 +106,9 @@ export function NotificationControls() {
                 : null,
               tagNotices.length > 0
                 ? `${plural(tagNotices.length, 'aviso', 'avisos')} del radar por etiquetas con avisos.`
+                : null,
+              documents.told.length > 0
+                ? `Documentos: ${documents.told.map((entry) => `«${entry.name}» (${plural(entry.people, 'persona', 'personas')})`).join(', ')}; ${plural(documents.notifications.length, 'notificación', 'notificaciones')} y ${plural(documents.mailed, 'correo', 'correos')}.`
                 : null,
             ]
               .filter(Boolean)
@@ -156,11 +165,13 @@ export function NotificationControls() {
 
       <div className="flex flex-col gap-2 rounded-lg border p-3">
         <p className="text-sm text-muted-foreground">
-          Corre ahora cada búsqueda guardada con alertas por correo, como a su hora de envío.
+          Corre ahora cada búsqueda guardada con alertas por correo, como a su hora de envío, y
+          avisa de los documentos de las empresas por vencer (a 30 y a 7 días, o antes del cierre de
+          una oportunidad que siguen).
         </p>
         <Button variant="outline" disabled={sending} onClick={sendAlerts}>
           <SendIcon aria-hidden />
-          {sending ? 'Enviando alertas...' : 'Enviar alertas de búsquedas guardadas'}
+          {sending ? 'Enviando alertas...' : 'Enviar alertas de búsquedas y documentos'}
         </Button>
       </div>
     </div>

@@ -168,4 +168,17 @@ describe('NotificationsPage', () => {
     expect(requests.to('GET', '/notifications')).toHaveLength(1);
     expect(screen.queryByText('Error al obtener notificaciones')).toBeNull();
   });
+
+  it('shows the seeded vault alert first: the F30 expiring in 10 days, to renew', async () => {
+    setup();
+    const [first] = await rows();
+    expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Documento por vencer: Certificado F30 de antecedentes laborales y previsionales',
+    );
+    expect(first).toHaveTextContent(
+      /Vence el \d+ de [a-z]+ de \d{4} \(en 10 días\)\. Renuévalo en Documentos de la empresa\./,
+    );
+    expect(within(first!).getByText('Tarea pendiente')).toBeInTheDocument();
+    expect(within(first!).getByText('Nueva')).toBeInTheDocument();
+  });
 });

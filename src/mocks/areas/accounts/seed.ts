@@ -83,6 +83,10 @@ const PEOPLE: SeedPerson[] = [
   { id: 6, account: SEED_TEAM.fernanda, profile: null, planId: 1, companies: [1], role: 'member' },
 ];
 
+/** The seeded members of a company, by user id, in membership order. */
+export const seedMemberIds = (companyId: number) =>
+  PEOPLE.filter((person) => person.companies.includes(companyId)).map((person) => person.id);
+
 /** The seeded users, hashed once per page or test run (hashing is the slow part). */
 let seededUsers: Promise<MockUser[]> | null = null;
 

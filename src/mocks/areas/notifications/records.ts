@@ -23,9 +23,17 @@ export type MockNotification = {
 /** A radar item already told in a scope ('search:3', 'tag:1234-5-LE26'; decision 0031). */
 export type MockRadarAlert = { scope: string; key: string; sentAt: string };
 
+/**
+ * A vault alert already told to a company (issue 40, decision 0035): 'vence-30:12:2026-12-09',
+ * 'cierre:8955-19-LQ26:12:2026-12-09' (the rule, the document, its expiry).
+ */
+export type MockDocumentAlert = { companyId: number; key: string; sentAt: string };
+
 export type NotificationRecords = {
   /** Every user's notifications, per company (decision 0016). */
   notifications: MockNotification[];
   /** The radar items each saved search and tagged opportunity has told (decision 0031). */
   radarAlerts: MockRadarAlert[];
+  /** The vault's alerts each company was told (issue 40). */
+  documentAlerts: MockDocumentAlert[];
 };

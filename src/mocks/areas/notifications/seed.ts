@@ -1,13 +1,16 @@
 import { chileDayKey, chileWallTimeToInstant, daysBetween } from '@/lib/chile-time';
 
+import { seedMemberIds } from '../accounts/seed';
 import { officeHourBefore } from '../catalogue/office-hours';
+import { seedDocuments } from '../documents/seed';
 import { defaultCatalogueRecord, type MockOpportunity } from '../catalogue/opportunities';
 import type { MockSavedSearch } from '../search/records';
 import { SEED_SAVED_SEARCHES, seedSearchWork } from '../search/seed';
 import { SEED_OPPORTUNITY_TAGS } from '../tags/seed';
 import type { MockTask } from '../work/records';
 import { seedTasks } from '../work/seed';
-import type { MockNotification } from './records';
+import { documentAlertNotifications, dueDocumentAlerts } from './document-alert-rules';
+import type { MockDocumentAlert, MockNotification } from './records';
 
 /**
  * The demo accounts' notification history (README): a month of what the server would have
@@ -275,9 +278,45 @@ function history(
   });
 }
 
+/**
+ * What the seeded vault has due at the seed's moment (the demo's F30 expiring in 10 days): told
+ * half an hour ago to each member, unread, and kept as told so the control does not tell it
+ * again. The followed opportunities' alerts wait for the control: no seeded tag has alerts on.
+ */
+function seedDocumentAlerts(nowMs: number, facts: Facts) {
+  // Half an hour ago, but on the seed's day in Chile, as the list counts its days.
+  const midnight = chileWallTimeToInstant(chileDayKey(nowMs)!, '00:00')!.getTime();
+  const at = new Date(Math.max(nowMs - 30 * 60_000, midnight));
+  const due = dueDocumentAlerts(
+    {
+      documents: seedDocuments(nowMs).companyDocuments,
+      followed: () => [],
+      record: facts.record,
+      needs: () => [],
+      told: () => false,
+    },
+    at,
+  );
+  const notifications = due.flatMap((alert) =>
+    documentAlertNotifications(alert, seedMemberIds(alert.companyId)).map((entry) => ({
+      ...entry,
+      status: 'pending' as const,
+      createdAt: at.toISOString(),
+      readAt: null,
+    })),
+  );
+  const told: MockDocumentAlert[] = due.map((alert) => ({
+    companyId: alert.companyId,
+    key: alert.key,
+    sentAt: at.toISOString(),
+  }));
+  return { notifications, told };
+}
+
 export function seedNotifications(nowMs: number): {
   notifications: MockNotification[];
   radarAlerts: [];
+  documentAlerts: MockDocumentAlert[];
 } {
   let taskId = 0;
   const facts: Facts = {
@@ -296,9 +335,10 @@ export function seedNotifications(nowMs: number): {
     ...history(5, andes, facts, { count: 8, unread: 2 }, nowMs),
     ...history(6, andes, facts, { count: 5, unread: 0 }, nowMs),
   ];
+  const vault = seedDocumentAlerts(nowMs, facts);
   // Oldest first, so ids grow with time as a real table's would.
-  const notifications = rows
+  const notifications = [...rows, ...vault.notifications]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((row, index) => ({ id: index + 1, ...row }));
-  return { notifications, radarAlerts: [] };
+  return { notifications, radarAlerts: [], documentAlerts: vault.told };
 }
