@@ -8,7 +8,12 @@ export function saveTextFile({
   mimeType: string;
   text: string;
 }) {
-  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
+  saveBlobFile({ fileName, blob: new Blob([text], { type: mimeType }) });
+}
+
+/** Hands the browser a file made in the page (a PDF) to save, without leaving the page. */
+export function saveBlobFile({ fileName, blob }: { fileName: string; blob: Blob }) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

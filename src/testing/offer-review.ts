@@ -18,9 +18,7 @@ import {
 /** Closes on 20 March 2026 at 15:00 Chile (18:00 UTC). */
 export const REVIEW_TODAY = '2026-03-10';
 
-export const reviewRequirements = (
-  overrides: Partial<OfferRequirements> = {},
-): OfferRequirements =>
+export const reviewRequirements = (overrides: Partial<OfferRequirements> = {}): OfferRequirements =>
   requirementsResponseSchema.parse({
     data: {
       codigo: '1234-56-LP26',

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
 
 import { activityKeys } from '@/entities/activity/api/activity-keys';
+import { isAgilePurchase } from '@/entities/agile-purchase/lib/agile-purchase-code';
 import { applicationKeys } from '@/entities/application/api/application-keys';
 import { recordApplication } from '@/entities/application/api/record-application';
 import { fetchCompanyPriceLookup } from '@/entities/company-files/api/get-price-list';
@@ -19,9 +20,6 @@ const ApplyButton = lazyNamed(
   () => import('@/features/extension-bridge/components/apply-button'),
   (module) => module.ApplyButton,
 );
-
-/** Agile purchases: codes that end in COT{YY} (the domain's rule). */
-export const isAgilePurchase = (codigo: string) => /-COT\d{2}$/i.test(codigo);
 
 function DetailApplyEntry({ detail }: { detail: OpportunityDetail }) {
   const queryClient = useQueryClient();

@@ -64,6 +64,7 @@ describe('reviewOffer', () => {
         ready: false,
         detail: 'vence el 15 de marzo, antes del cierre',
         fix: 'documentos',
+        document: null,
       },
     ]);
   });
@@ -125,13 +126,14 @@ describe('reviewOffer', () => {
   });
 
   it('holds the total with VAT against the budget, and an agile purchase against 100 UTM', () => {
-    expect(line(review({ opportunity: { budget: 9_000_000, agilePurchase: false } }), 'presupuesto'))
-      .toMatchObject({
-        ready: false,
-        detail:
-          'el total con IVA ($9.520.000) supera el presupuesto publicado ($9.000.000) por $520.000',
-        fix: 'anexos',
-      });
+    expect(
+      line(review({ opportunity: { budget: 9_000_000, agilePurchase: false } }), 'presupuesto'),
+    ).toMatchObject({
+      ready: false,
+      detail:
+        'el total con IVA ($9.520.000) supera el presupuesto publicado ($9.000.000) por $520.000',
+      fix: 'anexos',
+    });
     const agile = review({
       opportunity: { budget: null, agilePurchase: true },
       requirements: reviewRequirements({ advancedSignature: false }),
@@ -141,8 +143,7 @@ describe('reviewOffer', () => {
       label: 'Tope de compra ágil (100 UTM con IVA)',
       mandatory: true,
       ready: false,
-      detail:
-        'el total con IVA ($9.520.000) supera el tope de 100 UTM ($6.900.000) por $2.620.000',
+      detail: 'el total con IVA ($9.520.000) supera el tope de 100 UTM ($6.900.000) por $2.620.000',
     });
     // The UTM unknown: said, not counted.
     const unknown = review({
@@ -254,7 +255,8 @@ describe('reviewOffer properties', () => {
         const before = run(values);
         const after = run({ ...values, documents: [...values.documents, added] });
         for (const entry of before.lines) {
-          if (entry.ready) expect(after.lines.find((next) => next.id === entry.id)?.ready).toBe(true);
+          if (entry.ready)
+            expect(after.lines.find((next) => next.id === entry.id)?.ready).toBe(true);
         }
       }),
     );

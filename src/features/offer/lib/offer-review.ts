@@ -1,11 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale';
 
-import {
-  AGILE_CAP_UTM,
-  checkAgileOffer,
-  netTotalPesos,
-} from '@/entities/agile-purchase/lib/cap';
+import { AGILE_CAP_UTM, checkAgileOffer, netTotalPesos } from '@/entities/agile-purchase/lib/cap';
 import type { CompanyDocument } from '@/entities/company-documents/api/company-documents-schema';
 import { isValidOn } from '@/entities/company-documents/lib/document-validity';
 import { addDays, chileDayKey } from '@/lib/chile-time';
@@ -43,6 +39,8 @@ export type ReviewLine = {
   /** What was found, or why it is not ready. */
   detail: string;
   fix: ReviewFix | null;
+  /** The vault document that meets it (the offer package carries it). */
+  document: CompanyDocument | null;
 };
 
 export type OfferReview = {
@@ -72,9 +70,13 @@ export function reviewVerdict(failing: number): string {
 /** '5 de diciembre' (the year too when it is not the close's). */
 function spokenDay(day: string, closeDay: string) {
   const date = parseISO(day);
-  return format(date, day.slice(0, 4) === closeDay.slice(0, 4) ? "d 'de' MMMM" : "d 'de' MMMM 'de' yyyy", {
-    locale: es,
-  });
+  return format(
+    date,
+    day.slice(0, 4) === closeDay.slice(0, 4) ? "d 'de' MMMM" : "d 'de' MMMM 'de' yyyy",
+    {
+      locale: es,
+    },
+  );
 }
 
 const isMandatory = (requirement: Pick<Requirement, 'level'>) => requirement.level !== 'opcional';
@@ -151,6 +153,7 @@ function guaranteeLine(
     label: requirement.name,
     mandatory: isMandatory(requirement),
     fix: 'documentos' as const,
+    document: null,
   };
   const required = guaranteeRequired(terms, offerTotal);
   const until = addDays(closeDay, terms.validityDays);
@@ -170,7 +173,13 @@ function guaranteeLine(
     };
   }
   if (best.problems.length === 0) {
-    return { ...base, ready: true, detail: `Listo: ${best.document.name}` };
+    return {
+      ...base,
+      ready: true,
+      detail: `Listo: ${best.document.name}`,
+      fix: null,
+      document: best.document,
+    };
   }
   return { ...base, ready: false, detail: best.problems.join('; ') };
 }
@@ -181,7 +190,12 @@ function requirementLine(
   draft: OfferDraft | null,
   { today, closeDay }: { today: string; closeDay: string },
 ): ReviewLine {
-  const base = { id: requirement.id, label: requirement.name, mandatory: isMandatory(requirement) };
+  const base = {
+    id: requirement.id,
+    label: requirement.name,
+    mandatory: isMandatory(requirement),
+    document: null,
+  };
   if (requirement.meetsBy.kind === 'annex') {
     const ready = annexFilled(draft, requirement.meetsBy.annex);
     return {
@@ -194,7 +208,13 @@ function requirementLine(
   const state = requirementState(requirement, documents, { today, closeDay });
   switch (state.state) {
     case 'listo':
-      return { ...base, ready: true, detail: `Listo: ${state.document.name}`, fix: null };
+      return {
+        ...base,
+        ready: true,
+        detail: `Listo: ${state.document.name}`,
+        fix: null,
+        document: state.document,
+      };
     case 'vence_antes_del_cierre':
       return {
         ...base,
@@ -257,6 +277,7 @@ export function reviewOffer({
         ? `el total con IVA (${formatCLP(check.total)}) supera el presupuesto publicado (${formatCLP(limit)}) por ${formatCLP(-pesos)}`
         : `el total con IVA (${formatCLP(check.total)}) cabe en el presupuesto publicado (${formatCLP(limit)})`,
       fix: over ? 'anexos' : null,
+      document: null,
     });
   }
   if (check.net > 0 && opportunity.agilePurchase) {
@@ -274,6 +295,7 @@ export function reviewOffer({
             ? `el total con IVA (${formatCLP(check.total)}) supera el tope de ${AGILE_CAP_UTM} UTM (${formatCLP(cap.limit)}) por ${formatCLP(-cap.pesos)}`
             : `el total con IVA (${formatCLP(check.total)}) cabe en el tope de ${AGILE_CAP_UTM} UTM (${formatCLP(cap.limit)})`,
       fix: cap?.over ? 'anexos' : null,
+      document: null,
     });
   }
   if (requirements.advancedSignature) {
@@ -287,6 +309,7 @@ export function reviewOffer({
         ? 'Listo: los anexos irán con firma electrónica avanzada'
         : 'las bases la piden; márcala en Anexos cuando la tengas',
       fix: ready ? null : 'anexos',
+      document: null,
     });
   }
 
