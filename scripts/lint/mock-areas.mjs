@@ -34,6 +34,7 @@ export const AREA_ORDER = [
   'search',
   'ai',
   'work',
+  'offers',
   'notifications',
 ];
 

@@ -15,6 +15,7 @@ import { invitationHandlers } from './areas/invitations/invitation-handlers';
 import { teamHandlers } from './areas/invitations/team-handlers';
 import { systemMessageHandlers } from './areas/messages/system-message-handlers';
 import { notificationHandlers } from './areas/notifications/notification-handlers';
+import { offerHandlers } from './areas/offers/offer-handlers';
 import { opportunityHandlers } from './areas/search/opportunity-handlers';
 import { savedSearchHandlers } from './areas/search/saved-search-handlers';
 import { userQueryHandlers } from './areas/search/user-query-handlers';
@@ -62,4 +63,5 @@ export const handlers = [
   ...companyProfileHandlers,
   ...indicatorHandlers,
   ...decisionHandlers,
+  ...offerHandlers,
 ];

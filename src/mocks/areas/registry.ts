@@ -11,6 +11,8 @@ import { messagesArea } from './messages/area';
 import type { MessageRecords } from './messages/records';
 import { notificationsArea } from './notifications/area';
 import type { NotificationRecords } from './notifications/records';
+import { offersArea } from './offers/area';
+import type { OfferRecords } from './offers/records';
 import { searchArea } from './search/area';
 import type { SearchRecords } from './search/records';
 import { tagsArea } from './tags/area';
@@ -39,6 +41,7 @@ export const MOCK_DB_AREAS: readonly AnyMockDbArea[] = [
   aiArea,
   uploadsArea,
   workArea,
+  offersArea,
 ];
 
 /** The areas' records side by side, as handlers read them (`db.state.users`). */
@@ -51,4 +54,5 @@ export type MockDbState = AccountRecords &
   MessageRecords &
   AiRecords &
   UploadRecords &
-  WorkRecords;
+  WorkRecords &
+  OfferRecords;

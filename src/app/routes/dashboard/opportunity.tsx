@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 
+import { renderDetailAnnexes } from '@/app/slots/annexes-slot';
 import { renderDetailApply } from '@/app/slots/apply-slot';
 import { renderBuyerRecord } from '@/app/slots/buyer-record-slot';
 import { renderDetailChat } from '@/app/slots/chat-slot';
@@ -27,7 +28,12 @@ export function Component() {
       )}
       renderItemPrice={renderItemPrice}
       renderCompetition={renderDetailCompetition}
-      renderOffer={renderDetailRequirements}
+      renderOffer={(detail) => (
+        <>
+          {renderDetailRequirements(detail)}
+          {renderDetailAnnexes(detail)}
+        </>
+      )}
       renderDocumentActions={(detail) => (
         <>
           {renderDetailApply(detail)}

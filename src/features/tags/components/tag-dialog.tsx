@@ -124,6 +124,9 @@ function TagForm({
   const fallbackNotice = colorFallbackNotice(color);
   const saving = busy === 'saving';
   const deleting = busy === 'deleting';
+  // From the press itself: the form checks its values before `submit` marks it saving, and a
+  // second press in between must find the buttons already waiting (issue 39).
+  const pending = busy !== null || formState.isSubmitting;
 
   const submit = async (values: TagFormValues) => {
     setBusy('saving');
@@ -213,7 +216,7 @@ function TagForm({
 
       <FormDialogFooter
         className="sm:items-center"
-        pending={busy !== null}
+        pending={pending}
         submitting={saving}
         submitDisabled={!name.trim()}
         submitLabel={tag ? 'Guardar' : 'Crear'}
