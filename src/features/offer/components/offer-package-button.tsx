@@ -74,11 +74,7 @@ export function OfferPackageButton({
       loadDocument: (document) => getCompanyDocumentFile(companyId, document.id),
       annexPdf: (annex) =>
         draft
-          ? packageAnnexPdf(annex, {
-              detail,
-              draft,
-              advancedSignature: requirements.advancedSignature,
-            })
+          ? packageAnnexPdf(annex, { detail, draft })
           : Promise.reject(new Error('Sin anexos guardados')),
       checklistPdf: (fileOf) =>
         buildChecklistPdf({

@@ -177,9 +177,9 @@ describe('Descargar paquete de oferta (.zip)', () => {
     return { blobs, names };
   }
 
-  it('zips the checklist and the vault documents the requirements use, by group', async () => {
+  it('zips the checklist, the vault documents the requirements use and the anexos, by group', async () => {
     serveVault([...fullVault(), reviewDocument('experiencia', null, { name: 'otra.pdf' })]);
-    serveDraft(null);
+    serveDraft(reviewDraft());
     serveFiles();
     const downloads = captureDownloads();
     const { user } = render();
@@ -193,10 +193,13 @@ describe('Descargar paquete de oferta (.zip)', () => {
     expect(downloads.blobs[0]!.type).toBe('application/zip');
     const files = unzipSync(new Uint8Array(await readFileBytes(downloads.blobs[0]!)));
     expect(Object.keys(files).sort()).toEqual([
+      '1 Antecedentes administrativos/Anexo Declaración jurada de requisitos para ofertar.pdf',
+      '1 Antecedentes administrativos/Anexo Identificación del oferente.pdf',
       '1 Antecedentes administrativos/Certificado F30 de antecedentes laborales y previsionales.pdf',
       '1 Antecedentes administrativos/Certificado de vigencia de la sociedad.pdf',
       '1 Antecedentes administrativos/Inscripción en el Registro de Proveedores.pdf',
       '2 Antecedentes técnicos/Certificación de calidad del fabricante de los productos ofertados.pdf',
+      '3 Oferta económica/Anexo Oferta económica.pdf',
       '3 Oferta económica/Balance y estado de resultados del último ejercicio.pdf',
       '4 Garantías/Garantía de seriedad de la oferta.pdf',
       'Lista de verificación.pdf',

@@ -4,6 +4,7 @@ import {
   REQUIREMENT_LEVEL_LABELS,
   type Requirement,
 } from '../api/offer-schema';
+import { pdfText } from './annex-pdf';
 import type { OfferReview } from './offer-review';
 
 /*
@@ -16,16 +17,6 @@ const PAGE_HEIGHT = 297;
 const MARGIN = 20;
 const CONTENT_WIDTH = 210 - 2 * MARGIN;
 const LINE = 5;
-
-/** jsPDF's standard fonts are WinAnsi: Spanish letters are there, other marks written plainly. */
-const plain = (text: string) =>
-  text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/[\u00a0\u202f\u2009]/g, ' ')
-    .replace(/[^\n\u0020-\u00ff]/g, '?');
 
 export async function buildChecklistPdf({
   codigo,
@@ -47,14 +38,14 @@ export async function buildChecklistPdf({
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: false });
   doc.setProperties({
-    title: plain(`Lista de verificación - ${codigo}`),
+    title: pdfText(`Lista de verificación - ${codigo}`),
     creator: 'Oportuna',
   });
   let y = MARGIN;
   const write = (text: string, { size = 10, bold = false, indent = 0, after = 1 } = {}) => {
     doc.setFont('helvetica', bold ? 'bold' : 'normal');
     doc.setFontSize(size);
-    for (const line of doc.splitTextToSize(plain(text), CONTENT_WIDTH - indent) as string[]) {
+    for (const line of doc.splitTextToSize(pdfText(text), CONTENT_WIDTH - indent) as string[]) {
       if (y + LINE > PAGE_HEIGHT - MARGIN) {
         doc.addPage();
         y = MARGIN;

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale';
 
-import { AGILE_CAP_UTM, checkAgileOffer, netTotalPesos } from '@/entities/agile-purchase/lib/cap';
+import { AGILE_CAP_UTM, checkAgileOffer } from '@/entities/agile-purchase/lib/cap';
 import type { CompanyDocument } from '@/entities/company-documents/api/company-documents-schema';
 import { isValidOn } from '@/entities/company-documents/lib/document-validity';
 import { addDays, chileDayKey } from '@/lib/chile-time';
@@ -14,6 +14,7 @@ import type {
   OfferRequirements,
   Requirement,
 } from '../api/offer-schema';
+import { offerTotals } from './offer-totals';
 import { requirementState } from './requirement-state';
 
 /*
@@ -97,16 +98,9 @@ export function annexFilled(draft: OfferDraft | null, annex: AnnexKind): boolean
   }
 }
 
-/** The net total of the saved economic offer in CLP (0 before any price). */
-export const draftNetTotal = (draft: OfferDraft | null) =>
-  draft
-    ? netTotalPesos(
-        draft.economica.lines.map((line) => ({
-          priceCents: line.unitPrice * 100,
-          quantity: line.quantity,
-        })),
-      )
-    : 0;
+/** The net total of the saved economic offer in CLP, as its annex states it (0 before any price). */
+const draftNetTotal = (draft: OfferDraft | null) =>
+  draft ? offerTotals(draft.economica.lines).net : 0;
 
 /**
  * What the guarantee must cover: the percent of the offer's total with VAT when the bases set one
