@@ -20,6 +20,11 @@ const ApplyButton = lazyNamed(
   () => import('@/features/extension-bridge/components/apply-button'),
   (module) => module.ApplyButton,
 );
+/** The offer's check before sending (issue 40), loaded when the dialog opens. */
+const OfferVerdict = lazyNamed(
+  () => import('@/features/offer/components/offer-verdict'),
+  (module) => module.OfferVerdict,
+);
 
 function DetailApplyEntry({ detail }: { detail: OpportunityDetail }) {
   const queryClient = useQueryClient();
@@ -40,6 +45,11 @@ function DetailApplyEntry({ detail }: { detail: OpportunityDetail }) {
       }))}
       budget={detail.monto}
       loadPrices={loadPrices}
+      renderReview={() => (
+        <Suspense fallback={null}>
+          <OfferVerdict companyId={companyId} codigo={detail.codigo} budget={detail.monto} />
+        </Suspense>
+      )}
       onSent={({ total }) => {
         // The bid joins effectiveness, the KPIs and the feed. The offer is already in the
         // portal, so a failure here only says it was not recorded.
