@@ -112,7 +112,9 @@ export async function buildOfferPackage(
   sources: PackageSources,
 ): Promise<Uint8Array> {
   const { entries, fileOf } = packagePlan(requirements, review);
-  const files: Record<string, Uint8Array> = {};
+  // The vault's files are stored as they are (PDFs and images are compressed already); the PDFs
+  // written here (uncompressed, so their text can be read back) are deflated.
+  const files: Record<string, Uint8Array | [Uint8Array, { level: 0 }]> = {};
   const total = entries.length + 1;
   sources.onProgress?.(0, total);
   try {
@@ -123,7 +125,8 @@ export async function buildOfferPackage(
   sources.onProgress?.(1, total);
   // One at a time: a few files, and the first failure names itself.
   for (const [index, entry] of entries.entries()) {
-    files[entry.path] = await bytesOf(entry, sources);
+    const bytes = await bytesOf(entry, sources);
+    files[entry.path] = entry.source.kind === 'document' ? [bytes, { level: 0 }] : bytes;
     sources.onProgress?.(index + 2, total);
   }
   const { zipSync } = await import('fflate');
