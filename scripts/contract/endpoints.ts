@@ -24,6 +24,7 @@ import { rivalsQueryOptions } from '@/features/competition/api/get-rivals';
 import { getNotifications } from '@/features/notifications/api/get-notifications';
 import { utmQueryOptions } from '@/entities/agile-purchase/api/get-utm';
 import { companyProfileQueryOptions } from '@/entities/company-profile/api/get-company-profile';
+import { companyDocumentsQueryOptions } from '@/entities/company-documents/api/get-company-documents';
 import { radarQueryOptions } from '@/features/radar/api/get-radar';
 import { bidDecisionQueryOptions } from '@/features/bid-decision/api/get-bid-decision';
 import { bidDecisionsQueryOptions } from '@/features/bid-decision/api/get-bid-decisions';
@@ -193,6 +194,10 @@ export const CONTRACT_ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'GET /companies/{companyId}/profile',
     run: ({ companyId }) => query(companyProfileQueryOptions(companyId)),
+  },
+  {
+    name: 'GET /companies/{companyId}/documents',
+    run: ({ companyId }) => query(companyDocumentsQueryOptions(companyId)),
   },
   {
     name: 'GET /radar?companyId',

@@ -27,6 +27,7 @@ export const AREA_ORDER = [
   'mail',
   'messages',
   'uploads',
+  'documents',
   'bids',
   'competition',
   'activity',

@@ -72,6 +72,7 @@ const dashboardChildren: RouteObject[] = [
   page(d.activities.path, 'Actividades', () => import('./routes/dashboard/activities')),
   page(d.calendar.path, 'Calendario', () => import('./routes/dashboard/calendar')),
   page(d.tasks.path, 'Tareas', () => import('./routes/dashboard/tasks')),
+  page(d.documents.path, 'Documentos de la empresa', () => import('./routes/dashboard/documents')),
   page(
     d.purchaseOrders.path,
     'Órdenes de compra',

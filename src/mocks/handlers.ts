@@ -10,6 +10,7 @@ import { activityHandlers } from './areas/activity/activity-handlers';
 import { chatHandlers } from './areas/ai/chat-handlers';
 import { requirementHandlers } from './areas/ai/requirement-handlers';
 import { indicatorHandlers } from './areas/catalogue/indicator-handlers';
+import { documentHandlers } from './areas/documents/documents-handlers';
 import { competitionHandlers } from './areas/competition/competition-handlers';
 import { invitationHandlers } from './areas/invitations/invitation-handlers';
 import { teamHandlers } from './areas/invitations/team-handlers';
@@ -63,5 +64,6 @@ export const handlers = [
   ...companyProfileHandlers,
   ...indicatorHandlers,
   ...decisionHandlers,
+  ...documentHandlers,
   ...offerHandlers,
 ];

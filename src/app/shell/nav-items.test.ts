@@ -15,7 +15,10 @@ describe('sidebar menu', () => {
     expect(titles(getNavGroups(regular))).toEqual([
       ['', ['Búsquedas IA', 'Notificaciones']],
       ['Gestión de búsquedas', ['[saved-searches]', '[tags]', '[history]']],
-      ['Gestión de oportunidades', ['Actividades', 'Calendario', 'Tareas', 'Competencia', 'Radar']],
+      [
+        'Gestión de oportunidades',
+        ['Actividades', 'Calendario', 'Tareas', 'Documentos', 'Competencia', 'Radar'],
+      ],
       ['Soporte', ['Ayuda']],
     ]);
   });

@@ -3,6 +3,7 @@ import {
   BellIcon,
   CalendarDaysIcon,
   ChartColumnIcon,
+  FileCheck2Icon,
   FileSpreadsheetIcon,
   LifeBuoyIcon,
   ListChecksIcon,
@@ -84,6 +85,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { title: 'Actividades', href: d.activities.getHref(), icon: ActivityIcon },
       { title: 'Calendario', href: d.calendar.getHref(), icon: CalendarDaysIcon },
       { title: 'Tareas', href: d.tasks.getHref(), icon: ListChecksIcon },
+      { title: 'Documentos', href: d.documents.getHref(), icon: FileCheck2Icon },
       { title: 'Competencia', href: d.competition.root.getHref(), icon: SwordsIcon },
       { title: 'Radar', href: d.radar.getHref(), icon: RadarIcon },
       {

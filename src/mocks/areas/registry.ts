@@ -3,6 +3,8 @@ import { accountsArea } from './accounts/area';
 import type { AccountRecords } from './accounts/records';
 import { aiArea } from './ai/area';
 import type { AiRecords } from './ai/records';
+import { documentsArea } from './documents/area';
+import type { DocumentRecords } from './documents/records';
 import { invitationsArea } from './invitations/area';
 import type { InvitationRecords } from './invitations/records';
 import { mailArea } from './mail/area';
@@ -40,6 +42,7 @@ export const MOCK_DB_AREAS: readonly AnyMockDbArea[] = [
   messagesArea,
   aiArea,
   uploadsArea,
+  documentsArea,
   workArea,
   offersArea,
 ];
@@ -54,5 +57,6 @@ export type MockDbState = AccountRecords &
   MessageRecords &
   AiRecords &
   UploadRecords &
+  DocumentRecords &
   WorkRecords &
   OfferRecords;

@@ -144,7 +144,9 @@ describe('mock database: areas', () => {
       'notifications',
       'ai',
       'uploads',
+      'documents',
       'work',
+      'offers',
     ]);
     expect(db.state.users[0]!.name).toBe('Daniela Muñoz Rojas');
     expect(db.state.savedSearches).toHaveLength(3);
