@@ -37,9 +37,9 @@ const recentNotifications = (page) =>
 const chatDialog = (page) => page.getByRole('dialog', { name: 'Asistente IA - Licitaciones' });
 
 /** The sidebar link `name` pressed; resolves once the page's title is in the header. */
-async function viaSidebar(page, name) {
+async function viaSidebar(page, name, heading = name) {
   await sidebar(page).getByRole('link', { name, exact: true }).click();
-  await visible(title(page, name));
+  await visible(title(page, heading));
 }
 
 /** The cycle, in order; `name` is the step's kind in the report. */
@@ -146,7 +146,7 @@ export const CYCLE = [
   {
     name: 'documents',
     run: async (page) => {
-      await viaSidebar(page, 'Documentos');
+      await viaSidebar(page, 'Documentos', 'Documentos de la empresa');
       await visible(page.getByText('Vence en 10 días').first());
     },
   },
