@@ -1,5 +1,5 @@
 /**
- * The day `npm run soak` spends in one tab (scripts/soak.mjs): a cycle of 15 steps over the main
+ * The day `npm run soak` spends in one tab (scripts/soak.mjs): a cycle of 16 steps over the main
  * pages and dialogs, as demo (Daniela, Comercial Andes SpA) makes them. Each step is a press (or
  * Back) and a wait for what it asked for, found by role, label and text as the e2e journeys find
  * them (e2e/*.spec.ts); never a wait for time. The soak times each step from the press to that.
@@ -37,9 +37,9 @@ const recentNotifications = (page) =>
 const chatDialog = (page) => page.getByRole('dialog', { name: 'Asistente IA - Licitaciones' });
 
 /** The sidebar link `name` pressed; resolves once the page's title is in the header. */
-async function viaSidebar(page, name) {
+async function viaSidebar(page, name, heading = name) {
   await sidebar(page).getByRole('link', { name, exact: true }).click();
-  await visible(title(page, name));
+  await visible(title(page, heading));
 }
 
 /** The cycle, in order; `name` is the step's kind in the report. */
@@ -67,6 +67,10 @@ export const CYCLE = [
       await grid(page).getByRole('link', { name: TENDER_CODE }).first().click();
       await visible(title(page, 'Detalle de oportunidad'));
       await visible(page.getByRole('heading', { name: 'Comprador' }));
+      // What the offer needs, read from its bases (or said to have none to read).
+      await visible(
+        page.getByText(/^\d+ de \d+ requisitos listos$|^Esta oportunidad no tiene bases adjuntas/),
+      );
     },
   },
   {
@@ -137,6 +141,13 @@ export const CYCLE = [
     run: async (page) => {
       await viaSidebar(page, 'Tareas');
       await visible(page.getByRole('region', { name: /^Pendiente/ }));
+    },
+  },
+  {
+    name: 'documents',
+    run: async (page) => {
+      await viaSidebar(page, 'Documentos', 'Documentos de la empresa');
+      await visible(page.getByText('Vence en 10 días').first());
     },
   },
   {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
 
 import { activityKeys } from '@/entities/activity/api/activity-keys';
+import { isAgilePurchase } from '@/entities/agile-purchase/lib/agile-purchase-code';
 import { applicationKeys } from '@/entities/application/api/application-keys';
 import { recordApplication } from '@/entities/application/api/record-application';
 import { fetchCompanyPriceLookup } from '@/entities/company-files/api/get-price-list';
@@ -19,9 +20,11 @@ const ApplyButton = lazyNamed(
   () => import('@/features/extension-bridge/components/apply-button'),
   (module) => module.ApplyButton,
 );
-
-/** Agile purchases: codes that end in COT{YY} (the domain's rule). */
-export const isAgilePurchase = (codigo: string) => /-COT\d{2}$/i.test(codigo);
+/** The offer's check before sending (issue 40), loaded when the dialog opens. */
+const OfferVerdict = lazyNamed(
+  () => import('@/features/offer/components/offer-verdict'),
+  (module) => module.OfferVerdict,
+);
 
 function DetailApplyEntry({ detail }: { detail: OpportunityDetail }) {
   const queryClient = useQueryClient();
@@ -42,6 +45,11 @@ function DetailApplyEntry({ detail }: { detail: OpportunityDetail }) {
       }))}
       budget={detail.monto}
       loadPrices={loadPrices}
+      renderReview={() => (
+        <Suspense fallback={null}>
+          <OfferVerdict companyId={companyId} codigo={detail.codigo} budget={detail.monto} />
+        </Suspense>
+      )}
       onSent={({ total }) => {
         // The bid joins effectiveness, the KPIs and the feed. The offer is already in the
         // portal, so a failure here only says it was not recorded.

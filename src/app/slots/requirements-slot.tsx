@@ -6,7 +6,8 @@ import { lazyNamed } from '@/lib/lazy-named';
 
 /*
  * Where the offer's requirements plug into the opportunity's detail (issue 40, decision 0035):
- * 'Requisitos para postular', loaded after the detail is on screen.
+ * 'Requisitos para postular', loaded after the detail is on screen, with 'Revisar antes de
+ * enviar' and the offer package.
  */
 const RequirementsSection = lazyNamed(
   () => import('@/features/offer/components/requirements-section'),
@@ -17,7 +18,7 @@ function RequirementsEntry({ detail }: { detail: OpportunityDetail }) {
   const { companyId } = useCurrentCompany();
   return (
     <Suspense fallback={null}>
-      <RequirementsSection companyId={companyId} codigo={detail.codigo} />
+      <RequirementsSection companyId={companyId} codigo={detail.codigo} detail={detail} />
     </Suspense>
   );
 }

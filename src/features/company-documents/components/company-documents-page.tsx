@@ -18,7 +18,7 @@ import { saveBlobFile } from '@/lib/save-file';
 import { toast } from '@/lib/toast';
 
 import { deleteCompanyDocument } from '../api/delete-company-document';
-import { getCompanyDocumentFile } from '../api/get-company-document-file';
+import { getCompanyDocumentFile } from '@/entities/company-documents/api/get-company-document-file';
 import { DocumentFormDialog } from './document-form-dialog';
 import { documentTitle } from '../lib/document-title';
 import { DocumentsTable } from './documents-table';

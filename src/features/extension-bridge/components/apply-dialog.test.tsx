@@ -131,3 +131,27 @@ describe("the 100 UTM cap and the buyer's budget (UTM $69.751: cap $6.975.100)",
     expect(price('Servicio de limpieza')).toHaveValue('5.861.429');
   });
 });
+
+describe('the check before sending', () => {
+  it('shows the review first, and still lets the offer be sent', async () => {
+    renderWithProviders(
+      <ApplyDialog
+        open
+        onOpenChange={() => undefined}
+        codigo="2345-12-COT26"
+        nombre="Útiles de oficina"
+        items={ITEMS}
+        budget={null}
+        renderReview={() => <p>Falta 1 requisito obligatorio</p>}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Postular con la extensión' });
+    const verdict = within(dialog).getByText('Falta 1 requisito obligatorio');
+    const firstLine = within(dialog).getByLabelText('Precio unitario de Resma de papel carta');
+    // Before the offer's lines, in the page's order.
+    expect(
+      verdict.compareDocumentPosition(firstLine) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Enviar postulación' })).toBeEnabled();
+  });
+});

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SendIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -38,6 +38,7 @@ export function ApplyDialog({
   budget,
   loadPrices,
   onSent,
+  renderReview,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -49,6 +50,8 @@ export function ApplyDialog({
   loadPrices?: () => Promise<PriceLookup | null>;
   /** The portal took the offer: its total in CLP (the app records the bid). */
   onSent?: (offer: { total: number }) => void;
+  /** The check before sending (issue 40), shown first: it informs, it does not block. */
+  renderReview?: () => ReactNode;
 }) {
   const offer = useOfferForm(items, loadPrices);
   const { phase, error, busy, submit, cancel } = useApplicationSending(codigo, onSent);
@@ -72,6 +75,7 @@ export function ApplyDialog({
 
         {phase.kind === 'form' ? (
           <div className="flex min-w-0 flex-col gap-4">
+            {renderReview?.()}
             {offer.fromList > 0 && (
               <p className="text-sm text-muted-foreground">
                 {offer.fromList === 1

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale';
 import { ClipboardCheckIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -30,6 +32,7 @@ import {
   type RequirementStateKind,
 } from '../lib/requirement-state';
 import { AssignRequirementDialog, type AssignTarget } from './assign-requirement-dialog';
+import { OfferReadyActions, type OfferDetail } from './offer-ready-actions';
 
 /** Where `#requisitos` links land (a task's link back to its requirement). */
 const REQUIREMENTS_ANCHOR = 'requisitos';
@@ -130,10 +133,13 @@ function RequirementRow({
 export function RequirementsSection({
   companyId,
   codigo,
+  detail,
   now = new Date(),
 }: {
   companyId: number;
   codigo: string;
+  /** The opportunity, for the check before sending and the package (none: no buttons). */
+  detail?: OfferDetail;
   now?: Date;
 }) {
   const requirements = useQuery(requirementsQueryOptions(companyId, codigo));
@@ -197,6 +203,14 @@ export function RequirementsSection({
             {data.advancedSignature ? ' · los anexos van con firma electrónica avanzada' : ''}
           </span>
         </p>
+        {detail && (
+          <OfferReadyActions
+            companyId={companyId}
+            detail={detail}
+            today={today}
+            generatedOn={format(now, "d 'de' MMMM 'de' yyyy", { locale: es })}
+          />
+        )}
         {REQUIREMENT_GROUPS.map((group) => {
           const inGroup = rows.filter((row) => row.requirement.group === group);
           if (inGroup.length === 0) return null;

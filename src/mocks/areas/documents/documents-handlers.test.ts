@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { companyDocumentsQueryOptions } from '@/entities/company-documents/api/get-company-documents';
 import { validityLabel, validityOn } from '@/entities/company-documents/lib/document-validity';
 import { deleteCompanyDocument } from '@/features/company-documents/api/delete-company-document';
-import { getCompanyDocumentFile } from '@/features/company-documents/api/get-company-document-file';
+import { getCompanyDocumentFile } from '@/entities/company-documents/api/get-company-document-file';
 import { updateCompanyDocument } from '@/features/company-documents/api/update-company-document';
 import { uploadCompanyDocument } from '@/features/company-documents/api/upload-company-document';
 import type { DocumentFields } from '@/features/company-documents/lib/document-rules';
