@@ -1,30 +1,7 @@
 import { readFile } from 'node:fs/promises';
 
 import { expect, expectAccessible, test } from './fixtures';
-import { expectNothingWiderThanScreen } from './steps';
-
-/** A small valid one-page PDF, written here (offsets and all), saying `text`. */
-function smallPdf(text: string) {
-  const stream = `BT /F1 12 Tf 56 780 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const at = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return at;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+import { expectNothingWiderThanScreen, smallPdf } from './steps';
 
 const F30 =
   'Certificado F30 de antecedentes laborales y previsionales (certificado-f30-direccion-del-trabajo.pdf)';

@@ -25,6 +25,8 @@ import { getNotifications } from '@/features/notifications/api/get-notifications
 import { utmQueryOptions } from '@/entities/agile-purchase/api/get-utm';
 import { companyProfileQueryOptions } from '@/entities/company-profile/api/get-company-profile';
 import { companyDocumentsQueryOptions } from '@/entities/company-documents/api/get-company-documents';
+import { offerDraftQueryOptions } from '@/features/offer/api/get-offer-draft';
+import { requirementsQueryOptions } from '@/features/offer/api/get-requirements';
 import { radarQueryOptions } from '@/features/radar/api/get-radar';
 import { bidDecisionQueryOptions } from '@/features/bid-decision/api/get-bid-decision';
 import { bidDecisionsQueryOptions } from '@/features/bid-decision/api/get-bid-decisions';
@@ -198,6 +200,18 @@ export const CONTRACT_ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'GET /companies/{companyId}/documents',
     run: ({ companyId }) => query(companyDocumentsQueryOptions(companyId)),
+  },
+  {
+    name: 'GET /opportunities/{codigo}/requirements?companyId',
+    needs: 'opportunityCode',
+    run: ({ companyId, opportunityCode }) =>
+      query(requirementsQueryOptions(companyId, opportunityCode!)),
+  },
+  {
+    name: 'GET /opportunities/{codigo}/offer?companyId',
+    needs: 'opportunityCode',
+    run: ({ companyId, opportunityCode }) =>
+      query(offerDraftQueryOptions(companyId, opportunityCode!)),
   },
   {
     name: 'GET /radar?companyId',
