@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_CONTRACTS } from './access.contracts';
 import { BIDDING_CONTRACTS } from './bidding.contracts';
 import { COMPETITION_CONTRACTS } from './competition.contracts';
+import { OFFER_CONTRACTS } from './offer.contracts';
 import { routeKey, scanClientCalls } from './client-calls';
 import type { Method } from './harness';
 import { SEARCH_CONTRACTS } from './search.contracts';
@@ -22,6 +23,7 @@ const CONTRACTS = {
   ...WORK_CONTRACTS,
   ...COMPETITION_CONTRACTS,
   ...BIDDING_CONTRACTS,
+  ...OFFER_CONTRACTS,
 };
 
 /**
@@ -38,6 +40,9 @@ const READ_BY_HAND: Record<string, [Method, string][]> = {
   // The radar's request, described once in radar-request.ts (the router sends it ahead).
   'features/radar/api/get-radar.ts: apiRequest({ ...request, ...options })': [['get', '/radar']],
   // The price list's `url`, as GET /users/uploads gives it: the mock's /users/files/{id}.
+  // A vault document's bytes: the path built with buildUrl, as apiDownload takes a whole URL.
+  "entities/company-documents/api/get-company-document-file.ts: apiDownload(buildUrl('api', `/companies/${companyId}/documents/${id}/file`), signal)":
+    [['get', '/companies/:companyId/documents/:id/file']],
   'entities/company-files/api/get-price-list.ts: apiDownload(file.url)': [
     ['get', '/users/files/:id'],
   ],
@@ -75,7 +80,7 @@ describe('the API contracts', () => {
       'contracts of routes the app does not call',
     ).toEqual([]);
     // Today's count, so the README's stays true: update both when an endpoint comes or goes.
-    expect(called).toHaveLength(79);
+    expect(called).toHaveLength(87);
   });
 
   it('give each route one contract', () => {
@@ -89,7 +94,8 @@ describe('the API contracts', () => {
         Object.keys(SEARCH_CONTRACTS).length +
         Object.keys(WORK_CONTRACTS).length +
         Object.keys(COMPETITION_CONTRACTS).length +
-        Object.keys(BIDDING_CONTRACTS).length,
+        Object.keys(BIDDING_CONTRACTS).length +
+        Object.keys(OFFER_CONTRACTS).length,
     );
   });
 });
