@@ -67,7 +67,9 @@ export const CYCLE = [
       await grid(page).getByRole('link', { name: TENDER_CODE }).first().click();
       await visible(title(page, 'Detalle de oportunidad'));
       await visible(page.getByRole('heading', { name: 'Comprador' }));
-      // What the offer needs, read from its bases (or said to have none to read).
+      // What the offer needs, read from its bases (or said to have none to read): the section
+      // loads as a person scrolls down to it.
+      await page.getByRole('region', { name: 'Requisitos para postular' }).scrollIntoViewIfNeeded();
       await visible(
         page.getByText(/^\d+ de \d+ requisitos listos$|^Esta oportunidad no tiene bases adjuntas/),
       );

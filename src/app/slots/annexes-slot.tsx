@@ -1,14 +1,16 @@
-import { Suspense } from 'react';
+import { FileSignatureIcon } from 'lucide-react';
 
+import { DeferredSection } from '@/components/blocks/deferred-section';
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 import { lazyNamed } from '@/lib/lazy-named';
 
 import { renderItemPrice } from './item-price-slot';
 
 /*
- * 'Anexos de la oferta' on the detail (issue 40): it loads after the detail is on screen, and
- * jsPDF only on a 'Descargar PDF' press. Each line's suggested price is the items table's own
- * cell (the price list and the awarded prices), handed in so the offer knows neither feature.
+ * 'Anexos de la oferta' on the detail (issue 40): its code loads when the section comes near the
+ * screen (or from a `#anexos` link, the offer check's way to what it lacks), and its PDF writer
+ * only on a 'Descargar PDF' press. Each line's suggested price is the items table's own cell
+ * (the price list and the awarded prices), handed in so the offer knows neither feature.
  */
 const AnnexesSection = lazyNamed(
   () => import('@/features/offer/components/annexes-section'),
@@ -17,11 +19,11 @@ const AnnexesSection = lazyNamed(
 
 export function renderDetailAnnexes(detail: OpportunityDetail) {
   return (
-    <Suspense fallback={null}>
+    <DeferredSection anchor="anexos" title="Anexos de la oferta" icon={FileSignatureIcon}>
       <AnnexesSection
         detail={detail}
         renderSuggestedPrice={(item) => renderItemPrice(item, detail)}
       />
-    </Suspense>
+    </DeferredSection>
   );
 }

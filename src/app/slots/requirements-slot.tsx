@@ -1,13 +1,15 @@
-import { Suspense } from 'react';
+import { ClipboardCheckIcon } from 'lucide-react';
 
+import { DeferredSection } from '@/components/blocks/deferred-section';
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { lazyNamed } from '@/lib/lazy-named';
 
 /*
  * Where the offer's requirements plug into the opportunity's detail (issue 40, decision 0035):
- * 'Requisitos para postular', loaded after the detail is on screen, with 'Revisar antes de
- * enviar' and the offer package.
+ * 'Requisitos para postular', with 'Revisar antes de enviar' and the offer package. Its code
+ * loads when the section comes near the screen, or at once from a `#requisitos` link (a task's
+ * way back to its requirement): the detail's own download never carries it.
  */
 const RequirementsSection = lazyNamed(
   () => import('@/features/offer/components/requirements-section'),
@@ -17,9 +19,9 @@ const RequirementsSection = lazyNamed(
 function RequirementsEntry({ detail }: { detail: OpportunityDetail }) {
   const { companyId } = useCurrentCompany();
   return (
-    <Suspense fallback={null}>
+    <DeferredSection anchor="requisitos" title="Requisitos para postular" icon={ClipboardCheckIcon}>
       <RequirementsSection companyId={companyId} codigo={detail.codigo} detail={detail} />
-    </Suspense>
+    </DeferredSection>
   );
 }
 

@@ -193,7 +193,7 @@ describe("the offer's anexos", () => {
     await user.click(
       within(group('Oferta económica')).getByRole('button', { name: 'Descargar PDF' }),
     );
-    // jsPDF is fetched on this first press: on a busy machine that takes a few seconds.
+    // The PDF writer is fetched on this first press: on a busy machine that takes a moment.
     await waitFor(() => expect(names).toEqual([`anexo-oferta-economica-${CODE}.pdf`]), {
       timeout: 15_000,
     });

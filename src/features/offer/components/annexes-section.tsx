@@ -44,7 +44,7 @@ const FIELDS_OF = {
   economica: ['identificacion.businessName', 'identificacion.rut', 'economica'],
 } as const satisfies Record<AnnexKind, readonly FieldPath<AnnexesFormValues>[]>;
 
-/** Writes one annex as a PDF; jsPDF is fetched on the press, with the builders. */
+/** Writes one annex as a PDF; its writer (lib/annex-pdf.ts) is fetched on the press. */
 async function annexPdf(kind: AnnexKind, form: AnnexesFormValues, detail: OpportunityDetail) {
   const { shape } = annexesFormSchema;
   const signed = form.advancedSignatureReady;
@@ -202,36 +202,34 @@ export function AnnexesSection({
   const loading = draft.isPending || profile.isPending || priceOf === undefined;
 
   return (
-    <div id="anexos" className="scroll-mt-4">
-      <CardSection
-        flow
-        title="Anexos de la oferta"
-        icon={FileSignatureIcon}
-        description="Prellenados con los datos de tu empresa; revísalos, guárdalos y descárgalos en PDF."
-      >
-        {draft.isError ? (
-          <LoadError message="No pudimos cargar los anexos." onRetry={() => void draft.refetch()} />
-        ) : loading ? (
-          <Skeleton className="h-64" />
-        ) : (
-          <AnnexesForm
-            key={detail.codigo}
-            detail={detail}
-            companyId={company.companyId}
-            defaultValues={annexesPrefill({
-              detail,
-              draft: draft.data,
-              company,
-              user,
-              region: profile.data?.region ?? null,
-              priceOf,
-              now: new Date(),
-            })}
-            savedAt={draft.data?.updatedAt ?? null}
-            renderSuggestedPrice={renderSuggestedPrice}
-          />
-        )}
-      </CardSection>
-    </div>
+    <CardSection
+      flow
+      title="Anexos de la oferta"
+      icon={FileSignatureIcon}
+      description="Prellenados con los datos de tu empresa; revísalos, guárdalos y descárgalos en PDF."
+    >
+      {draft.isError ? (
+        <LoadError message="No pudimos cargar los anexos." onRetry={() => void draft.refetch()} />
+      ) : loading ? (
+        <Skeleton className="h-64" />
+      ) : (
+        <AnnexesForm
+          key={detail.codigo}
+          detail={detail}
+          companyId={company.companyId}
+          defaultValues={annexesPrefill({
+            detail,
+            draft: draft.data,
+            company,
+            user,
+            region: profile.data?.region ?? null,
+            priceOf,
+            now: new Date(),
+          })}
+          savedAt={draft.data?.updatedAt ?? null}
+          renderSuggestedPrice={renderSuggestedPrice}
+        />
+      )}
+    </CardSection>
   );
 }

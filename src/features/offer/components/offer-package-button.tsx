@@ -14,7 +14,6 @@ import { toast } from '@/lib/toast';
 
 import { offerDraftQueryOptions } from '../api/get-offer-draft';
 import { requirementsQueryOptions } from '../api/get-requirements';
-import { buildChecklistPdf } from '../lib/checklist-pdf';
 import { buildOfferPackage, PackageError, packageFileName } from '../lib/offer-package';
 import { reviewOffer } from '../lib/offer-review';
 import { packageAnnexPdf } from '../lib/package-annexes';
@@ -76,8 +75,9 @@ export function OfferPackageButton({
         draft
           ? packageAnnexPdf(annex, { detail, draft })
           : Promise.reject(new Error('Sin anexos guardados')),
-      checklistPdf: (fileOf) =>
-        buildChecklistPdf({
+      // The checklist's writer comes with the press, as fflate does.
+      checklistPdf: async (fileOf) =>
+        (await import('../lib/checklist-pdf')).buildChecklistPdf({
           codigo: detail.codigo,
           nombre: detail.nombre,
           requirements: requirements.requirements,

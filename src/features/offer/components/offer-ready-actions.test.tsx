@@ -186,7 +186,7 @@ describe('Descargar paquete de oferta (.zip)', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Descargar paquete de oferta (.zip)' }),
     );
-    // jsPDF and fflate are fetched on this first press.
+    // The PDF writers and fflate are fetched on this first press.
     await waitFor(() => expect(downloads.names).toEqual([`Paquete de oferta ${CODE}.zip`]), {
       timeout: 15_000,
     });

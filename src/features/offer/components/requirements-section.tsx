@@ -34,9 +34,6 @@ import {
 import { AssignRequirementDialog, type AssignTarget } from './assign-requirement-dialog';
 import { OfferReadyActions, type OfferDetail } from './offer-ready-actions';
 
-/** Where `#requisitos` links land (a task's link back to its requirement). */
-const REQUIREMENTS_ANCHOR = 'requisitos';
-
 const STATE_VARIANTS: Readonly<
   Record<RequirementStateKind, 'success' | 'destructive' | 'warning' | 'secondary'>
 > = {
@@ -240,7 +237,7 @@ export function RequirementsSection({
   }
 
   return (
-    <div id={REQUIREMENTS_ANCHOR} className="scroll-mt-20">
+    <>
       <CardSection title="Requisitos para postular" icon={ClipboardCheckIcon} flow>
         {body}
       </CardSection>
@@ -252,6 +249,6 @@ export function RequirementsSection({
           if (!open) setAssigning(null);
         }}
       />
-    </div>
+    </>
   );
 }

@@ -1,16 +1,14 @@
-import type { jsPDF as JsPdf } from 'jspdf';
-
 import { formatCLP } from '@/lib/format';
+import { PdfDocument, pdfText } from '@/lib/pdf-document';
 
 import { ANNEX_LABELS, type AnnexKind } from '../api/offer-schema';
 import { declarationText, type DeclarationFacts } from './declaration-text';
 import { IVA_RATE_PERCENT, lineAmount, offerTotals } from './offer-totals';
 
 /*
- * The anexos as A4 PDFs, written in the browser (issue 40, decision 0035). jsPDF is imported
- * here, on the press, and only here: the detail never carries it. Its standard Helvetica is
- * WinAnsi-encoded, which has every letter Spanish needs (á é í ó ú ñ ü ¿ ¡ ° « »); the few
- * typographic marks it lacks are written plainly.
+ * The anexos as A4 PDFs, written in the browser (issue 40, decision 0035) by @/lib/pdf-document,
+ * which this module reaches on the 'Descargar PDF' press: the detail never carries it. The few
+ * typographic marks WinAnsi lacks are written plainly (pdfText).
  */
 
 export type AnnexOpportunity = { codigo: string; nombre: string; comprador: string };
@@ -39,22 +37,11 @@ const MARGIN = 20;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const LINE_HEIGHT = 5.5;
 
-/** Marks WinAnsi has no code for in jsPDF's standard fonts, as plain text. */
-export function pdfText(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/[\u00a0\u202f\u2009]/g, ' ')
-    .replace(/[^\u0020-\u00ff\n]/g, '?');
-}
-
 /** A page writer: text that wraps and turns the page when it reaches the bottom margin. */
 class AnnexWriter {
   y = MARGIN;
 
-  constructor(readonly doc: JsPdf) {}
+  constructor(readonly doc: PdfDocument) {}
 
   private room(height: number) {
     if (this.y + height > PAGE_HEIGHT - MARGIN) {
@@ -64,9 +51,8 @@ class AnnexWriter {
   }
 
   paragraph(text: string, { size = 10, bold = false, indent = 0, after = 2 } = {}) {
-    this.doc.setFont('helvetica', bold ? 'bold' : 'normal');
-    this.doc.setFontSize(size);
-    const lines = this.doc.splitTextToSize(pdfText(text), CONTENT_WIDTH - indent) as string[];
+    this.doc.setFont(bold ? 'bold' : 'normal', size);
+    const lines = this.doc.wrap(pdfText(text), CONTENT_WIDTH - indent);
     for (const line of lines) {
       this.room(LINE_HEIGHT);
       this.doc.text(line, MARGIN + indent, this.y);
@@ -77,11 +63,10 @@ class AnnexWriter {
 
   field(label: string, value: string) {
     this.room(LINE_HEIGHT);
-    this.doc.setFont('helvetica', 'bold');
-    this.doc.setFontSize(10);
+    this.doc.setFont('bold', 10);
     this.doc.text(pdfText(`${label}:`), MARGIN, this.y);
-    this.doc.setFont('helvetica', 'normal');
-    const lines = this.doc.splitTextToSize(pdfText(value || '-'), CONTENT_WIDTH - 60) as string[];
+    this.doc.setFont('normal', 10);
+    const lines = this.doc.wrap(pdfText(value || '-'), CONTENT_WIDTH - 60);
     for (const line of lines) {
       this.room(LINE_HEIGHT);
       this.doc.text(line, MARGIN + 60, this.y);
@@ -92,21 +77,15 @@ class AnnexWriter {
 
   /** A row of cells at the given x positions; `right` cells end at their x. */
   row(cells: { text: string; x: number; right?: boolean; width?: number }[], bold = false) {
-    this.doc.setFont('helvetica', bold ? 'bold' : 'normal');
-    this.doc.setFontSize(9);
-    const wrapped = cells.map(
-      (cell) =>
-        (cell.width
-          ? this.doc.splitTextToSize(pdfText(cell.text), cell.width)
-          : [pdfText(cell.text)]) as string[],
+    this.doc.setFont(bold ? 'bold' : 'normal', 9);
+    const wrapped = cells.map((cell) =>
+      cell.width ? this.doc.wrap(pdfText(cell.text), cell.width) : [pdfText(cell.text)],
     );
     const height = Math.max(...wrapped.map((lines) => lines.length)) * 4.5;
     this.room(height + 2);
     cells.forEach((cell, index) => {
       wrapped[index]!.forEach((line, lineIndex) => {
-        this.doc.text(line, cell.x, this.y + lineIndex * 4.5, {
-          align: cell.right ? 'right' : 'left',
-        });
+        this.doc.text(line, cell.x, this.y + lineIndex * 4.5, cell.right ? 'right' : 'left');
       });
     });
     this.y += height + 1.5;
@@ -114,24 +93,21 @@ class AnnexWriter {
 
   rule() {
     this.room(3);
-    this.doc.setLineWidth(0.2);
-    this.doc.line(MARGIN, this.y - 3, PAGE_WIDTH - MARGIN, this.y - 3);
+    this.doc.line(MARGIN, this.y - 3, PAGE_WIDTH - MARGIN, this.y - 3, 0.2);
     this.y += 1;
   }
 
   signature(advancedSignature: boolean, signer: string) {
     this.y += 18;
     this.room(20);
-    this.doc.setLineWidth(0.3);
-    this.doc.line(PAGE_WIDTH / 2 - 40, this.y, PAGE_WIDTH / 2 + 40, this.y);
+    this.doc.line(PAGE_WIDTH / 2 - 40, this.y, PAGE_WIDTH / 2 + 40, this.y, 0.3);
     this.y += 5;
-    this.doc.setFont('helvetica', 'normal');
-    this.doc.setFontSize(9);
+    this.doc.setFont('normal', 9);
     if (signer.trim()) {
-      this.doc.text(pdfText(signer), PAGE_WIDTH / 2, this.y, { align: 'center' });
+      this.doc.text(pdfText(signer), PAGE_WIDTH / 2, this.y, 'center');
       this.y += 5;
     }
-    this.doc.text('Firma del representante legal', PAGE_WIDTH / 2, this.y, { align: 'center' });
+    this.doc.text('Firma del representante legal', PAGE_WIDTH / 2, this.y, 'center');
     if (advancedSignature) {
       this.y += 8;
       this.paragraph('Este anexo se firmará con firma electrónica avanzada (Ley N° 19.799).', {
@@ -141,11 +117,8 @@ class AnnexWriter {
   }
 }
 
-async function startAnnex(kind: AnnexKind, opportunity: AnnexOpportunity) {
-  const { jsPDF } = await import('jspdf');
-  // Uncompressed: a few KB more, and the text can be read back (the tests do).
-  const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: false });
-  doc.setProperties({
+function startAnnex(kind: AnnexKind, opportunity: AnnexOpportunity) {
+  const doc = new PdfDocument({
     title: pdfText(`${ANNEX_LABELS[kind]} - ${opportunity.codigo}`),
     subject: pdfText(opportunity.nombre),
     creator: 'Oportuna',
@@ -158,14 +131,15 @@ async function startAnnex(kind: AnnexKind, opportunity: AnnexOpportunity) {
   return writer;
 }
 
-const finish = (writer: AnnexWriter) => writer.doc.output('blob');
+const finish = (writer: AnnexWriter) =>
+  new Blob([writer.doc.toBytes()], { type: 'application/pdf' });
 
-export async function buildIdentificationPdf(
+export function buildIdentificationPdf(
   opportunity: AnnexOpportunity,
   facts: IdentificationFacts,
   advancedSignature: boolean,
-): Promise<Blob> {
-  const writer = await startAnnex('identificacion', opportunity);
+): Blob {
+  const writer = startAnnex('identificacion', opportunity);
   writer.field('Razón social', facts.businessName);
   writer.field('RUT', facts.rut);
   writer.field('Domicilio', facts.address);
@@ -177,12 +151,12 @@ export async function buildIdentificationPdf(
   return finish(writer);
 }
 
-export async function buildDeclarationPdf(
+export function buildDeclarationPdf(
   opportunity: AnnexOpportunity,
   facts: Omit<DeclarationFacts, 'codigo' | 'nombre'>,
   advancedSignature: boolean,
-): Promise<Blob> {
-  const writer = await startAnnex('declaracion', opportunity);
+): Blob {
+  const writer = startAnnex('declaracion', opportunity);
   const text = declarationText({
     ...facts,
     codigo: opportunity.codigo,
@@ -197,7 +171,7 @@ export async function buildDeclarationPdf(
   return finish(writer);
 }
 
-export async function buildEconomicOfferPdf(
+export function buildEconomicOfferPdf(
   opportunity: AnnexOpportunity,
   offer: {
     lines: readonly EconomicLine[];
@@ -207,8 +181,8 @@ export async function buildEconomicOfferPdf(
     legalRepresentative: string;
   },
   advancedSignature: boolean,
-): Promise<Blob> {
-  const writer = await startAnnex('economica', opportunity);
+): Blob {
+  const writer = startAnnex('economica', opportunity);
   writer.field('Oferente', `${offer.businessName}, RUT ${offer.rut}`);
   writer.field('Validez de la oferta', `${offer.validityDays} días corridos desde el cierre`);
   writer.y += 4;
@@ -233,7 +207,7 @@ export async function buildEconomicOfferPdf(
   for (const line of offer.lines) {
     writer.row([
       { text: String(line.correlative), x: columns.n },
-      { text: line.name, x: columns.name, width: 92 },
+      { text: line.name, x: columns.name, width: 86 },
       {
         text: `${line.quantity.toLocaleString('es-CL')} ${line.unit}`.trim(),
         x: columns.qty,

@@ -1,16 +1,17 @@
+import { PdfDocument, pdfText } from '@/lib/pdf-document';
+
 import {
   REQUIREMENT_GROUP_LABELS,
   REQUIREMENT_GROUPS,
   REQUIREMENT_LEVEL_LABELS,
   type Requirement,
 } from '../api/offer-schema';
-import { pdfText } from './annex-pdf';
 import type { OfferReview } from './offer-review';
 
 /*
  * The offer package's checklist (issue 40): every requirement with its level, whether it is
- * ready and with what, and the review's verdict, as an A4 PDF written in the browser. jsPDF is
- * imported here, on the press: the detail never carries it.
+ * ready and with what, and the review's verdict, as an A4 PDF written in the browser
+ * (lib/pdf-document.ts). The package's press imports this module: the detail never carries it.
  */
 
 const PAGE_HEIGHT = 297;
@@ -18,7 +19,7 @@ const MARGIN = 20;
 const CONTENT_WIDTH = 210 - 2 * MARGIN;
 const LINE = 5;
 
-export async function buildChecklistPdf({
+export function buildChecklistPdf({
   codigo,
   nombre,
   requirements,
@@ -34,18 +35,15 @@ export async function buildChecklistPdf({
   fileOf: ReadonlyMap<string, string>;
   /** 'd de MMMM de yyyy'. */
   generatedOn: string;
-}): Promise<Uint8Array> {
-  const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: false });
-  doc.setProperties({
+}): Uint8Array {
+  const doc = new PdfDocument({
     title: pdfText(`Lista de verificación - ${codigo}`),
     creator: 'Oportuna',
   });
   let y = MARGIN;
   const write = (text: string, { size = 10, bold = false, indent = 0, after = 1 } = {}) => {
-    doc.setFont('helvetica', bold ? 'bold' : 'normal');
-    doc.setFontSize(size);
-    for (const line of doc.splitTextToSize(pdfText(text), CONTENT_WIDTH - indent) as string[]) {
+    doc.setFont(bold ? 'bold' : 'normal', size);
+    for (const line of doc.wrap(pdfText(text), CONTENT_WIDTH - indent)) {
       if (y + LINE > PAGE_HEIGHT - MARGIN) {
         doc.addPage();
         y = MARGIN;
@@ -99,5 +97,5 @@ export async function buildChecklistPdf({
       write(line.detail, { size: 9, indent: 2, after: 2 });
     }
   }
-  return new Uint8Array(doc.output('arraybuffer'));
+  return doc.toBytes();
 }

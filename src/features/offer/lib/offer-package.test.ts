@@ -33,14 +33,16 @@ function build(documents = readyVault()) {
     },
     annexPdf: (annex: string) => Promise.resolve(pdfBytes(annex)),
     checklistPdf: (fileOf: ReadonlyMap<string, string>) =>
-      buildChecklistPdf({
-        codigo: requirements.codigo,
-        nombre: 'Adquisición de equipos',
-        requirements: requirements.requirements,
-        review,
-        fileOf,
-        generatedOn: '10 de marzo de 2026',
-      }),
+      Promise.resolve(
+        buildChecklistPdf({
+          codigo: requirements.codigo,
+          nombre: 'Adquisición de equipos',
+          requirements: requirements.requirements,
+          review,
+          fileOf,
+          generatedOn: '10 de marzo de 2026',
+        }),
+      ),
   };
   return { review, sources, loaded };
 }

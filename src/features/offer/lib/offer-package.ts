@@ -15,7 +15,7 @@ import type { OfferReview } from './offer-review';
  * folder per group of the bases ('1 Antecedentes administrativos/', numbered in the bases' order
  * among the groups the tender asks for), each ready requirement's file in its group's folder (the
  * vault's document, or the annex filled here as PDF), and 'Lista de verificación.pdf' at the top
- * with every requirement, its state and its file. fflate and jsPDF load on the press only.
+ * with every requirement, its state and its file. fflate and the PDF writers load on the press only.
  */
 
 export const CHECKLIST_FILE = 'Lista de verificación.pdf';

@@ -4,7 +4,7 @@ import type { AnnexKind, OfferDraft } from '../api/offer-schema';
 
 /*
  * The saved anexos as PDF for the offer package (issue 40): the anexos' own writers
- * (lib/annex-pdf.ts, jsPDF fetched on the press), with what was saved for the opportunity.
+ * (lib/annex-pdf.ts, fetched on the press), with what was saved for the opportunity.
  */
 export type AnnexContext = {
   detail: Pick<OpportunityDetail, 'codigo' | 'nombre' | 'comprador' | 'items'>;
