@@ -13,7 +13,7 @@ const NEAR = '400px';
 function SectionPlaceholder({ title, icon }: { title: string; icon?: LucideIcon }) {
   return (
     <CardSection title={title} icon={icon}>
-      <Skeleton className="h-40" />
+      <Skeleton className="h-40 animate-none" />
     </CardSection>
   );
 }
