@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { PdfDocument, pdfText } from '../src/lib/pdf-document';
+
 /**
  * Steps several journeys share, in both projects (the mock API in the page, and the real-backend
  * build over HTTP).
@@ -207,25 +209,9 @@ export async function expectNothingWiderThanScreen(page: Page, where: string) {
   expect(px, `${where}: ${what} is ${px} px on a ${screen} px screen`).toBeLessThanOrEqual(screen);
 }
 
-/** A small valid one-page PDF, written here (offsets and all), saying `text`. */
+/** A small valid one-page PDF saying `text`, by the app's own PDF writer. */
 export function smallPdf(text: string) {
-  const stream = `BT /F1 12 Tf 56 780 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const at = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return at;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  const doc = new PdfDocument({ title: text, creator: 'Oportuna e2e' });
+  doc.text(pdfText(text), 20, 25);
+  return Buffer.from(doc.toBytes());
 }
