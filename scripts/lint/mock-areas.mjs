@@ -36,6 +36,7 @@ export const AREA_ORDER = [
   'ai',
   'work',
   'offers',
+  'planning',
   'notifications',
 ];
 

@@ -17,6 +17,7 @@ import { teamHandlers } from './areas/invitations/team-handlers';
 import { systemMessageHandlers } from './areas/messages/system-message-handlers';
 import { notificationHandlers } from './areas/notifications/notification-handlers';
 import { offerHandlers } from './areas/offers/offer-handlers';
+import { planningHandlers } from './areas/planning/planning-handlers';
 import { opportunityHandlers } from './areas/search/opportunity-handlers';
 import { savedSearchHandlers } from './areas/search/saved-search-handlers';
 import { userQueryHandlers } from './areas/search/user-query-handlers';
@@ -58,6 +59,7 @@ export const handlers = [
   ...activityHandlers,
   ...calendarHandlers,
   ...kpiHandlers,
+  ...planningHandlers,
   ...applicationHandlers,
   ...purchaseOrderHandlers,
   ...competitionHandlers,

@@ -14,6 +14,8 @@ import type { MessageRecords } from './messages/records';
 import { notificationsArea } from './notifications/area';
 import type { NotificationRecords } from './notifications/records';
 import { offersArea } from './offers/area';
+import { planningArea } from './planning/area';
+import type { PlanningRecords } from './planning/records';
 import type { OfferRecords } from './offers/records';
 import { searchArea } from './search/area';
 import type { SearchRecords } from './search/records';
@@ -46,6 +48,7 @@ export const MOCK_DB_AREAS: readonly AnyMockDbArea[] = [
   uploadsArea,
   workArea,
   offersArea,
+  planningArea,
 ];
 
 /** The areas' records side by side, as handlers read them (`db.state.users`). */
@@ -60,4 +63,5 @@ export type MockDbState = AccountRecords &
   UploadRecords &
   DocumentRecords &
   WorkRecords &
-  OfferRecords;
+  OfferRecords &
+  PlanningRecords;

@@ -2,7 +2,7 @@ import { db } from '../../core/database';
 import { findPastOpportunity } from '../bids/past-opportunities';
 import type { MockOpportunity } from '../catalogue/opportunities';
 import { currentMarket } from './current-market';
-import { findRepublishedOpportunity } from './radar';
+import { callRecordOf, findRepublishedOpportunity } from './radar';
 
 /*
  * An opportunity by its code, wherever the portal holds it: today's catalogue, the past months'
@@ -28,9 +28,29 @@ export function findOpportunity(code: string): MockOpportunity | undefined {
     findPastOpportunity(code) ??
     // A new call of a deserted or revoked process, which the radar links to (decision 0031).
     (/^\d+-\d{5,}-/.test(code)
-      ? findRepublishedOpportunity(currentMarket(), code, Date.now())
+      ? (findRepublishedOpportunity(currentMarket(), code, Date.now()) ?? findPublishedCall(code))
       : undefined)
   );
+}
+
+/**
+ * A tender the mock's control published for a followed plan line or consultation (issue 41):
+ * the planning area keeps its code, instants and the market process whose purchase it repeats.
+ */
+function findPublishedCall(code: string): MockOpportunity | undefined {
+  const index = db.state.upcomingCalls.findIndex((call) => call.code === code);
+  const call = db.state.upcomingCalls[index];
+  const process = call && currentMarket().byCode.get(call.template);
+  if (!call || !process) return undefined;
+  const record = callRecordOf(
+    process,
+    { code, publishedAtMs: Date.parse(call.publishedAt), closesAtMs: Date.parse(call.closesAt) },
+    950_000 + index,
+    `${process.name}. Publicada por ${process.buyer.name} según lo que anunció en su plan anual de compras.`,
+  );
+  if (!record || Date.parse(call.closesAt) > Date.now()) return record ?? undefined;
+  const agile = record.kind === 'compra_agil';
+  return { ...record, status: agile ? 'cerrada' : 'Cerrada', statusCode: agile ? null : 6 };
 }
 
 /** The opportunity's name recorded with an action (a task, a line of the feed), else its own. */

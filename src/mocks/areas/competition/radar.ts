@@ -97,7 +97,8 @@ export function contractOf(process: MarketProcess): ContractFacts | null {
 }
 
 /** How far ahead of a contract's end buyers publish the next call, by the tender's size. */
-const leadDays = (type: string) => (type === 'L1' || type === 'LE' ? 30 : type === 'LP' ? 45 : 60);
+export const leadDays = (type: string) =>
+  type === 'L1' || type === 'LE' ? 30 : type === 'LP' ? 45 : 60;
 
 /** The company's product codes: those of every process it offered on. */
 export function ownProductCodes(market: Market, ownRut: string): Set<string> {
@@ -283,7 +284,12 @@ export function findRepublishedOpportunity(
     for (const process of market.processes) {
       const republication = republicationOf(process);
       if (!republication || republication.publishedAtMs > nowMs) continue;
-      const record = republishedRecord(process, republication, byCode.size + 1);
+      const record = callRecordOf(
+        process,
+        republication,
+        byCode.size + 1,
+        `Nuevo llamado de ${process.code}, que fue declarada ${process.state}: ${process.name}. Las bases repiten las del llamado anterior.`,
+      );
       if (record) byCode.set(record.code, record);
     }
     republished = { market, byCode };
@@ -299,10 +305,16 @@ export function findRepublishedOpportunity(
   };
 }
 
-function republishedRecord(
+/**
+ * A later call of a market process's purchase, as its detail opens: the same lines, buyer and
+ * type, published and closing at the call's instants (a deserted process's new call, or the
+ * tender a followed plan line expected).
+ */
+export function callRecordOf(
   process: MarketProcess,
   republication: Republication,
   id: number,
+  description: string,
 ): MockOpportunity | null {
   const buyer = BUYER_BY_UNIT.get(process.code.split('-')[0]!);
   const category = CATEGORY_BY_CODE.get(process.lines[0]?.productCode ?? '');
@@ -319,7 +331,7 @@ function republishedRecord(
     type: process.type,
     call: agile ? 'Segundo Llamado' : null,
     name: process.name,
-    description: `Nuevo llamado de ${process.code}, que fue declarada ${process.state}: ${process.name}. Las bases repiten las del llamado anterior.`,
+    description,
     category: category.slug,
     categoryLabel: category.label,
     status: agile ? 'publicada' : 'Publicada',
