@@ -28,6 +28,8 @@ import { companyDocumentsQueryOptions } from '@/entities/company-documents/api/g
 import { offerDraftQueryOptions } from '@/features/offer/api/get-offer-draft';
 import { requirementsQueryOptions } from '@/features/offer/api/get-requirements';
 import { radarQueryOptions } from '@/features/radar/api/get-radar';
+import { upcomingBacktestQueryOptions } from '@/features/upcoming/api/get-upcoming-backtest';
+import { upcomingQueryOptions } from '@/features/upcoming/api/get-upcoming';
 import { bidDecisionQueryOptions } from '@/features/bid-decision/api/get-bid-decision';
 import { bidDecisionsQueryOptions } from '@/features/bid-decision/api/get-bid-decisions';
 import { decisionOutcomesQueryOptions } from '@/features/bid-decision/api/get-decision-outcomes';
@@ -216,6 +218,14 @@ export const CONTRACT_ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'GET /radar?companyId',
     run: ({ companyId }) => query(radarQueryOptions(companyId)),
+  },
+  {
+    name: 'GET /upcoming?companyId',
+    run: ({ companyId }) => query(upcomingQueryOptions(companyId)),
+  },
+  {
+    name: 'GET /upcoming/backtest?companyId',
+    run: ({ companyId }) => query(upcomingBacktestQueryOptions(companyId)),
   },
   {
     name: 'GET /opportunities/{codigo}/decision?companyId',

@@ -7,11 +7,12 @@ import { OFFER_CONTRACTS } from './offer.contracts';
 import { routeKey, scanClientCalls } from './client-calls';
 import type { Method } from './harness';
 import { SEARCH_CONTRACTS } from './search.contracts';
+import { UPCOMING_CONTRACTS } from './upcoming.contracts';
 import { WORK_CONTRACTS } from './work.contracts';
 
 /**
  * The API layer's contracts cover every request the app makes. The contracts themselves run in
- * access.test.ts, search.test.ts, work.test.ts, competition.test.ts and bidding.test.ts (one file per area, so Vitest's workers share
+ * access.test.ts, search.test.ts, work.test.ts, competition.test.ts, bidding.test.ts, offer.test.ts and upcoming.test.ts (one file per area, so Vitest's workers share
  * them); this file checks that, together, they name every route the app's code calls (read from
  * src by client-calls.ts), and no route it does not. A new endpoint fails here until it has its
  * contract.
@@ -24,6 +25,7 @@ const CONTRACTS = {
   ...COMPETITION_CONTRACTS,
   ...BIDDING_CONTRACTS,
   ...OFFER_CONTRACTS,
+  ...UPCOMING_CONTRACTS,
 };
 
 /**
@@ -39,6 +41,10 @@ const READ_BY_HAND: Record<string, [Method, string][]> = {
   ],
   // The radar's request, described once in radar-request.ts (the router sends it ahead).
   'features/radar/api/get-radar.ts: apiRequest({ ...request, ...options })': [['get', '/radar']],
+  // What comes next's request, described once in upcoming-keys.ts (sent ahead the same way).
+  'features/upcoming/api/get-upcoming.ts: apiRequest({ ...request, ...options })': [
+    ['get', '/upcoming'],
+  ],
   // The price list's `url`, as GET /users/uploads gives it: the mock's /users/files/{id}.
   // A vault document's bytes: the path built with buildUrl, as apiDownload takes a whole URL.
   "entities/company-documents/api/get-company-document-file.ts: apiDownload(buildUrl('api', `/companies/${companyId}/documents/${id}/file`), signal)":
@@ -80,7 +86,7 @@ describe('the API contracts', () => {
       'contracts of routes the app does not call',
     ).toEqual([]);
     // Today's count, so the README's stays true: update both when an endpoint comes or goes.
-    expect(called).toHaveLength(87);
+    expect(called).toHaveLength(91);
   });
 
   it('give each route one contract', () => {
@@ -95,7 +101,8 @@ describe('the API contracts', () => {
         Object.keys(WORK_CONTRACTS).length +
         Object.keys(COMPETITION_CONTRACTS).length +
         Object.keys(BIDDING_CONTRACTS).length +
-        Object.keys(OFFER_CONTRACTS).length,
+        Object.keys(OFFER_CONTRACTS).length +
+        Object.keys(UPCOMING_CONTRACTS).length,
     );
   });
 });

@@ -15,9 +15,19 @@ import { followSchema } from './upcoming-schema';
 const followResponseSchema = z.object({ data: followSchema, message: z.string() });
 
 export async function setUpcomingFollow(companyId: number, id: string, follow: boolean) {
+  const item = encodeURIComponent(id);
+  if (!follow) {
+    return apiRequest({
+      method: 'DELETE',
+      path: `/upcoming/follows/${item}`,
+      query: { companyId },
+      schema: followResponseSchema,
+      timeout: 'activity',
+    });
+  }
   return apiRequest({
-    method: follow ? 'PUT' : 'DELETE',
-    path: `/upcoming/follows/${encodeURIComponent(id)}`,
+    method: 'PUT',
+    path: `/upcoming/follows/${item}`,
     query: { companyId },
     schema: followResponseSchema,
     timeout: 'activity',
