@@ -126,11 +126,12 @@ describe('follows', () => {
   it('refuses what cannot be followed', async () => {
     const intention = upcoming.elementos.find((item) => item.fuente === 'intencion')!;
     expect(await failure(setUpcomingFollow(1, intention.id, true))).toMatchObject({
-      status: 404,
-      message: 'No encontramos ese elemento en lo que viene.',
+      status: 400,
+      message: 'Solo puedes seguir líneas del plan anual de compras y consultas al mercado.',
     });
     expect(await failure(setUpcomingFollow(1, 'plan:no-existe', true))).toMatchObject({
       status: 404,
+      message: 'No encontramos ese elemento en lo que viene.',
     });
   });
 });

@@ -81,10 +81,10 @@ export const planningHandlers = [
     const { user, companyId } = await requireCompanyCall(request);
     const itemId = decodeSegment(params.id);
     const now = new Date();
+    if (!/^(plan|consulta):/.test(itemId)) return fail(400, FOLLOW_MESSAGES.notFollowable);
     const item = followableItem(companyId, itemId, now.getTime());
-    if (!item) return fail(404, FOLLOW_MESSAGES.notFound);
-    if (item.fuente !== 'plan' && item.fuente !== 'consulta') {
-      return fail(400, FOLLOW_MESSAGES.notFollowable);
+    if (!item || (item.fuente !== 'plan' && item.fuente !== 'consulta')) {
+      return fail(404, FOLLOW_MESSAGES.notFound);
     }
     let follow = followOf(companyId, user.id, itemId);
     if (!follow) {
