@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import type { Loader } from '@/lib/prefetch';
 import { setRouteModuleLoader } from '@/lib/route-prefetch';
 import { radarPageData } from '@/features/radar/api/radar-keys';
+import { upcomingPageData } from '@/features/upcoming/api/upcoming-keys';
 
 import { companyPageData, setPageDataClient } from './page-data';
 import { RootLayout } from './root-layout';
@@ -95,6 +96,9 @@ const dashboardChildren: RouteObject[] = [
   page(d.competition.root.path, 'Competencia', () => import('./routes/dashboard/competition')),
   page(d.radar.path, 'Radar', () => import('./routes/dashboard/radar'), {
     loader: companyPageData(radarPageData),
+  }),
+  page(d.upcoming.path, 'Lo que viene', () => import('./routes/dashboard/upcoming'), {
+    loader: companyPageData(upcomingPageData),
   }),
   page(
     d.competition.rival.path,

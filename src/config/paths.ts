@@ -135,6 +135,8 @@ export const paths = {
     },
     /** What may come back: deserted calls, contracts ending, purchases nobody quoted (0031). */
     radar: { path: '/dashboard/radar', getHref: () => '/dashboard/radar' },
+    /** What is expected before it is published: plans, consultations, intentions (0036). */
+    upcoming: { path: '/dashboard/lo-que-viene', getHref: () => '/dashboard/lo-que-viene' },
     userAdministration: {
       path: '/dashboard/administracion-usuarios',
       getHref: () => '/dashboard/administracion-usuarios',

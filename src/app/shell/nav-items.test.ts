@@ -11,13 +11,21 @@ const titles = (groups: NavGroup[]) =>
 const regular: NavAudience = { isSupervisor: false, hasReceivablesAccess: false };
 
 describe('sidebar menu', () => {
-  it('shows a regular user the spec’s groups, sections among the links, Competencia (issue 27) and Radar (issue 28)', () => {
+  it('shows a regular user the spec’s groups, sections among the links, Competencia (issue 27), Radar (issue 28) and Lo que viene (issue 41)', () => {
     expect(titles(getNavGroups(regular))).toEqual([
       ['', ['Búsquedas IA', 'Notificaciones']],
       ['Gestión de búsquedas', ['[saved-searches]', '[tags]', '[history]']],
       [
         'Gestión de oportunidades',
-        ['Actividades', 'Calendario', 'Tareas', 'Documentos', 'Competencia', 'Radar'],
+        [
+          'Actividades',
+          'Calendario',
+          'Tareas',
+          'Documentos',
+          'Competencia',
+          'Radar',
+          'Lo que viene',
+        ],
       ],
       ['Soporte', ['Ayuda']],
     ]);

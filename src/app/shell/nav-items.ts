@@ -11,6 +11,7 @@ import {
   ReceiptIcon,
   SparklesIcon,
   SwordsIcon,
+  TelescopeIcon,
   UserCogIcon,
   UsersIcon,
   WalletIcon,
@@ -88,6 +89,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { title: 'Documentos', href: d.documents.getHref(), icon: FileCheck2Icon },
       { title: 'Competencia', href: d.competition.root.getHref(), icon: SwordsIcon },
       { title: 'Radar', href: d.radar.getHref(), icon: RadarIcon },
+      { title: 'Lo que viene', href: d.upcoming.getHref(), icon: TelescopeIcon },
       {
         title: 'Inteligencia de negocios',
         href: env.BI_URL ?? '',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPANY_SCOPE,
   scopeFormSchema,
-  widenScope,
+  scopeAskedFor,
   withoutBuyer,
   withoutCode,
 } from './upcoming-scope';
@@ -11,7 +11,7 @@ import {
 const messageOf = (values: { codigo: string; comprador: string }) =>
   scopeFormSchema.safeParse(values).error?.issues.map((issue) => [issue.path, issue.message]);
 
-describe("'Ampliar la búsqueda'", () => {
+describe('the scope asked for', () => {
   it('asks for a code of 8 digits or a buyer, at the code', () => {
     expect(messageOf({ codigo: '4213', comprador: 'Hospital' })).toEqual([
       [['codigo'], 'Ingresa un código de 8 dígitos'],
@@ -29,11 +29,11 @@ describe("'Ampliar la búsqueda'", () => {
   });
 
   it('adds a code once and replaces the buyer when one is given', () => {
-    const one = widenScope(COMPANY_SCOPE, { codigo: '42131600', comprador: '' });
+    const one = scopeAskedFor(COMPANY_SCOPE, { codigo: '42131600', comprador: '' });
     expect(one).toEqual({ codigos: ['42131600'], comprador: '' });
-    const two = widenScope(one, { codigo: '42131600', comprador: 'Hospital de Talca' });
+    const two = scopeAskedFor(one, { codigo: '42131600', comprador: 'Hospital de Talca' });
     expect(two).toEqual({ codigos: ['42131600'], comprador: 'Hospital de Talca' });
-    expect(widenScope(two, { codigo: '76111501', comprador: '' })).toEqual({
+    expect(scopeAskedFor(two, { codigo: '76111501', comprador: '' })).toEqual({
       codigos: ['42131600', '76111501'],
       comprador: 'Hospital de Talca',
     });

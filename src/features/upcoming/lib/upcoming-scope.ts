@@ -9,8 +9,8 @@ export const COMPANY_SCOPE: UpcomingScope = { codigos: [], comprador: '' };
 export const BUYER_MAX = 120;
 
 /**
- * 'Ampliar la búsqueda': another product code (8 digits) and a buyer to ask the server for; one
- * of the two at least.
+ * What the page asks the server for beyond the company's codes: another product code (8 digits)
+ * and a buyer (its name or code: the answer keeps that buyer's alone); one of the two at least.
  */
 export const scopeFormSchema = z
   .object({
@@ -34,7 +34,7 @@ export const scopeFormSchema = z
 export type ScopeFormValues = z.output<typeof scopeFormSchema>;
 
 /** The scope with what was asked for: the code added once, the buyer replaced when one is given. */
-export function widenScope(scope: UpcomingScope, { codigo, comprador }: ScopeFormValues) {
+export function scopeAskedFor(scope: UpcomingScope, { codigo, comprador }: ScopeFormValues) {
   return {
     codigos:
       codigo === '' || scope.codigos.includes(codigo) ? scope.codigos : [...scope.codigos, codigo],

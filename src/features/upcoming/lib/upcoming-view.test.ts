@@ -22,6 +22,7 @@ import {
   planRecordText,
   prepareDeadline,
   prepareDueProblem,
+  prepareTitle,
   productCodeSchema,
   upcomingRegions,
   windowText,
@@ -236,6 +237,22 @@ describe("'Preparar' due dates", () => {
     expect(defaultPrepareDue('2026-12-01', TODAY)).toBe(TODAY);
     // Without a deadline, 10 days from today: Monday 7 December.
     expect(defaultPrepareDue(null, TODAY)).toBe('2026-12-07');
+  });
+
+  it('are titled by what is expected, shortened at a word to fit', () => {
+    expect(prepareTitle('Resma papel tamaño oficio', 120)).toBe(
+      'Preparar: Resma papel tamaño oficio',
+    );
+    expect(prepareTitle('Servicio de aseo y limpieza para los jardines', 30)).toBe(
+      'Preparar: Servicio de aseo y…',
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.integer({ min: 20, max: 200 }), (text, max) => {
+        const title = prepareTitle(text, max);
+        expect(title.length).toBeLessThanOrEqual(max);
+        expect(title.startsWith('Preparar: ')).toBe(true);
+      }),
+    );
   });
 
   it('say what is wrong with a chosen day', () => {

@@ -153,6 +153,18 @@ export function prepareDeadline(
   return null;
 }
 
+/**
+ * A 'Preparar' task's title: 'Preparar: {descripcion}', shortened at a word with '…' to fit `max`
+ * characters (the task's limit).
+ */
+export function prepareTitle(descripcion: string, max: number) {
+  const title = `Preparar: ${descripcion}`;
+  if (title.length <= max) return title;
+  const cut = title.slice(0, max - 1);
+  const word = cut.lastIndexOf(' ');
+  return `${(word > max / 2 ? cut.slice(0, word) : cut).trimEnd()}…`;
+}
+
 /** Days before the deadline a 'Preparar' task is due by default. */
 const PREPARE_LEAD_DAYS = 10;
 
