@@ -21,6 +21,15 @@ import {
   radarMatchesOf,
   type RadarAlertItem,
 } from './radar-alerts';
+import {
+  markUpcomingTold,
+  untoldUpcoming,
+  UPCOMING_HREF,
+  upcomingAlertRun,
+  upcomingMailLines,
+  upcomingSummary,
+  type UpcomingAlertRun,
+} from './upcoming-alert-items';
 
 /**
  * How the mock server raises notifications, the way the real one would (decision 0016):
@@ -31,7 +40,8 @@ import {
  * 2. a saved search with e-mail alerts finds new matches at its alert time: an 'opportunity' for
  *    the owner and the recipients, and the alert e-mail (`sendSavedSearchAlerts`); radar items it
  *    would find join them (decision 0031), and radar items on an opportunity a tag with alerts is
- *    on tell the tag's followers as in 1 (`notifyRadarForTags`);
+ *    on tell the tag's followers as in 1 (`notifyRadarForTags`); what comes next on the codes of
+ *    what it finds joins them too ('Lo que viene: …', issue 41; the tags' in upcoming-alerts.ts);
  * 3. a task is assigned: a 'pending_task' for the assignee (`notifyTaskAssigned`, the hook the
  *    tasks issue will call).
  *
@@ -81,7 +91,7 @@ export function findCatalogueOpportunity(code: string): MockOpportunity | undefi
   return db.opportunities.find((record) => record.code === wanted);
 }
 
-const quoted = (names: readonly string[]) => names.map((name) => `«${name}»`).join(', ');
+export const quoted = (names: readonly string[]) => names.map((name) => `«${name}»`).join(', ');
 
 /* ------------------------------------------------------ 1. tagged changes ---- */
 
@@ -233,10 +243,12 @@ export type SavedSearchAlertResult = {
   mailed: number;
   /** Radar items it would find, not told before (decision 0031). */
   radarMatches: number;
+  /** Expected items on the codes of what it finds, not told before (issue 41). */
+  upcomingMatches: number;
 };
 
 /** How many to list in the alert e-mail. */
-const MAIL_LIST_SIZE = 5;
+export const MAIL_LIST_SIZE = 5;
 
 function alertRecipients(search: MockSavedSearch) {
   const members = new Map(companyMembers(search.companyId).map((user) => [user.id, user]));
@@ -254,25 +266,40 @@ function alertRecipients(search: MockSavedSearch) {
  * for all of them): the matches published since the last alert (or since the search was
  * saved) raise one 'opportunity' notification per person, about the best match, and the alert
  * e-mail to the recipients; `lastSentAt` moves to now. A search with nothing new sends nothing.
+ * What comes next on the codes of what it finds (all of it, not only the new) joins the alert,
+ * each item once per search; `upcoming` computes it once per company for the whole run.
  */
-export function sendSavedSearchAlerts(now: Date = new Date()): SavedSearchAlertResult[] {
+export function sendSavedSearchAlerts(
+  now: Date = new Date(),
+  upcoming: UpcomingAlertRun = upcomingAlertRun(now.getTime()),
+): SavedSearchAlertResult[] {
   const results: SavedSearchAlertResult[] = [];
-  const searches = db.state.savedSearches.filter((search) => search.sendEmail);
+  const searches = db.state.savedSearches
+    .filter((search) => search.sendEmail)
+    .map((search) => {
+      const { results: hits } = searchCatalogue(search.jsonData.consultas);
+      const codes = new Set(
+        hits.flatMap(({ record }) => record.items.map((line) => line.productCode)),
+      );
+      upcoming.want(search.companyId, codes);
+      return { search, hits, codes };
+    });
   const radars = new Map<number, RadarAlertItem[]>();
   const radarOf = (companyId: number) => {
     const items = radars.get(companyId) ?? radarAlertItems(companyId, now.getTime());
     radars.set(companyId, items);
     return items;
   };
-  for (const search of searches) {
+  for (const { search, hits, codes } of searches) {
     const since = Date.parse(search.lastSentAt ?? search.createdAt);
-    const { results: hits } = searchCatalogue(search.jsonData.consultas);
     const fresh = hits.filter(({ record }) => {
       const published = Date.parse(record.dates.published);
       return published > since && published <= now.getTime();
     });
     const radar = radarMatchesOf(search, radarOf(search.companyId));
-    if (fresh.length === 0 && radar.length === 0) {
+    const upcomingScope = `search:${search.id}`;
+    const expected = untoldUpcoming(upcomingScope, upcoming.itemsOn(search.companyId, codes));
+    if (fresh.length === 0 && radar.length === 0 && expected.length === 0) {
       results.push({
         searchId: search.id,
         name: search.name,
@@ -280,6 +307,7 @@ export function sendSavedSearchAlerts(now: Date = new Date()): SavedSearchAlertR
         notified: 0,
         mailed: 0,
         radarMatches: 0,
+        upcomingMatches: 0,
       });
       continue;
     }
@@ -293,6 +321,7 @@ export function sendSavedSearchAlerts(now: Date = new Date()): SavedSearchAlertR
       radar.length === 1
         ? `1 oportunidad del radar coincide con tu búsqueda guardada «${search.name}»: ${radar[0]!.kind.toLowerCase()}.`
         : `${radar.length} oportunidades del radar coinciden con tu búsqueda guardada «${search.name}».`;
+    const upcomingWhere = `tu búsqueda guardada «${search.name}»`;
     raiseNotifications(
       notified.flatMap((user) => [
         ...(count > 0
@@ -319,6 +348,18 @@ export function sendSavedSearchAlerts(now: Date = new Date()): SavedSearchAlertR
               },
             ]
           : []),
+        ...(expected.length > 0
+          ? [
+              {
+                userId: user.id,
+                companyId: search.companyId,
+                type: 'opportunity' as const,
+                name: `Lo que viene: ${search.name}`,
+                description: upcomingSummary(expected, upcomingWhere),
+                opportunity: null,
+              },
+            ]
+          : []),
       ]),
       now,
     );
@@ -327,7 +368,9 @@ export function sendSavedSearchAlerts(now: Date = new Date()): SavedSearchAlertR
     const subject =
       count > 0
         ? `${count === 1 ? '1 oportunidad nueva' : `${count} oportunidades nuevas`}: ${search.name}`
-        : `Radar: ${radar.length === 1 ? '1 oportunidad' : `${radar.length} oportunidades`} para «${search.name}»`;
+        : radar.length > 0
+          ? `Radar: ${radar.length === 1 ? '1 oportunidad' : `${radar.length} oportunidades`} para «${search.name}»`
+          : `Lo que viene: ${expected.length === 1 ? '1 elemento' : `${expected.length} elementos`} para «${search.name}»`;
     for (const recipient of mailed) {
       sendMail({
         to: recipient.email,
@@ -361,6 +404,9 @@ export function sendSavedSearchAlerts(now: Date = new Date()): SavedSearchAlertR
                   : []),
               ]
             : []),
+          ...(expected.length > 0
+            ? ['', ...upcomingMailLines(expected, upcomingWhere, MAIL_LIST_SIZE)]
+            : []),
           '',
           'Saludos,',
           'El equipo de Oportuna',
@@ -380,6 +426,7 @@ export function sendSavedSearchAlerts(now: Date = new Date()): SavedSearchAlertR
                 { label: 'Ver el radar', href: '/dashboard/radar' },
               ]
             : []),
+          ...(expected.length > 0 ? [{ label: 'Ver lo que viene', href: UPCOMING_HREF }] : []),
         ],
       });
     }
@@ -388,6 +435,7 @@ export function sendSavedSearchAlerts(now: Date = new Date()): SavedSearchAlertR
       if (stored) stored.lastSentAt = now.toISOString();
     });
     markTold(`search:${search.id}`, radar, now);
+    markUpcomingTold(upcomingScope, expected, now);
     results.push({
       searchId: search.id,
       name: search.name,
@@ -395,6 +443,7 @@ export function sendSavedSearchAlerts(now: Date = new Date()): SavedSearchAlertR
       notified: notified.length,
       mailed: mailed.length,
       radarMatches: radar.length,
+      upcomingMatches: expected.length,
     });
   }
   return results;

@@ -20,7 +20,10 @@ export type MockNotification = {
   readAt: string | null;
 };
 
-/** A radar item already told in a scope ('search:3', 'tag:1234-5-LE26'; decision 0031). */
+/**
+ * A radar item already told in a scope ('search:3', 'tag:1234-5-LE26'; decision 0031), or an
+ * expected item of what comes next ('lo-que-viene:plan:…' in 'search:3' or 'etiquetas:1'; issue 41).
+ */
 export type MockRadarAlert = { scope: string; key: string; sentAt: string };
 
 /**
@@ -32,7 +35,7 @@ export type MockDocumentAlert = { companyId: number; key: string; sentAt: string
 export type NotificationRecords = {
   /** Every user's notifications, per company (decision 0016). */
   notifications: MockNotification[];
-  /** The radar items each saved search and tagged opportunity has told (decision 0031). */
+  /** The radar items (decision 0031) and expected items (issue 41) each alert has told. */
   radarAlerts: MockRadarAlert[];
   /** The vault's alerts each company was told (issue 40). */
   documentAlerts: MockDocumentAlert[];
