@@ -5,7 +5,10 @@ import { addDays, chileDayKey } from '@/lib/chile-time';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { findToast, signInAs } from '@/testing/test-utils';
 
+import { setUpcomingFollow } from '@/features/upcoming/api/toggle-upcoming-follow';
+
 import { db } from '../core/database';
+import { upcomingNow } from '../areas/planning/follows';
 import { NotificationMockPanel } from './notification-controls';
 
 /** A toast whose title starts with `start` (titles here carry a code or a count). */
@@ -68,7 +71,9 @@ describe('NotificationMockPanel', () => {
       screen.getByRole('button', { name: 'Enviar alertas de búsquedas y documentos' }),
     );
     const toast = await findToastStarting('Alertas enviadas:');
-    expect(toast).toHaveTextContent('«Aseo hospitalario Valparaíso»');
+    expect(toast).toHaveTextContent(
+      /«Aseo hospitalario Valparaíso» \(\d+ nuevas, \d+ del radar, \d+ de lo que viene\)/,
+    );
     expect(toast).toHaveTextContent(
       'Documentos: «Documento por vencer: Certificado de vigencia de la sociedad» (3 personas)',
     );
@@ -76,6 +81,57 @@ describe('NotificationMockPanel', () => {
       (entry) => entry.type === 'opportunity' && Date.now() - Date.parse(entry.createdAt) < 60_000,
     );
     expect(recent.length).toBeGreaterThan(0);
+  });
+
+  it('publishes the tender a followed plan line expected', { timeout: 30_000 }, async () => {
+    await signInAs('demo');
+    const { user } = await openPanel();
+    const hint =
+      'Nadie sigue un elemento sin publicar: sigue una línea del plan o una consulta al mercado en Lo que viene.';
+    expect(screen.getByText(hint)).toBeInTheDocument();
+
+    const line = upcomingNow(1, { codes: [], buyer: '' }, Date.now()).items.find(
+      (item) => item.fuente === 'plan' && item.id.endsWith(':demo-proxima'),
+    )!;
+    await setUpcomingFollow(1, line.id, true);
+    const follow = db.state.upcomingFollows[0]!;
+    expect(await screen.findByRole('combobox', { name: 'Elemento seguido' })).toHaveTextContent(
+      `${follow.descripcion} · ${line.buyer.code} · Daniela Muñoz Rojas`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Publicar la licitación esperada' }));
+
+    const toast = await findToastStarting('Publicada: ');
+    const code = db.state.upcomingFollows[0]!.publicada!.codigo;
+    expect(within(toast).getByText(`Publicada: ${code}`)).toBeInTheDocument();
+    expect(toast).toHaveTextContent('1 persona notificada y 1 correo.');
+    expect(
+      db.state.notifications.filter((entry) => entry.name === `Publicada: ${code}`),
+    ).toMatchObject([{ userId: 1, opportunity: { codigo: code } }]);
+    // Nothing followed is left unpublished.
+    expect(await screen.findByText(hint)).toBeInTheDocument();
+  });
+
+  it('says why the expected tender cannot be published', async () => {
+    db.write((state) => {
+      state.upcomingFollows.push({
+        id: 1,
+        companyId: 1,
+        userId: 1,
+        itemId: 'plan:no-existe',
+        fuente: 'plan',
+        buyerCode: '7248',
+        codes: ['76111501'],
+        descripcion: 'Servicio de aseo',
+        desde: '2026-12-01',
+        hasta: '2026-12-31',
+        followedAt: new Date().toISOString(),
+        publicada: null,
+      });
+    });
+    const { user } = await openPanel();
+    await user.click(screen.getByRole('button', { name: 'Publicar la licitación esperada' }));
+    await findToast('No encontramos el proceso que repite este elemento.');
+    expect(db.state.upcomingFollows[0]!.publicada).toBeNull();
   });
 
   it('publishes a system notice and withdraws it', async () => {

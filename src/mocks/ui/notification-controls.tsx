@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BellRingIcon, MegaphoneIcon, SendIcon } from 'lucide-react';
+import { BellRingIcon, CalendarCheckIcon, MegaphoneIcon, SendIcon } from 'lucide-react';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { notificationKeys } from '@/features/notifications/api/get-notifications';
 import { opportunityKeys } from '@/features/opportunities/api/search-opportunities';
 import { systemMessageKeys } from '@/features/system-messages/api/get-system-messages';
+import { upcomingKeys } from '@/features/upcoming/api/upcoming-keys';
 import { toast } from '@/lib/toast';
 
 import { db } from '../core/database';
@@ -28,6 +29,13 @@ import {
   TenderChangeError,
   type TenderChange,
 } from '../areas/notifications/notification-rules';
+import { upcomingAlertRun } from '../areas/notifications/upcoming-alert-items';
+import {
+  notifyUpcomingForTags,
+  publishFollowedCall,
+  tellPublishedFollows,
+} from '../areas/notifications/upcoming-alerts';
+import { PublishCallError } from '../areas/planning/follows';
 import {
   activeSystemMessages,
   publishSystemMessage,
@@ -74,14 +82,29 @@ export function NotificationControls() {
     // The first run builds the search index: let the button show it is working first.
     window.setTimeout(() => {
       try {
-        const results = sendSavedSearchAlerts();
-        const tagNotices = notifyRadarForTags();
-        const documents = sendDocumentAlerts();
+        const now = new Date();
+        // Each company's expected items are computed once for the searches and the tags.
+        const upcoming = upcomingAlertRun(now.getTime());
+        const results = sendSavedSearchAlerts(now, upcoming);
+        const tagNotices = notifyRadarForTags(now);
+        const upcomingTags = notifyUpcomingForTags(now, upcoming);
+        const published = tellPublishedFollows(now);
+        const documents = sendDocumentAlerts(now);
         const withNews = results.filter(
-          (result) => result.newMatches > 0 || result.radarMatches > 0,
+          (result) =>
+            result.newMatches > 0 || result.radarMatches > 0 || result.upcomingMatches > 0,
         );
         void refreshNotifications();
-        if (withNews.length === 0 && tagNotices.length === 0 && documents.told.length === 0) {
+        if (published.notifications.length > 0) {
+          void queryClient.invalidateQueries({ queryKey: upcomingKeys.all });
+        }
+        if (
+          withNews.length === 0 &&
+          tagNotices.length === 0 &&
+          upcomingTags.notifications.length === 0 &&
+          published.notifications.length === 0 &&
+          documents.told.length === 0
+        ) {
           toast.info(
             `${
               results.length === 0
@@ -95,10 +118,12 @@ export function NotificationControls() {
         const mailed = withNews.reduce((sum, result) => sum + result.mailed, 0);
         toast.success(
           withNews.length > 0
-            ? `Alertas enviadas: ${withNews.map((result) => `«${result.name}» (${result.newMatches} nuevas, ${result.radarMatches} del radar)`).join(', ')}`
-            : tagNotices.length > 0
-              ? 'Avisos del radar enviados'
-              : 'Avisos de documentos enviados',
+            ? `Alertas enviadas: ${withNews.map((result) => `«${result.name}» (${result.newMatches} nuevas, ${result.radarMatches} del radar, ${result.upcomingMatches} de lo que viene)`).join(', ')}`
+            : tagNotices.length > 0 || upcomingTags.notifications.length > 0
+              ? 'Avisos por etiquetas enviados'
+              : published.notifications.length > 0
+                ? 'Avisos de licitaciones publicadas enviados'
+                : 'Avisos de documentos enviados',
           {
             description: [
               withNews.length > 0
@@ -106,6 +131,12 @@ export function NotificationControls() {
                 : null,
               tagNotices.length > 0
                 ? `${plural(tagNotices.length, 'aviso', 'avisos')} del radar por etiquetas con avisos.`
+                : null,
+              upcomingTags.notifications.length > 0
+                ? `${plural(upcomingTags.notifications.length, 'aviso', 'avisos')} de lo que viene por etiquetas con avisos (${plural(upcomingTags.items, 'elemento', 'elementos')}).`
+                : null,
+              published.notifications.length > 0
+                ? `${plural(published.people, 'persona supo', 'personas supieron')} que se publicó la licitación que seguía.`
                 : null,
               documents.told.length > 0
                 ? `Documentos: ${documents.told.map((entry) => `«${entry.name}» (${plural(entry.people, 'persona', 'personas')})`).join(', ')}; ${plural(documents.notifications.length, 'notificación', 'notificaciones')} y ${plural(documents.mailed, 'correo', 'correos')}.`
@@ -174,7 +205,91 @@ export function NotificationControls() {
           {sending ? 'Enviando alertas...' : 'Enviar alertas de búsquedas y documentos'}
         </Button>
       </div>
+
+      <PublishFollowedControls />
     </div>
+  );
+}
+
+/**
+ * The buyer of something a person follows in 'Lo que viene' publishes the tender it expected:
+ * the follower is notified and mailed, and the page shows 'Publicada: {código}'.
+ */
+function PublishFollowedControls() {
+  const queryClient = useQueryClient();
+  useSyncExternalStore(db.subscribe, () => db.revision);
+  const [chosen, setChosen] = useState('');
+  const [publishing, setPublishing] = useState(false);
+  const open = db.state.upcomingFollows.filter((follow) => follow.publicada === null);
+  const selected = open.find((follow) => String(follow.id) === chosen) ?? open[0];
+
+  const follower = (userId: number) =>
+    db.state.users.find((user) => user.id === userId)?.name ?? `usuario ${userId}`;
+
+  const publish = (event: FormEvent) => {
+    event.preventDefault();
+    if (!selected) return;
+    setPublishing(true);
+    // The forecast behind the followed item takes a moment: let the button say it is working.
+    window.setTimeout(() => {
+      try {
+        const { record, people, mailed } = publishFollowedCall(selected.id);
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        void queryClient.invalidateQueries({ queryKey: upcomingKeys.all });
+        toast.success(`Publicada: ${record.code}`, {
+          description: `${plural(people, 'persona notificada', 'personas notificadas')} y ${plural(mailed, 'correo', 'correos')}.`,
+        });
+      } catch (error) {
+        if (!(error instanceof PublishCallError)) throw error;
+        toast.error(error.message);
+      } finally {
+        setPublishing(false);
+      }
+    }, 0);
+  };
+
+  return (
+    <form
+      onSubmit={publish}
+      className="flex flex-col gap-2 rounded-lg border p-3"
+      aria-labelledby="mock-publish-followed-title"
+    >
+      <p id="mock-publish-followed-title" className="text-sm font-medium">
+        Publicar lo que se sigue
+      </p>
+      {selected ? (
+        <>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="mock-followed-item">Elemento seguido</Label>
+            <Select value={String(selected.id)} onValueChange={setChosen}>
+              <SelectTrigger id="mock-followed-item">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {open.map((follow) => (
+                  <SelectItem key={follow.id} value={String(follow.id)}>
+                    {follow.descripcion} · {follow.buyerCode} · {follower(follow.userId)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            El comprador publica hoy la licitación que el elemento anunciaba: quien lo sigue recibe
+            una notificación y un correo.
+          </p>
+          <Button type="submit" variant="outline" disabled={publishing}>
+            <CalendarCheckIcon aria-hidden />
+            {publishing ? 'Publicando...' : 'Publicar la licitación esperada'}
+          </Button>
+        </>
+      ) : (
+        <p className="text-xs text-muted-foreground">
+          Nadie sigue un elemento sin publicar: sigue una línea del plan o una consulta al mercado
+          en Lo que viene.
+        </p>
+      )}
+    </form>
   );
 }
 
