@@ -14,6 +14,12 @@
  *   POST /__mock/reset  back to the seed
  *   POST /__mock/opportunities/{code}/change?kind=status|close-date
  *                       the portal changes an opportunity: its followers are notified
+ *   GET  /__mock/upcoming/follows
+ *                       what people follow in 'Lo que viene', as JSON (each with its `id`)
+ *   POST /__mock/upcoming/follows/{id}/publish
+ *                       the buyer publishes the tender a followed item expected: its followers
+ *                       are notified and mailed; answers { codigo, notificados }, or 400
+ *                       { code, message } when it cannot (not followed, already published)
  * `--corrupt /save-user-query:name` answers that path with its first `name` field turned into a
  * number, to show the contract check catching a broken field.
  */
@@ -129,6 +135,20 @@ async function answerControl(method, { pathname, searchParams: search }, outgoin
       sendJson(outgoing, 200, control.changeOpportunity(decodeURIComponent(change[1]), kind));
     } catch (error) {
       sendJson(outgoing, 400, { code: 400, message: String(error.message ?? error) });
+    }
+    return true;
+  }
+  if (method === 'GET' && pathname === '/__mock/upcoming/follows') {
+    sendJson(outgoing, 200, control.follows());
+    return true;
+  }
+  const publish = /^\/__mock\/upcoming\/follows\/(\d+)\/publish$/.exec(pathname);
+  if (method === 'POST' && publish) {
+    try {
+      sendJson(outgoing, 200, control.publishFollowed(Number(publish[1])));
+    } catch (error) {
+      if (error?.name !== 'PublishCallError') throw error;
+      sendJson(outgoing, 400, { code: 400, message: error.message });
     }
     return true;
   }
