@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { formatDayText } from '@/lib/chile-business-days';
+import { addDays } from '@/lib/chile-time';
 
 import { db } from '../../core/database';
 import { findOpportunity } from '../competition/opportunity-lookup';
@@ -13,6 +14,9 @@ import { chileDay, type Expected } from '../planning/upcoming-at';
  * is on tells the company's members. Each item is told once per search, and once per company for
  * its tags (`radarAlerts` keeps what was told, under the key 'lo-que-viene:{id}').
  */
+
+/** How far ahead an expected item's window may start and be news. */
+const ALERT_HORIZON_DAYS = 90;
 
 /** Where a person sees what comes next. */
 export const UPCOMING_HREF = paths.dashboard.upcoming.getHref();
@@ -37,8 +41,9 @@ export function tagProductCodes(tagId: number): Set<string> {
  * One run of the alerts: each company's expected items are computed once (a forecast over the
  * whole market), on every code its alerts ask about. A saved search's run says first which codes
  * it will ask (`want`); the codes of the company's tags with alerts are always among them. An
- * item whose window has ended (a late plan line, a call that did not come) is not news: the page
- * shows it, the alerts do not.
+ * item whose window has ended (a late plan line, a call that did not come) is not news, nor is
+ * one expected more than ALERT_HORIZON_DAYS ahead (it will be, when it comes near): the page
+ * shows them, the alerts do not.
  */
 export function upcomingAlertRun(nowMs: number) {
   const wanted = new Map<number, Set<string>>();
@@ -55,7 +60,11 @@ export function upcomingAlertRun(nowMs: number) {
     const asked = [...(wanted.get(companyId) ?? [])];
     const { codes, items } = upcomingNow(companyId, { codes: asked, buyer: '' }, nowMs);
     const today = chileDay(nowMs);
-    const entry = { codes, items: items.filter((item) => item.toDay >= today) };
+    const horizon = addDays(today, ALERT_HORIZON_DAYS);
+    const entry = {
+      codes,
+      items: items.filter((item) => item.toDay >= today && item.fromDay <= horizon),
+    };
     computed.set(companyId, entry);
     return entry;
   };

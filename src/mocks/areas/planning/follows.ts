@@ -117,7 +117,7 @@ export const PUBLISH_CALL_ERRORS = {
 } as const;
 
 /**
- * The control (the 'API simulada' panel, or POST /__mock/upcoming/{id}/publish): the buyer of a
+ * The control (the 'API simulada' panel, or POST /__mock/upcoming/follows/{id}/publish): the buyer of a
  * followed item publishes the tender it expected, now, with the lines of the process it repeats.
  * Returns the tender and the follows it answers (the followed one among them).
  */
