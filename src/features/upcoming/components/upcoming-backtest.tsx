@@ -106,7 +106,7 @@ const MISS_COLUMNS: DataColumn<BacktestMiss>[] = [
           Se publicó{' '}
           <Link
             to={paths.dashboard.competition.process.getHref(miss.publicada.codigo)}
-            className="font-mono text-xs font-medium text-primary hover:underline"
+            className="font-mono text-xs font-medium whitespace-nowrap text-primary hover:underline"
           >
             {miss.publicada.codigo}
           </Link>{' '}

@@ -8,7 +8,7 @@ import { formatDayText } from '@/lib/chile-business-days';
 import { formatChileDate, formatCLP } from '@/lib/format';
 
 import { FOLLOWABLE_SOURCES, type UpcomingItem } from '../api/upcoming-schema';
-import { planRecordText, UPCOMING_KIND_LABELS, windowText } from '../lib/upcoming-view';
+import { planRecordText, UPCOMING_KIND_LABELS } from '../lib/upcoming-view';
 import { FollowButton } from './follow-button';
 
 const linkClass = 'font-medium text-primary hover:underline';
@@ -19,6 +19,22 @@ const isFollowable = (item: UpcomingItem) =>
 /** A line of the item's facts. */
 function Fact({ children }: { children: ReactNode }) {
   return <p className="text-sm">{children}</p>;
+}
+
+/** The window as windowText says it, each date kept on one line (a phone broke it at a hyphen). */
+function WindowText({ ventana }: { ventana: UpcomingItem['ventana'] }) {
+  const date = (day: string) => <span className="whitespace-nowrap">{formatDayText(day)}</span>;
+  return (
+    <p className="text-sm font-medium tabular-nums">
+      {ventana.desde === ventana.hasta ? (
+        <>Se espera el {date(ventana.desde)}</>
+      ) : (
+        <>
+          Se espera entre {date(ventana.desde)} y {date(ventana.hasta)}
+        </>
+      )}
+    </p>
+  );
 }
 
 /** What only this kind of source says: deadlines, the supplier named, the process before. */
@@ -123,7 +139,7 @@ export const UpcomingItemArticle = memo(function UpcomingItemArticle({
   return (
     <article
       aria-labelledby={titleId}
-      className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_minmax(12rem,16rem)] sm:gap-6"
+      className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-6"
     >
       <div className="flex min-w-0 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-1.5">
@@ -152,7 +168,7 @@ export const UpcomingItemArticle = memo(function UpcomingItemArticle({
         <p className="text-xs text-muted-foreground">{planRecordText(item.historialComprador)}</p>
       </div>
       <div className="flex flex-col gap-1.5 sm:items-end sm:text-right">
-        <p className="text-sm font-medium tabular-nums">{windowText(item.ventana)}</p>
+        <WindowText ventana={item.ventana} />
         <p className="text-sm tabular-nums">
           <span className="text-muted-foreground">Monto estimado:</span>{' '}
           {formatCLP(item.montoEstimado)}

@@ -103,11 +103,14 @@ describe('Lo que viene', { timeout: 15_000 }, () => {
     const first = filterUpcoming(upcoming.elementos, DEFAULT_UPCOMING_FILTERS, today)[0]!;
     const firstArticle = articles()[0]!;
     expect(firstArticle).toHaveAccessibleName(first.descripcion);
-    for (const text of [
-      windowText(first.ventana),
-      `Fuente: ${first.fuenteTexto}`,
-      planRecordText(first.historialComprador),
-    ]) {
+    // The window's dates are spans of their own (kept on one line): the paragraph reads it all.
+    expect(
+      within(firstArticle).getByText(
+        (_, element) =>
+          element?.tagName === 'P' && element.textContent === windowText(first.ventana),
+      ),
+    ).toBeVisible();
+    for (const text of [`Fuente: ${first.fuenteTexto}`, planRecordText(first.historialComprador)]) {
       expect(within(firstArticle).getByText(text)).toBeVisible();
     }
     await user.click(
