@@ -5,6 +5,7 @@ import { TASK_TITLE_MAX } from '@/entities/task/api/create-task';
 import { chileDateOf, formatCalendarDate, formatDayText } from '@/lib/chile-business-days';
 import { formatChileDate } from '@/lib/format';
 import { createQueryClient } from '@/lib/react-query';
+import { publishExpectedCall } from '@/mocks/areas/planning/follows';
 import { fakeMatchMedia } from '@/testing/match-media';
 import { db, faults } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -178,6 +179,18 @@ describe('Lo que viene', { timeout: 15_000 }, () => {
     await page.user.click(within(article).getByRole('button', { name: 'Seguir' }));
     expect(await screen.findByText('Server error. Please try again later.')).toBeVisible();
     expect(within(article).getByRole('button', { name: 'Seguir' })).toBeEnabled();
+  });
+
+  it("links a followed line to its tender once it is published: 'Publicada: {código}'", async () => {
+    const page = await renderDemo();
+    const { article } = await only(page, 'plan', 'Plan anual de compras');
+    await page.user.click(within(article).getByRole('button', { name: 'Seguir' }));
+    await within(article).findByRole('button', { name: 'Dejar de seguir' });
+    // What the 'API simulada' control does: the buyer publishes the tender the line expected.
+    const { record } = publishExpectedCall(db.state.upcomingFollows[0]!.id);
+    await page.queryClient.invalidateQueries({ queryKey: upcomingKeys.all });
+    const link = await within(article).findByRole('link', { name: `Publicada: ${record.code}` });
+    expect(link).toHaveAttribute('href', `/dashboard/opportunity/${record.code}`);
   });
 
   it("'Preparar' makes a task due before the expected date", async () => {
