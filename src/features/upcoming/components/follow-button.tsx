@@ -4,10 +4,10 @@ import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 import { useUpcomingFollow } from '../api/toggle-upcoming-follow';
-import type { UpcomingItem } from '../api/upcoming-schema';
+import type { UpcomingItem, UpcomingSource } from '../api/upcoming-schema';
 
 /** What a follow is of, as the toast says it. */
-const WHAT: Readonly<Record<string, string>> = {
+const WHAT: Readonly<Partial<Record<UpcomingSource, string>>> = {
   plan: 'esta línea del plan',
   consulta: 'esta consulta al mercado',
 };
