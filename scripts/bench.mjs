@@ -18,7 +18,8 @@
  *    3 s; the grid of 9,999 rows renders and re-sorts 20x faster than a plain table; a 32 KB AI
  *    answer streams into the chat's markdown with no main-thread task over 50 ms; user
  *    administration renders 5,000 users within 1 s with at most 1,500 DOM elements; the
- *    rivals list, with the seed's heaviest, renders within 300 ms of its data.
+ *    rivals list, with the seed's heaviest, renders within 300 ms of its data, and so do the radar
+ *    and what comes next.
  * 4. Times the first screen (median of several cold loads) and the search in mock mode.
  * 5. Times every main press to what it asked for (scripts/bench/interactions.mjs), unthrottled
  *    and under Lighthouse's mobile conditions, in a real-backend build against the mock's
@@ -65,6 +66,7 @@ import {
 import { benchGrid } from './bench/grid.mjs';
 import { buildBenchPages } from './bench/pages.mjs';
 import { benchRadar } from './bench/radar.mjs';
+import { benchUpcoming } from './bench/upcoming.mjs';
 import { benchRivals } from './bench/rivals.mjs';
 import { benchUsers } from './bench/users.mjs';
 import { benchStream } from './bench/stream.mjs';
@@ -798,6 +800,7 @@ async function main() {
         broken.push(...(await benchUsers(browser, `http://localhost:${PORTS.grid}`, runs)));
         broken.push(...(await benchRivals(browser, `http://localhost:${PORTS.grid}`, runs)));
         broken.push(...(await benchRadar(browser, `http://localhost:${PORTS.grid}`, runs)));
+        broken.push(...(await benchUpcoming(browser, `http://localhost:${PORTS.grid}`, runs)));
         broken.push(...(await reportInteractions(external)));
       }
     } finally {

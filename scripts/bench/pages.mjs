@@ -1,5 +1,5 @@
 /**
- * The bench's own pages (grid, stream, users, rivals, radar): one build of the five with the project's Vite
+ * The bench's own pages (grid, stream, users, rivals, radar, what comes next): one build of the six with the project's Vite
  * config, as `npm run bench` serves them, and the global each page's module defines once it
  * ran (the bench drives it from Chromium). pages.test.ts opens each under the policy the build
  * ships (decision 0024).
@@ -14,6 +14,7 @@ export const BENCH_PAGES = [
   { html: 'scripts/bench/users.html', global: 'usersBench' },
   { html: 'scripts/bench/rivals.html', global: 'rivalsBench' },
   { html: 'scripts/bench/radar.html', global: 'radarBench' },
+  { html: 'scripts/bench/upcoming.html', global: 'upcomingBench' },
 ];
 
 /** Builds the bench's pages from the project at `root` into `outDir`. */
