@@ -105,7 +105,12 @@ const MISS_COLUMNS: DataColumn<BacktestMiss>[] = [
         <>
           Se publicó{' '}
           <Link
-            to={paths.dashboard.competition.process.getHref(miss.publicada.codigo)}
+            to={
+              // A new call is an opportunity; any other publication, a process of the market.
+              miss.fuente === 'nuevo_llamado'
+                ? paths.dashboard.opportunity.getHref(miss.publicada.codigo)
+                : paths.dashboard.competition.process.getHref(miss.publicada.codigo)
+            }
             className="font-mono text-xs font-medium whitespace-nowrap text-primary hover:underline"
           >
             {miss.publicada.codigo}
@@ -117,6 +122,25 @@ const MISS_COLUMNS: DataColumn<BacktestMiss>[] = [
       ),
   },
 ];
+
+/** What the figures by source cannot say on their own. */
+function SourceNotes({ backtest }: { backtest: Backtest }) {
+  const contracts = backtest.porFuente.find((figure) => figure.fuente === 'contrato');
+  const contractShare = contracts ? hitShare(contracts) : null;
+  return (
+    <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+      <li>
+        Las intenciones de trato directo no se pronostican: se muestran mientras se pueden objetar.
+      </li>
+      {contractShare !== null && contractShare < 0.3 && (
+        <li>
+          Los contratos por terminar aciertan poco: en estos meses, los compradores rara vez
+          volvieron a licitar cerca del término de un contrato.
+        </li>
+      )}
+    </ul>
+  );
+}
 
 function BacktestFigures({ backtest }: { backtest: Backtest }) {
   const { total } = backtest;
@@ -149,6 +173,7 @@ function BacktestFigures({ backtest }: { backtest: Backtest }) {
         items={backtest.porFuente}
         rowKey={(figure) => figure.fuente}
       />
+      <SourceNotes backtest={backtest} />
       <h3 className="text-sm font-semibold">
         Pronósticos que no se cumplieron ({backtest.fallosTotales.toLocaleString('es-CL')})
       </h3>

@@ -11,6 +11,7 @@ import { UTM_IN_CLP, type OpportunityType } from '../catalogue/opportunities';
 import { publishedAtOf } from '../competition/publication';
 import { contractOf, leadDays, republicationOf } from '../competition/radar';
 import type { Market, MarketProcess } from '../competition/records';
+import type { MarketSupplier } from '../competition/suppliers';
 import { consultationQuestions } from './questions';
 
 /*
@@ -353,13 +354,39 @@ export const INTENTION_GROUNDS = [
 /** Business days a direct-award intention stays open to objection (decision 0036). */
 export const OBJECTION_BUSINESS_DAYS = 5;
 
+type Incumbents = ReadonlyMap<string, MarketSupplier>;
+
+/** Who won most processes of each main product code: the one a direct award would name. */
+function incumbentsOf(market: Market): Incumbents {
+  const wins = new Map<string, Map<string, { supplier: MarketSupplier; count: number }>>();
+  for (const process of market.processes) {
+    const winner = process.offers.find((offer) => offer.selected);
+    if (!winner) continue;
+    const code = process.lines[0]!.productCode;
+    const bySupplier = wins.get(code) ?? new Map();
+    wins.set(code, bySupplier);
+    const entry = bySupplier.get(winner.supplier.rut) ?? { supplier: winner.supplier, count: 0 };
+    entry.count += 1;
+    bySupplier.set(winner.supplier.rut, entry);
+  }
+  const incumbents = new Map<string, MarketSupplier>();
+  for (const [code, bySupplier] of wins) {
+    const best = [...bySupplier.values()].sort(
+      (a, b) => b.count - a.count || (a.supplier.rut < b.supplier.rut ? -1 : 1),
+    )[0]!;
+    incumbents.set(code, best.supplier);
+  }
+  return incumbents;
+}
+
 function intention(
   process: MarketProcess,
   publishedMs: number,
   draw: number,
+  incumbents: Incumbents,
   forced = false,
 ): IntentionFact | null {
-  const winner = process.offers.find((offer) => offer.selected) ?? process.offers[0];
+  const winner = incumbents.get(process.lines[0]!.productCode);
   if (!winner) return null;
   const objectDay = formatCalendarDate(
     addBusinessDays(chileDateOf(publishedMs), OBJECTION_BUSINESS_DAYS),
@@ -371,7 +398,7 @@ function intention(
     buyer: process.buyer,
     codes: codesOf(process),
     name: `Trato directo: ${process.lines[0]!.product}`,
-    supplier: { rut: winner.supplier.rut, nombre: winner.supplier.name },
+    supplier: { rut: winner.rut, nombre: winner.name },
     // Above 1 000 UTM: only then is an intention published.
     amount: (1_000 + ((draw >>> 6) % 4_000)) * UTM_IN_CLP,
     ground: INTENTION_GROUNDS[(draw >>> 3) % INTENTION_GROUNDS.length]!,
@@ -381,12 +408,16 @@ function intention(
 }
 
 /** About one intention a month for every 25 organisms, on a code the organism buys. */
-function processIntention(process: MarketProcess, nowMs: number): IntentionFact | null {
+function processIntention(
+  process: MarketProcess,
+  nowMs: number,
+  incumbents: Incumbents,
+): IntentionFact | null {
   if (process.kind !== 'licitacion') return null;
   const draw = hashText(`intencion:${process.code}`);
   if (draw % 100 >= 3) return null;
   const publishedMs = at(dayKey(process.closesAtMs + (20 + ((draw >>> 8) % 200)) * DAY), '11:00');
-  return publishedMs <= nowMs ? intention(process, publishedMs, draw >>> 4) : null;
+  return publishedMs <= nowMs ? intention(process, publishedMs, draw >>> 4, incumbents) : null;
 }
 
 /* ------------------------------------------------------------ the market's own ---- */
@@ -452,10 +483,11 @@ function marketFacts(process: MarketProcess): UpcomingFact[] {
 /** Every fact the market's processes give, each public from `knownFromMs`, none after `nowMs`. */
 export function buildFacts(market: Market): UpcomingFact[] {
   const facts: UpcomingFact[] = [];
+  const incumbents = incumbentsOf(market);
   for (const process of market.processes) {
     facts.push(...marketFacts(process), ...processLines(process, market.nowMs));
     facts.push(...processConsultations(process, market.nowMs));
-    const direct = processIntention(process, market.nowMs);
+    const direct = processIntention(process, market.nowMs, incumbents);
     if (direct) facts.push(direct);
   }
   // The new call of a deserted process is public only once it is published.
@@ -515,6 +547,7 @@ export function forcedFacts(market: Market, codes: ReadonlySet<string>): Upcomin
     process,
     at(formatCalendarDate(addBusinessDays(chileDateOf(nowMs), -2)), '11:00'),
     draw >>> 5,
+    incumbentsOf(market),
     true,
   );
   return [late, next, open, ...(intended ? [intended] : [])];
