@@ -10,9 +10,12 @@ import { groupByMonth, type MonthGroup } from '../lib/upcoming-view';
 import { PrepareTaskDialog } from './prepare-task-dialog';
 import { UpcomingItemArticle } from './upcoming-item';
 
-/** Items shown before 'Ver todos'; on a phone fewer (each card is most of a screen). */
-const FIRST_ITEMS = 30;
-const FIRST_CARDS = 10;
+/**
+ * Items drawn at first and added by each 'Ver más'; on a phone fewer (each card is most of a
+ * screen). A page of them draws within the bench's 300 ms; all of a long calendar at once did not.
+ */
+const PAGE_ITEMS = 20;
+const PAGE_CARDS = 10;
 
 function Month({
   group,
@@ -55,14 +58,12 @@ export function UpcomingList({
   userId: number;
   today: string;
 }) {
-  const [all, setAll] = useState(false);
+  const [pages, setPages] = useState(1);
   const [preparing, setPreparing] = useState<UpcomingItem | null>(null);
-  const first = useIsMobile() ? FIRST_CARDS : FIRST_ITEMS;
+  const step = useIsMobile() ? PAGE_CARDS : PAGE_ITEMS;
   const count = items.length;
-  const months = useMemo(
-    () => groupByMonth(all ? items : items.slice(0, first)),
-    [items, all, first],
-  );
+  const shown = Math.min(count, pages * step);
+  const months = useMemo(() => groupByMonth(items.slice(0, shown)), [items, shown]);
   const onPrepare = useCallback((item: UpcomingItem) => setPreparing(item), []);
   return (
     <CardSection
@@ -78,11 +79,16 @@ export function UpcomingList({
           {months.map((group) => (
             <Month key={group.month} group={group} companyId={companyId} onPrepare={onPrepare} />
           ))}
-          {count > first && (
-            <div>
-              <Button variant="outline" size="sm" onClick={() => setAll((shown) => !shown)}>
-                {all ? `Ver los primeros ${first}` : `Ver todos (${count.toLocaleString('es-CL')})`}
-              </Button>
+          {count > step && (
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-sm text-muted-foreground">
+                {shown.toLocaleString('es-CL')} de {count.toLocaleString('es-CL')}
+              </p>
+              {shown < count && (
+                <Button variant="outline" size="sm" onClick={() => setPages((page) => page + 1)}>
+                  Ver {Math.min(step, count - shown).toLocaleString('es-CL')} más
+                </Button>
+              )}
             </div>
           )}
         </>

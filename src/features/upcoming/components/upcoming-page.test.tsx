@@ -92,11 +92,11 @@ async function only<K extends UpcomingItem['fuente']>(
 // Each test draws thirty items or more in jsdom and waits for the mock to compute its answer
 // again after a follow: a few seconds each, more with the machine busy.
 describe('Lo que viene', { timeout: 15_000 }, () => {
-  it("shows what is expected on demo's codes, month by month, the first 30 then all", async () => {
+  it("shows what is expected on demo's codes, month by month, 20 at a time", async () => {
     const { user, upcoming } = await renderDemo();
     expect(countShown()).toBe(upcoming.elementos.length);
-    expect(upcoming.elementos.length).toBeGreaterThan(30);
-    expect(articles()).toHaveLength(30);
+    expect(upcoming.elementos.length).toBeGreaterThan(40);
+    expect(articles()).toHaveLength(20);
     // Months in Spanish, each heading its items, in the order of the windows.
     const months = within(calendar()).getAllByRole('heading', { level: 3 });
     for (const month of months) expect(month).toHaveTextContent(/^[a-z]+ de \d{4}$/);
@@ -114,10 +114,10 @@ describe('Lo que viene', { timeout: 15_000 }, () => {
     for (const text of [`Fuente: ${first.fuenteTexto}`, planRecordText(first.historialComprador)]) {
       expect(within(firstArticle).getByText(text)).toBeVisible();
     }
-    await user.click(
-      within(calendar()).getByRole('button', { name: `Ver todos (${upcoming.elementos.length})` }),
-    );
-    expect(articles()).toHaveLength(upcoming.elementos.length);
+    expect(within(calendar()).getByText(`20 de ${upcoming.elementos.length}`)).toBeVisible();
+    await user.click(within(calendar()).getByRole('button', { name: 'Ver 20 más' }));
+    expect(articles()).toHaveLength(40);
+    expect(within(calendar()).getByText(`40 de ${upcoming.elementos.length}`)).toBeVisible();
   });
 
   it('says what each kind of source adds: deadlines, questions, suppliers', async () => {
@@ -287,16 +287,14 @@ describe('Lo que viene', { timeout: 15_000 }, () => {
     ).toHaveLength(backtest.fallos.length);
   });
 
-  it('shows ten cards on a phone, then all', async () => {
+  it('shows ten cards on a phone, ten more on each press', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       fakeMatchMedia((query) => query.includes('max-width')),
     );
     const { user } = await renderDemo();
     expect(articles()).toHaveLength(10);
-    await user.click(
-      within(calendar()).getByRole('button', { name: `Ver todos (${countShown()})` }),
-    );
-    expect(articles()).toHaveLength(countShown());
+    await user.click(within(calendar()).getByRole('button', { name: 'Ver 10 más' }));
+    expect(articles()).toHaveLength(20);
   });
 
   it('says when a company has no codes yet, and looks at one asked for', async () => {
