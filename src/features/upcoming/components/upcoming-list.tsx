@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 
 import type { UpcomingItem } from '../api/upcoming-schema';
-import { groupByMonth, type MonthGroup } from '../lib/upcoming-view';
+import { calendarOrder, groupByMonth, type MonthGroup } from '../lib/upcoming-view';
 import { PrepareTaskDialog } from './prepare-task-dialog';
 import { UpcomingItemArticle } from './upcoming-item';
 
@@ -63,7 +63,11 @@ export function UpcomingList({
   const step = useIsMobile() ? PAGE_CARDS : PAGE_ITEMS;
   const count = items.length;
   const shown = Math.min(count, pages * step);
-  const months = useMemo(() => groupByMonth(items.slice(0, shown)), [items, shown]);
+  const ordered = useMemo(() => calendarOrder(items, today), [items, today]);
+  const months = useMemo(
+    () => groupByMonth(ordered.slice(0, shown), today),
+    [ordered, shown, today],
+  );
   const onPrepare = useCallback((item: UpcomingItem) => setPreparing(item), []);
   return (
     <CardSection

@@ -17,6 +17,7 @@ import { upcomingKeys } from '../api/upcoming-keys';
 import type { Upcoming, UpcomingItem } from '../api/upcoming-schema';
 import { COMPANY_SCOPE } from '../lib/upcoming-scope';
 import {
+  calendarOrder,
   DEFAULT_UPCOMING_FILTERS,
   defaultPrepareDue,
   filterUpcoming,
@@ -81,10 +82,10 @@ async function only<K extends UpcomingItem['fuente']>(
   label: string,
 ) {
   await chooseKind(user, label);
-  const item = upcoming.elementos.find((entry) => entry.fuente === fuente) as Extract<
-    UpcomingItem,
-    { fuente: K }
-  >;
+  const today = formatCalendarDate(chileDateOf(new Date()));
+  const item = calendarOrder(upcoming.elementos, today).find(
+    (entry) => entry.fuente === fuente,
+  ) as Extract<UpcomingItem, { fuente: K }>;
   await waitFor(() => expect(articles()[0]).toHaveAccessibleName(item.descripcion));
   return { item, article: articles()[0]! };
 }
@@ -101,7 +102,10 @@ describe('Lo que viene', { timeout: 15_000 }, () => {
     const months = within(calendar()).getAllByRole('heading', { level: 3 });
     for (const month of months) expect(month).toHaveTextContent(/^[a-z]+ de \d{4}$/);
     const today = formatCalendarDate(chileDateOf(new Date()));
-    const first = filterUpcoming(upcoming.elementos, DEFAULT_UPCOMING_FILTERS, today)[0]!;
+    const first = calendarOrder(
+      filterUpcoming(upcoming.elementos, DEFAULT_UPCOMING_FILTERS, today),
+      today,
+    )[0]!;
     const firstArticle = articles()[0]!;
     expect(firstArticle).toHaveAccessibleName(first.descripcion);
     // The window's dates are spans of their own (kept on one line): the paragraph reads it all.

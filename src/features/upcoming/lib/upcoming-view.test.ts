@@ -15,6 +15,7 @@ import {
   DEFAULT_UPCOMING_FILTERS,
   defaultPrepareDue,
   filterUpcoming,
+  calendarOrder,
   groupByMonth,
   hitShare,
   HORIZONS,
@@ -169,11 +170,13 @@ describe('filterUpcoming', () => {
 
 describe('the calendar', () => {
   it('groups by the month the window starts in, named in Spanish', () => {
-    const groups = groupByMonth(filterUpcoming(ITEMS, DEFAULT_UPCOMING_FILTERS, TODAY));
+    const ordered = calendarOrder(filterUpcoming(ITEMS, DEFAULT_UPCOMING_FILTERS, TODAY), TODAY);
+    const groups = groupByMonth(ordered, TODAY);
+    // A window already over goes last, in its own group: late lines never bury what comes.
     expect(groups.map((group) => [group.label, ids(group.items)])).toEqual([
-      ['octubre de 2026', ['plan-1']],
       ['diciembre de 2026', ['consulta-1']],
       ['abril de 2027', ['contrato-1']],
+      ['Ya debió publicarse', ['plan-1']],
     ]);
     expect(monthLabel('2027-01')).toBe('enero de 2027');
   });

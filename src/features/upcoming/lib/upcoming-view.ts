@@ -98,14 +98,32 @@ export function monthLabel(month: string) {
 
 export type MonthGroup = { month: string; label: string; items: UpcomingItem[] };
 
-/** Items already in window order, grouped by the month their window starts in. */
-export function groupByMonth(items: readonly UpcomingItem[]): MonthGroup[] {
+/** The calendar's last group: what the source expected before today and has not come. */
+export const OVERDUE_LABEL = 'Ya debió publicarse';
+
+/**
+ * The calendar's order: what is still ahead (or in its window) first, soonest window first; the
+ * windows already over after it, so late lines never bury what is coming.
+ */
+export function calendarOrder(items: readonly UpcomingItem[], today: string): UpcomingItem[] {
+  const ahead: UpcomingItem[] = [];
+  const over: UpcomingItem[] = [];
+  for (const item of items) (item.ventana.hasta < today ? over : ahead).push(item);
+  return [...ahead, ...over];
+}
+
+/**
+ * Items in calendar order (calendarOrder), grouped by the month their window starts in; those
+ * whose window is over, in one last group.
+ */
+export function groupByMonth(items: readonly UpcomingItem[], today: string): MonthGroup[] {
   const groups: MonthGroup[] = [];
   for (const item of items) {
-    const month = item.ventana.desde.slice(0, 7);
+    const over = item.ventana.hasta < today;
+    const month = over ? 'pasado' : item.ventana.desde.slice(0, 7);
     const group = groups.at(-1);
     if (group?.month === month) group.items.push(item);
-    else groups.push({ month, label: monthLabel(month), items: [item] });
+    else groups.push({ month, label: over ? OVERDUE_LABEL : monthLabel(month), items: [item] });
   }
   return groups;
 }
