@@ -21,12 +21,18 @@ function Fact({ children }: { children: ReactNode }) {
   return <p className="text-sm">{children}</p>;
 }
 
-/** The window as windowText says it, each date kept on one line (a phone broke it at a hyphen). */
-function WindowText({ ventana }: { ventana: UpcomingItem['ventana'] }) {
+/**
+ * The window as windowText says it, each date kept on one line (a phone broke it at a hyphen);
+ * an intention is no forecast: its window runs from its publication to the deadline to object.
+ */
+function WindowText({ item }: { item: UpcomingItem }) {
+  const { ventana } = item;
   const date = (day: string) => <span className="whitespace-nowrap">{formatDayText(day)}</span>;
   return (
     <p className="text-sm font-medium tabular-nums">
-      {ventana.desde === ventana.hasta ? (
+      {item.fuente === 'intencion' ? (
+        <>Publicada el {date(ventana.desde)}</>
+      ) : ventana.desde === ventana.hasta ? (
         <>Se espera el {date(ventana.desde)}</>
       ) : (
         <>
@@ -168,7 +174,7 @@ export const UpcomingItemArticle = memo(function UpcomingItemArticle({
         <p className="text-xs text-muted-foreground">{planRecordText(item.historialComprador)}</p>
       </div>
       <div className="flex flex-col gap-1.5 sm:items-end sm:text-right">
-        <WindowText ventana={item.ventana} />
+        <WindowText item={item} />
         <p className="text-sm tabular-nums">
           <span className="text-muted-foreground">Monto estimado:</span>{' '}
           {formatCLP(item.montoEstimado)}
