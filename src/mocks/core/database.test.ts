@@ -147,6 +147,7 @@ describe('mock database: areas', () => {
       'uploads',
       'work',
       'offers',
+      'planning',
     ]);
     expect(db.state.users[0]!.name).toBe('Daniela Muñoz Rojas');
     expect(db.state.savedSearches).toHaveLength(3);
