@@ -9,7 +9,7 @@ import { publishExpectedCall } from '@/mocks/areas/planning/follows';
 import { fakeMatchMedia } from '@/testing/match-media';
 import { db, faults } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { signInAs } from '@/testing/test-utils';
+import { findToast, signInAs } from '@/testing/test-utils';
 
 import { upcomingQueryOptions } from '../api/get-upcoming';
 import { upcomingBacktestQueryOptions, type Backtest } from '../api/get-upcoming-backtest';
@@ -167,21 +167,21 @@ describe('Lo que viene', { timeout: 15_000 }, () => {
     const page = await renderDemo();
     const { item, article } = await only(page, 'plan', 'Plan anual de compras');
     await page.user.click(within(article).getByRole('button', { name: 'Seguir' }));
-    expect(await screen.findByText('Ahora sigues esta línea del plan')).toBeVisible();
+    await findToast('Ahora sigues esta línea del plan');
     expect(await within(article).findByRole('button', { name: 'Dejar de seguir' })).toBeEnabled();
     expect(db.state.upcomingFollows.map((follow) => [follow.itemId, follow.userId])).toEqual([
       [item.id, userId],
     ]);
 
     await page.user.click(within(article).getByRole('button', { name: 'Dejar de seguir' }));
-    expect(await screen.findByText('Dejaste de seguir esta línea del plan')).toBeVisible();
+    await findToast('Dejaste de seguir esta línea del plan');
     expect(await within(article).findByRole('button', { name: 'Seguir' })).toBeEnabled();
     expect(db.state.upcomingFollows).toEqual([]);
 
     // A refusal says why, and nothing changes.
     faults.add({ kind: 'server-error', method: 'PUT', path: '/upcoming/follows/', times: 1 });
     await page.user.click(within(article).getByRole('button', { name: 'Seguir' }));
-    expect(await screen.findByText('Server error. Please try again later.')).toBeVisible();
+    await findToast('Server error. Please try again later.');
     expect(within(article).getByRole('button', { name: 'Seguir' })).toBeEnabled();
   });
 
@@ -223,7 +223,7 @@ describe('Lo que viene', { timeout: 15_000 }, () => {
     await page.user.clear(due);
     await page.user.type(due, defaultPrepareDue(deadline, today));
     await page.user.click(within(dialog).getByRole('button', { name: 'Crear tarea' }));
-    expect(await screen.findByText('Tarea creada')).toBeVisible();
+    await findToast('Tarea creada');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const task = db.state.tasks.find(
       (entry) => entry.title === prepareTitle(item.descripcion, TASK_TITLE_MAX),
