@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { faults, holdRequests } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { signInAs } from '@/testing/test-utils';
+import { findToast, signInAs } from '@/testing/test-utils';
 
 import { LogoUpload } from './logo-upload';
 import { SheetUpload } from './sheet-upload';
@@ -64,7 +64,7 @@ describe('the logo upload', () => {
   it('shows the new logo once it is up', async () => {
     const { user } = renderLogo();
     await user.upload(screen.getByLabelText('Logo de la empresa'), png());
-    expect(await screen.findByText('Logo actualizado')).toBeVisible();
+    await findToast('Logo actualizado');
     expect(screen.getByRole('img', { name: 'Logo de Comercial Andes SpA' })).toBeVisible();
   });
 });
@@ -94,7 +94,7 @@ describe('the sheet uploads', () => {
       await screen.findByText('El archivo es demasiado grande. Tamaño máximo permitido: 10MB.'),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Subir lista de precios' }));
-    expect(await screen.findByText('Lista de precios cargada')).toBeVisible();
+    await findToast('Lista de precios cargada');
   });
 
   it('lists the executive rows with problems by line and does not send them', async () => {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getMe } from '@/entities/user/api/get-me';
 import { faults } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { signInAs } from '@/testing/test-utils';
+import { findToast, signInAs } from '@/testing/test-utils';
 
 import { ProfilePage } from './profile-page';
 
@@ -50,11 +50,11 @@ describe('the profile', () => {
     await user.clear(input);
     await user.type(input, 'daniela.munoz@andes.cl');
     await user.click(screen.getByRole('button', { name: 'Guardar correo' }));
-    expect(await screen.findByText('No pudimos actualizar tu correo')).toBeVisible();
+    await findToast('No pudimos actualizar tu correo');
     expect(input).toHaveValue('daniela.munoz@andes.cl');
 
     await user.click(screen.getByRole('button', { name: 'Guardar correo' }));
-    expect(await screen.findByText('Correo actualizado')).toBeVisible();
+    await findToast('Correo actualizado');
     expect((await getMe())!.email).toBe('daniela.munoz@andes.cl');
   });
 });
