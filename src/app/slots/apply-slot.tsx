@@ -10,13 +10,14 @@ import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-s
 import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import { toast } from '@/lib/toast';
 import type { PriceLookup } from '@/features/extension-bridge/lib/offer-form';
+import { deferredPart } from '@/lib/lazy-component';
 import { lazyNamed } from '@/lib/lazy-named';
 
 /*
  * Where the extension plugs into an agile purchase's detail (issue 11): its items become the
  * offer's lines, and the company's price list (company configuration) gives their prices.
  */
-const ApplyButton = lazyNamed(
+const ApplyButton = deferredPart(
   () => import('@/features/extension-bridge/components/apply-button'),
   (module) => module.ApplyButton,
 );
@@ -69,9 +70,5 @@ function DetailApplyEntry({ detail }: { detail: OpportunityDetail }) {
 /** 'Postular con la extensión', on agile purchases only. */
 export function renderDetailApply(detail: OpportunityDetail) {
   if (!isAgilePurchase(detail.codigo)) return null;
-  return (
-    <Suspense fallback={null}>
-      <DetailApplyEntry detail={detail} />
-    </Suspense>
-  );
+  return <DetailApplyEntry detail={detail} />;
 }

@@ -1,16 +1,14 @@
-import { Suspense } from 'react';
-
 import { hasReceivablesAccess } from '@/entities/user/lib/permissions';
 import { useCurrentCompany, useCurrentUser } from '@/entities/user/hooks/use-current-user';
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
-import { lazyNamed } from '@/lib/lazy-named';
+import { deferredPart } from '@/lib/lazy-component';
 
 /*
  * Where accounts receivable plugs into the opportunity detail: how the buyer pays the company's
  * own invoices, for the allow-listed user only (the only one with receivables). Loaded with the
  * first detail that shows it.
  */
-const BuyerPaymentRecord = lazyNamed(
+const BuyerPaymentRecord = deferredPart(
   () => import('@/features/receivables/components/buyer-payment-record'),
   (module) => module.BuyerPaymentRecord,
 );
@@ -19,11 +17,7 @@ function BuyerRecordSlot({ rut }: { rut: string }) {
   const user = useCurrentUser();
   const { companyId } = useCurrentCompany();
   if (!hasReceivablesAccess(user) || !rut) return null;
-  return (
-    <Suspense fallback={null}>
-      <BuyerPaymentRecord companyId={companyId} rut={rut} />
-    </Suspense>
-  );
+  return <BuyerPaymentRecord companyId={companyId} rut={rut} />;
 }
 
 export function renderBuyerRecord(detail: OpportunityDetail) {

@@ -1,16 +1,14 @@
-import { Suspense } from 'react';
-
 import { useCurrentCompany } from '@/entities/user/hooks/use-current-user';
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 
 import { chatAttachments } from './chat-attachments';
-import { lazyNamed } from '@/lib/lazy-named';
+import { deferredPart } from '@/lib/lazy-component';
 
 /*
  * Where the chat feature plugs into the opportunity detail (a feature never imports another): the
  * detail's documents become the chat's attachments.
  */
-const AskAiButton = lazyNamed(
+const AskAiButton = deferredPart(
   () => import('@/features/chat/components/ask-ai-button'),
   (module) => module.AskAiButton,
 );
@@ -28,9 +26,5 @@ function DetailChatEntry({ detail }: { detail: OpportunityDetail }) {
 
 /** The detail's 'Preguntar a la IA', above its documents. */
 export function renderDetailChat(detail: OpportunityDetail) {
-  return (
-    <Suspense fallback={null}>
-      <DetailChatEntry detail={detail} />
-    </Suspense>
-  );
+  return <DetailChatEntry detail={detail} />;
 }

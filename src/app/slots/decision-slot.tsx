@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
-
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 import { hasReceivablesAccess } from '@/entities/user/lib/permissions';
 import { useCurrentCompany, useCurrentUser } from '@/entities/user/hooks/use-current-user';
-import { lazyNamed } from '@/lib/lazy-named';
+import { deferredPart } from '@/lib/lazy-component';
 
 /*
  * Where the bid decision plugs into the opportunity's detail (decisions 0032 and 0033): the
@@ -11,17 +9,20 @@ import { lazyNamed } from '@/lib/lazy-named';
  * buyer's payments from accounts receivable for the one user who has them. The grid's cell is
  * decision-cell-slot.tsx, so the dashboard does not carry the detail's part.
  */
-const BidDecisionSection = lazyNamed(
+const BidDecisionSection = deferredPart(
   () => import('@/features/bid-decision/components/bid-decision-section'),
   (module) => module.BidDecisionSection,
 );
 
-const DecisionScorecard = lazyNamed(
+const DecisionScorecard = deferredPart(
   () => import('@/features/bid-decision/components/decision-scorecard'),
   (module) => module.DecisionScorecard,
 );
 
-const ScorecardWithReceivables = lazy(() => import('./scorecard-with-receivables'));
+const ScorecardWithReceivables = deferredPart(
+  () => import('./scorecard-with-receivables'),
+  (module) => module.default,
+);
 
 function DecisionEntry({ detail }: { detail: OpportunityDetail }) {
   const user = useCurrentUser();
@@ -33,20 +34,13 @@ function DecisionEntry({ detail }: { detail: OpportunityDetail }) {
     budget: detail.montoVisible ? detail.monto : null,
   };
   const rut = detail.comprador.rutUnidad;
-  const scorecard = (
-    <Suspense fallback={null}>
-      {hasReceivablesAccess(user) && rut ? (
-        <ScorecardWithReceivables {...props} rut={rut} />
-      ) : (
-        <DecisionScorecard {...props} paymentRecord={null} />
-      )}
-    </Suspense>
-  );
-  return (
-    <Suspense fallback={null}>
-      <BidDecisionSection companyId={companyId} codigo={detail.codigo} scorecard={scorecard} />
-    </Suspense>
-  );
+  const scorecard =
+    hasReceivablesAccess(user) && rut ? (
+      <ScorecardWithReceivables {...props} rut={rut} />
+    ) : (
+      <DecisionScorecard {...props} paymentRecord={null} />
+    );
+  return <BidDecisionSection companyId={companyId} codigo={detail.codigo} scorecard={scorecard} />;
 }
 
 /** 'Decisión' on every opportunity's detail, with the go / no-go scorecard. */

@@ -1,20 +1,16 @@
-import { Suspense } from 'react';
-
 import type { RenderItemPrice } from '@/features/opportunities/components/detail-items-table';
-import { lazyNamed } from '@/lib/lazy-named';
+import { deferredPart } from '@/lib/lazy-component';
 
 /* The detail's suggested price per item; it loads with the first detail that shows it. */
-const ItemPriceCell = lazyNamed(
+const ItemPriceCell = deferredPart(
   () => import('./item-price-view'),
   (module) => module.ItemPriceCell,
 );
 
 export const renderItemPrice: RenderItemPrice = (item, detail) => (
-  <Suspense fallback={null}>
-    <ItemPriceCell
-      productCode={item.codigoProducto}
-      productName={item.nombre}
-      allCodes={detail.items.map((entry) => entry.codigoProducto)}
-    />
-  </Suspense>
+  <ItemPriceCell
+    productCode={item.codigoProducto}
+    productName={item.nombre}
+    allCodes={detail.items.map((entry) => entry.codigoProducto)}
+  />
 );

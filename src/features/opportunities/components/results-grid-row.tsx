@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -17,8 +17,10 @@ type RowSlots = Pick<CellContext, 'renderTags' | 'renderTasks' | 'renderDecision
 /**
  * One result, placed by the virtualiser at `start`: a card on a phone, the shown columns on a
  * desktop. Only the active row is in the tab order; its controls stay out of it (tabIndex -1).
+ * Memoised: the grid's props are stable, so moving the tab stop draws the two rows it moves
+ * between (a press on a result drew every row on screen first: 68 ms in the bench's trace).
  */
-export function ResultsGridRow({
+export const ResultsGridRow = memo(function ResultsGridRow({
   row,
   index,
   start,
@@ -141,4 +143,4 @@ export function ResultsGridRow({
       )}
     </div>
   );
-}
+});

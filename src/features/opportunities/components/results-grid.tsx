@@ -50,6 +50,8 @@ export type ResultsGridSlots = {
   renderRowActions?: (row: OpportunitySummary) => ReactNode;
 };
 
+const NO_SLOTS: ResultsGridSlots = {};
+
 const OVERSCAN_ROWS = 8;
 const OVERSCAN_CARDS = 3;
 
@@ -66,7 +68,7 @@ export function ResultsGrid({
   onViewChange,
   onOpen,
   now = new Date(),
-  slots = {},
+  slots = NO_SLOTS,
   label = 'Resultados de la búsqueda',
 }: {
   rows: OpportunitySummary[];
@@ -86,12 +88,13 @@ export function ResultsGrid({
   label?: string;
 }) {
   const { columns } = useColumnConfig();
-  const shown = visibleColumns(columns, { isSupervisor }).filter(
-    (column) => COLUMN_DEFS[column.id],
+  const shown = useMemo(
+    () => visibleColumns(columns, { isSupervisor }).filter((column) => COLUMN_DEFS[column.id]),
+    [columns, isSupervisor],
   );
   const scrollRef = useRef<HTMLDivElement>(null);
   const { template, contentWidth, pins } = useGridLayout(shown, scrollRef);
-  const { ordered, openCount, scope } = useGridRows(rows, view, now);
+  const { ordered, openCount, scope, minuteNow } = useGridRows(rows, view, now);
   const selected = useMemo(() => new Set(view.selectedCodes), [view.selectedCodes]);
 
   const compact = useIsMobile();
@@ -129,17 +132,24 @@ export function ResultsGrid({
     [onViewChange, view],
   );
 
-  const toggleRow = (codigo: string) =>
-    update({ selectedCodes: toggleCode(view.selectedCodes, codigo) });
+  // Stable between renders that change neither the view nor the list: the rows are memoised, and
+  // a press that only moves the tab stop (focus) draws two rows, not every row on screen.
+  const toggleRow = useCallback(
+    (codigo: string) => update({ selectedCodes: toggleCode(view.selectedCodes, codigo) }),
+    [update, view.selectedCodes],
+  );
 
   const allSelected = allShownSelected(ordered, selected);
   const toggleAll = () =>
     update({ selectedCodes: allSelected ? [] : ordered.map((row) => row.codigo) });
 
-  const openAt = (index: number) => {
-    const row = ordered[index];
-    if (row) onOpen(row.codigo, ordered, index, scrollRef.current?.scrollTop ?? view.scrollTop);
-  };
+  const openAt = useCallback(
+    (index: number) => {
+      const row = ordered[index];
+      if (row) onOpen(row.codigo, ordered, index, scrollRef.current?.scrollTop ?? view.scrollTop);
+    },
+    [ordered, onOpen, view.scrollTop],
+  );
 
   const { activeIndex, setActiveIndex, onKeyDown } = useGridKeyboard({
     count: ordered.length,
@@ -159,7 +169,10 @@ export function ResultsGrid({
       toCsv(rowsToExport(ordered, view.selectedCodes), OPPORTUNITY_CSV_COLUMNS),
     );
 
-  const gridStyle = { gridTemplateColumns: template } satisfies CSSProperties;
+  const gridStyle = useMemo(
+    () => ({ gridTemplateColumns: template }) satisfies CSSProperties,
+    [template],
+  );
   const markScrollEdges = useScrollEdges(scrollRef, `${template} ${compact}`);
   const items = virtualizer.getVirtualItems();
   const header = {
@@ -234,7 +247,7 @@ export function ResultsGrid({
                   shown={shown}
                   pins={pins}
                   gridStyle={gridStyle}
-                  now={now}
+                  now={minuteNow}
                   slots={slots}
                   onActivate={setActiveIndex}
                   onOpen={openAt}

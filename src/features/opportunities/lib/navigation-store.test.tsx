@@ -50,11 +50,15 @@ function makeState(
 }
 
 const store = () => useNavigationStore.getState();
-const stored = () => sessionStorage.getItem(NAVIGATION_STORAGE_KEY);
+/** What session storage holds once the page is left (a reload fires `pagehide`). */
+const stored = () => {
+  window.dispatchEvent(new Event('pagehide'));
+  return sessionStorage.getItem(NAVIGATION_STORAGE_KEY);
+};
 
 beforeEach(() => {
-  // The store is module state: every test starts from nothing in memory.
-  useNavigationStore.setState({ state: null });
+  // The store is module state: every test starts from nothing in memory or to be written.
+  useNavigationStore.getState().clear();
 });
 
 afterEach(() => {
@@ -67,6 +71,27 @@ describe('navigation store', () => {
     act(() => store().set(state));
     expect(store().state).toEqual(state);
     expect(JSON.parse(stored()!)).toEqual(state);
+  });
+
+  it('writes storage when the page is hidden or left, not on the press that set the state', () => {
+    const state = makeState();
+    store().set(state);
+    expect(sessionStorage.getItem(NAVIGATION_STORAGE_KEY)).toBeNull();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    expect(JSON.parse(sessionStorage.getItem(NAVIGATION_STORAGE_KEY)!)).toEqual(state);
+
+    // A later step waits for the next leave; a clear is written at once.
+    store().next();
+    expect(
+      JSON.parse(sessionStorage.getItem(NAVIGATION_STORAGE_KEY)!).currentOpportunityIndex,
+    ).toBe(0);
+    expect(JSON.parse(stored()!).currentOpportunityIndex).toBe(1);
+    store().set(makeState(4, 2));
+    store().clear();
+    expect(sessionStorage.getItem(NAVIGATION_STORAGE_KEY)).toBeNull();
+    expect(stored()).toBeNull();
   });
 
   it('refuses a state whose search found nothing', () => {
@@ -123,15 +148,16 @@ describe('navigation store', () => {
 
   it('on a full quota clears what was stored and keeps working from memory', () => {
     store().set(makeState(3, 0));
+    expect(stored()).not.toBeNull();
     sessionStorage.setItem(`${NAVIGATION_STORAGE_KEY}_backup`, 'x');
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     const next = makeState(5, 2);
     store().set(next);
+    expect(stored()).toBeNull();
     expect(setItem).toHaveBeenCalled();
     expect(store().state).toBe(next);
-    expect(stored()).toBeNull();
     expect(sessionStorage.getItem(`${NAVIGATION_STORAGE_KEY}_backup`)).toBeNull();
     // Still navigable from memory.
     expect(store().next()?.codigo).toBe('2239-3-COT26');
