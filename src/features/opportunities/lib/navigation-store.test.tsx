@@ -94,6 +94,19 @@ describe('navigation store', () => {
     expect(stored()).toBeNull();
   });
 
+  it("writes nothing once its owner's session ended or changed before the page was left", () => {
+    localStorage.setItem('auth_token', 'token-de-daniela');
+    store().set(makeState());
+    localStorage.removeItem('auth_token');
+    expect(stored()).toBeNull();
+
+    localStorage.setItem('auth_token', 'token-de-daniela');
+    store().set(makeState());
+    localStorage.setItem('auth_token', 'token-de-pedro');
+    expect(stored()).toBeNull();
+    localStorage.removeItem('auth_token');
+  });
+
   it('refuses a state whose search found nothing', () => {
     const state = { ...makeState(), allOpportunities: [] };
     store().set(state);

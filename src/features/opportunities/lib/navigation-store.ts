@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { create } from 'zustand';
 
+import { sessionOwner } from '@/lib/session';
+
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
 import {
   isConsistentNavigationState,
@@ -115,20 +117,24 @@ type NavigationStore = {
   cleanup: (now?: number) => void;
 };
 
-/** The state still to be mirrored (`undefined`: storage is up to date). */
-let unwritten: NavigationState | undefined;
+/** The state still to be mirrored, and whose it is (`undefined`: storage is up to date). */
+let unwritten: { state: NavigationState; owner: string } | undefined;
 
-/** Writes the state still to be mirrored, if any (what leaving the page does). */
+/**
+ * Writes the state still to be mirrored, if any (what leaving the page does), unless its owner's
+ * session ended or became another's meanwhile (logout, another tab's, an impersonation): the
+ * reload that follows a logout must not write the person's results back (issue 39).
+ */
 export function flushNavigationStorage() {
   if (unwritten === undefined) return;
-  const state = unwritten;
+  const { state, owner } = unwritten;
   unwritten = undefined;
-  writeStored(state);
+  if (owner === sessionOwner()) writeStored(state);
 }
 
 let listening = false;
 function writeOnLeave(state: NavigationState) {
-  unwritten = state;
+  unwritten = { state, owner: sessionOwner() };
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener('pagehide', flushNavigationStorage);
