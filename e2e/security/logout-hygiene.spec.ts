@@ -42,6 +42,11 @@ test('logout leaves no key of the app in any open tab, and the token never shows
   await expect(
     page.getByRole('heading', { level: 1, name: 'Detalle de oportunidad' }),
   ).toBeVisible();
+  // The navigation state reaches session storage when the page is left or hidden: a reload.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Detalle de oportunidad' }),
+  ).toBeVisible();
 
   // Tab two: the document assistant open on another opportunity, a sidebar section folded.
   const second = await context.newPage();
