@@ -2,7 +2,7 @@ import { FileSignatureIcon } from 'lucide-react';
 
 import { DeferredSection } from '@/components/blocks/deferred-section';
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
-import { lazyNamed } from '@/lib/lazy-named';
+import { lazyComponent } from '@/lib/lazy-component';
 
 import { renderItemPrice } from './item-price-slot';
 
@@ -12,14 +12,19 @@ import { renderItemPrice } from './item-price-slot';
  * only on a 'Descargar PDF' press. Each line's suggested price is the items table's own cell
  * (the price list and the awarded prices), handed in so the offer knows neither feature.
  */
-const AnnexesSection = lazyNamed(
+const AnnexesSection = lazyComponent(
   () => import('@/features/offer/components/annexes-section'),
   (module) => module.AnnexesSection,
 );
 
 export function renderDetailAnnexes(detail: OpportunityDetail) {
   return (
-    <DeferredSection anchor="anexos" title="Anexos de la oferta" icon={FileSignatureIcon}>
+    <DeferredSection
+      anchor="anexos"
+      title="Anexos de la oferta"
+      icon={FileSignatureIcon}
+      load={AnnexesSection.load}
+    >
       <AnnexesSection
         detail={detail}
         renderSuggestedPrice={(item) => renderItemPrice(item, detail)}

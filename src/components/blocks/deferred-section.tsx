@@ -3,6 +3,8 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { Skeleton } from '@/components/ui/skeleton';
+import { usePrefetch } from '@/hooks/use-prefetch';
+import type { Loader } from '@/lib/prefetch';
 
 import { CardSection } from './card';
 
@@ -31,12 +33,15 @@ function ScrollToAnchor({ anchor }: { anchor: string }) {
  * {@link NEAR} of the screen, or at once when the address's hash names its anchor (a task's
  * link back to 'Requisitos para postular'), which it then scrolls to. Until then its anchor and
  * its titled card hold its place, so a link to `#anchor` lands and the page's outline is whole.
- * Without IntersectionObserver (old browsers, jsdom) it loads at once.
+ * Without IntersectionObserver (old browsers, jsdom) it loads at once. With `load`, its code is
+ * also fetched ahead once the page is in use (lib/prefetch.ts), so scrolling to it, or a press
+ * that scrolls the page, does not compile it then (a 65 ms task in the bench's chat press).
  */
 export function DeferredSection({
   anchor,
   title,
   icon,
+  load,
   children,
 }: {
   /** The element id that `#anchor` links land on. */
@@ -44,9 +49,12 @@ export function DeferredSection({
   /** The section's title, as the loaded section shows it. */
   title: string;
   icon?: LucideIcon;
+  /** The section's code, to fetch ahead (a module-level loader: `lazyComponent(...).load`). */
+  load?: Loader;
   /** The lazy section. */
   children: ReactNode;
 }) {
+  usePrefetch(load ? [load] : [], load !== undefined);
   const targeted = useLocation().hash === `#${anchor}`;
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const place = useRef<HTMLDivElement>(null);
