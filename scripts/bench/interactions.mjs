@@ -67,6 +67,7 @@ export const INTERACTIONS = [
   { key: 'competition', label: "'Ver la competencia' -> its figures" },
   { key: 'tags', label: "sidebar 'Etiquetas' -> its content" },
   { key: 'radar', label: "sidebar 'Radar' -> its content" },
+  { key: 'upcoming', label: "sidebar 'Lo que viene' -> its calendar" },
   { key: 'rivals', label: "sidebar 'Competencia' -> its content" },
 ];
 
@@ -385,6 +386,11 @@ async function signedInJourney(browser, origin, condition, run, options) {
         'radar',
         nav.getByRole('link', { name: 'Radar', exact: true }),
         { css: 'main h2', text: 'Contratos' },
+      ],
+      [
+        'upcoming',
+        nav.getByRole('link', { name: 'Lo que viene', exact: true }),
+        { css: 'main h2', text: 'Lo que se espera' },
       ],
       [
         'rivals',
