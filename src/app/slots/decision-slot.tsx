@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 import type { OpportunityDetail } from '@/entities/opportunity/api/opportunity-schema';
 import { hasReceivablesAccess } from '@/entities/user/lib/permissions';
 import { useCurrentCompany, useCurrentUser } from '@/entities/user/hooks/use-current-user';
@@ -34,8 +36,15 @@ function DecisionEntry({ detail }: { detail: OpportunityDetail }) {
     budget: detail.montoVisible ? detail.monto : null,
   };
   const rut = detail.comprador.rutUnidad;
+  const withReceivables = hasReceivablesAccess(user) && Boolean(rut);
+  // The scorecard's code comes with the section's, not after it: the section then draws it at
+  // once, and its question leaves with the decision's (a busy page answered the others first).
+  useEffect(() => {
+    const load = withReceivables ? ScorecardWithReceivables.load : DecisionScorecard.load;
+    load().catch(() => undefined);
+  }, [withReceivables]);
   const scorecard =
-    hasReceivablesAccess(user) && rut ? (
+    withReceivables && rut ? (
       <ScorecardWithReceivables {...props} rut={rut} />
     ) : (
       <DecisionScorecard {...props} paymentRecord={null} />
