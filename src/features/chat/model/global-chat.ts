@@ -7,6 +7,7 @@ import {
   type OpportunityRef,
 } from '@/entities/opportunity/api/opportunity-schema';
 import { chatSourceSchema, requirementSchema } from '@/lib/ai-events';
+import { onPageLeave } from '@/lib/page-leave';
 import { isAuthenticated } from '@/lib/session';
 
 import type { ChatSession } from '../api/chat-schema';
@@ -210,12 +211,10 @@ globalChat.subscribe(() => {
   clearTimeout(writeTimer);
   writeTimer = setTimeout(() => writeStored(globalChat.getState()), 250);
 });
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => {
-    clearTimeout(writeTimer);
-    writeStored(globalChat.getState());
-  });
-}
+onPageLeave(() => {
+  clearTimeout(writeTimer);
+  writeStored(globalChat.getState());
+});
 
 /** After a chat has started, the automatic message waiting for it is asked once, then cleared. */
 async function startAndSendPending(open: (signal: AbortSignal) => Promise<ChatSession>) {

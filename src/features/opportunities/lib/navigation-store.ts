@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { create } from 'zustand';
 
+import { onPageLeave } from '@/lib/page-leave';
 import { sessionOwner } from '@/lib/session';
 
 import type { OpportunitySummary } from '@/entities/opportunity/api/opportunity-schema';
@@ -125,29 +126,19 @@ let unwritten: { state: NavigationState; owner: string } | undefined;
  * session ended or became another's meanwhile (logout, another tab's, an impersonation): the
  * reload that follows a logout must not write the person's results back (issue 39).
  */
-export function flushNavigationStorage() {
+function flushNavigationStorage() {
   if (unwritten === undefined) return;
   const { state, owner } = unwritten;
   unwritten = undefined;
   if (owner === sessionOwner()) writeStored(state);
 }
-
-let listening = false;
-function writeOnLeave(state: NavigationState) {
-  unwritten = { state, owner: sessionOwner() };
-  if (listening || typeof window === 'undefined') return;
-  listening = true;
-  window.addEventListener('pagehide', flushNavigationStorage);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flushNavigationStorage();
-  });
-}
+onPageLeave(flushNavigationStorage);
 
 export const useNavigationStore = create<NavigationStore>()((setStore, getStore) => {
   const commit = (state: NavigationState | null) => {
     setStore({ state });
     if (state) {
-      writeOnLeave(state);
+      unwritten = { state, owner: sessionOwner() };
     } else {
       unwritten = undefined;
       writeStored(null);
