@@ -26,7 +26,12 @@ const SHARED_LAYERS = ['components', 'config', 'hooks', 'lib'];
  * chips; a purchase order names the opportunity it came from. Anything else two entities share is combined in a feature or in src/app; the cycle
  * check (scripts/lint/cycles.mjs) keeps these one way.
  */
-const ENTITY_USES = { opportunity: ['tag'], 'purchase-order': ['opportunity'] };
+const ENTITY_USES = {
+  opportunity: ['tag'],
+  'purchase-order': ['opportunity'],
+  // A task write makes the feed and the followed opportunities stale; a task goes to a person.
+  task: ['activity', 'opportunity', 'company-users'],
+};
 
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

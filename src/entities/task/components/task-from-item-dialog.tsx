@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,21 +8,19 @@ import { FormDialog, FormDialogFooter } from '@/components/blocks/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
+import { companyUsersQueryOptions } from '@/entities/company-users/api/get-company-users';
 import { getErrorMessage } from '@/lib/api-client';
 import { chileWallTimeToInstant } from '@/lib/chile-time';
 import { toast } from '@/lib/toast';
 
 import { createTask, TASK_TITLE_MAX, type TaskInput } from '../api/create-task';
-import { taskKeys } from '../api/get-tasks';
+import { refetchAfterTaskWrite } from '../lib/task-writes';
 import { TASK_MESSAGES } from '../lib/task-messages';
 
 /** The hour a task made from an item is due on its day (Chile). */
 const DUE_TIME = '12:00';
 /** The responsible person's select has no empty value (Radix): this one means nobody. */
 const NOBODY = 'nadie';
-
-/** Who may do it: the company's people, and whether they are still loading. */
-export type TaskPeople = { list: readonly { id: number; name: string }[]; loading: boolean };
 
 /** What the person chose: the task's title, who does it and when it is due. */
 export type TaskFromItemValues = { title: string; assigneeId: number | null; dueAt: string };
@@ -81,12 +79,10 @@ function formSchemaFor(item: TaskFromItem) {
  */
 export function TaskFromItemDialog({
   companyId,
-  people,
   item,
   onOpenChange,
 }: {
   companyId: number;
-  people: TaskPeople;
   item: TaskFromItem | null;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -98,29 +94,24 @@ export function TaskFromItemDialog({
       description={item?.description}
     >
       {item && (
-        <TaskFromItemForm
-          companyId={companyId}
-          people={people}
-          item={item}
-          onDone={() => onOpenChange(false)}
-        />
+        <TaskFromItemForm companyId={companyId} item={item} onDone={() => onOpenChange(false)} />
       )}
     </FormDialog>
   );
 }
 
+/** Lives in the dialog's content, which unmounts on close: each opening starts afresh. */
 function TaskFromItemForm({
   companyId,
-  people,
   item,
   onDone,
 }: {
   companyId: number;
-  people: TaskPeople;
   item: TaskFromItem;
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
+  const users = useQuery(companyUsersQueryOptions(companyId));
   const schema = formSchemaFor(item);
   const [serverError, setServerError] = useState<string | null>(null);
   const { defaults } = item;
@@ -150,7 +141,7 @@ function TaskFromItemForm({
     onSuccess: (response, values) => {
       if (item.onCreated) item.onCreated(response.data, values.dueDate, response.message);
       else toast.success(response.message);
-      return queryClient.invalidateQueries({ queryKey: taskKeys.all });
+      return refetchAfterTaskWrite(queryClient);
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -165,7 +156,7 @@ function TaskFromItemForm({
     }
   });
 
-  const options = people.list.map((person) => ({
+  const options = (users.data ?? []).map((person) => ({
     value: String(person.id),
     label: person.name,
   }));
@@ -178,7 +169,7 @@ function TaskFromItemForm({
         control={form.control}
         name="assignee"
         label="Responsable"
-        busy={people.loading}
+        busy={users.isPending}
         options={
           item.assignee === 'optional'
             ? [{ value: NOBODY, label: 'Sin asignar' }, ...options]

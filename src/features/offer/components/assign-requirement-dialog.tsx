@@ -1,6 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-
-import { companyUsersQueryOptions } from '@/entities/company-users/api/get-company-users';
 import {
   TaskFromItemDialog,
   type TaskFromItem,
@@ -62,12 +59,9 @@ export function AssignRequirementDialog({
   today: string;
   onOpenChange: (open: boolean) => void;
 }) {
-  // Asked when the dialog opens, not with the section.
-  const users = useQuery({ ...companyUsersQueryOptions(companyId), enabled: target !== null });
   return (
     <TaskFromItemDialog
       companyId={companyId}
-      people={{ list: users.data ?? [], loading: users.isPending }}
       item={target && assignTask(target, today)}
       onOpenChange={onOpenChange}
     />

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { activityKeys } from '@/entities/activity/api/activity-keys';
-import { followedOpportunityKeys } from '@/entities/opportunity/api/followed-opportunity-keys';
 import { taskKeys } from '@/entities/task/api/get-tasks';
+import { refetchAfterTaskWrite } from '@/entities/task/lib/task-writes';
 import type { Task } from '@/entities/task/api/task-schema';
 
 /**
@@ -40,11 +39,6 @@ export function useTaskMutation<TVariables, TResult>({
       for (const [key, tasks] of context?.previous ?? []) queryClient.setQueryData(key, tasks);
     },
     onSuccess,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskKeys.all }),
-        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-        queryClient.invalidateQueries({ queryKey: followedOpportunityKeys.all }),
-      ]),
+    onSettled: () => refetchAfterTaskWrite(queryClient),
   });
 }

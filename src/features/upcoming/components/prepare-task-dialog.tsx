@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { companyUsersQueryOptions } from '@/entities/company-users/api/get-company-users';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from '@/entities/task/api/create-task';
 import {
   TaskFromItemDialog,
@@ -90,12 +88,9 @@ export function PrepareTaskDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const navigate = useNavigate();
-  // Asked when the dialog opens, not with the page.
-  const users = useQuery({ ...companyUsersQueryOptions(companyId), enabled: target !== null });
   return (
     <TaskFromItemDialog
       companyId={companyId}
-      people={{ list: users.data ?? [], loading: users.isPending }}
       item={target && prepareTask(target, userId, today, navigate)}
       onOpenChange={onOpenChange}
     />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { activityKeys } from '@/entities/activity/api/activity-keys';
 import { TASK_TITLE_MAX } from '@/entities/task/api/create-task';
 import { chileDateOf, formatCalendarDate, formatDayText } from '@/lib/chile-business-days';
 import { formatChileDate } from '@/lib/format';
@@ -220,10 +221,14 @@ describe('Lo que viene', { timeout: 15_000 }, () => {
       `Debe vencer antes de la fecha esperada (${formatDayText(deadline)})`,
     );
 
+    // The feed (the server records the creation there) is asked again, as after any task write.
+    const feed = [...activityKeys.all, 'probe'];
+    page.queryClient.setQueryData(feed, []);
     await page.user.clear(due);
     await page.user.type(due, defaultPrepareDue(deadline, today));
     await page.user.click(within(dialog).getByRole('button', { name: 'Crear tarea' }));
     await findToast('Tarea creada');
+    expect(page.queryClient.getQueryState(feed)?.isInvalidated).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const task = db.state.tasks.find(
       (entry) => entry.title === prepareTitle(item.descripcion, TASK_TITLE_MAX),
